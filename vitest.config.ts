@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run for the whole repository: unit tests beside the code, API tests against real
+// databases (SQLite and PostgreSQL). Browser journeys live in e2e/ and run under Playwright.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'br', include: ['packages/br/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'commerce',
+          include: ['apps/commerce/src/**/*.test.ts', 'apps/commerce/test/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // API suites build a fresh schema per database; run files in parallel processes.
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'storefront',
+          include: ['apps/storefront/src/**/*.test.{ts,tsx}'],
+          passWithNoTests: true,
+        },
+      },
+    ],
+  },
+});
