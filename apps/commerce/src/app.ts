@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { GraphQLError } from 'graphql';
+import { getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import mercurius from 'mercurius';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/database';
+import type { ImageSpec } from './db/seed/types';
+import type { DisplayCurrency, RequestContext } from './graphql/context';
+import { DomainError, flattenErrors, formatGraphQLError } from './graphql/errors';
+import { buildResolvers, buildTypeDefs } from './graphql/schema';
+import { createCatalogLoaders } from './modules/catalog/loaders';
+import { findImageSpecByFile } from './modules/catalog/repository';
+import { mediaRoutes } from './modules/media/media.routes';
+import { DEFAULT_STORE, findStoreView, type StoreView } from './modules/store/stores';
+import { createServices } from './services';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    storeView?: StoreView;
+    displayCurrency?: DisplayCurrency;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Pass `false` to silence request logs (tests, benchmarks). */
+  logger?: boolean;
+}
+
+/** Builds the commerce HTTP server: GraphQL, media and health endpoints over one database. */
+export async function buildApp({ config, database, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: config.bodyLimit,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+  const services = createServices(database.db);
+  // Echo the request id so a shopper-reported failure can be found in the logs.
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.get('/health', async (_request, reply) => {
+    try {
+      await sql`SELECT 1`.execute(database.db);
+      return { status: 'ok' };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check failed');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  // Store view and display currency come from headers (ARCHITECTURE decision 8). They are
+  // checked before the document runs so that a wrong header fails the whole request, as in Magento.
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.routeOptions.url !== '/graphql') return;
+    const storeCode = headerValue(request, 'store');
+    const store = storeCode ? findStoreView(storeCode) : DEFAULT_STORE;
+    if (!store) return reply.code(200).send(errorResponse('Requested store is not found', 'graphql-no-such-entity'));
+    try {
+      request.storeView = store;
+      request.displayCurrency = await services.store.displayCurrency(store, headerValue(request, 'content-currency'));
+    } catch (error) {
+      if (error instanceof DomainError) return reply.code(200).send(errorResponse(error.message, error.category));
+      throw error;
+    }
+  });
+
+  const typeDefs = buildTypeDefs();
+  await app.register(mercurius, {
+    schema: typeDefs,
+    resolvers: buildResolvers(typeDefs) as never,
+    path: '/graphql',
+    graphiql: false,
+    queryDepth: config.graphql.maxDepth,
+    cache: 1024,
+    context: (request): RequestContext => {
+      const store = request.storeView ?? DEFAULT_STORE;
+      return {
+        store,
+        currency: request.displayCurrency ?? { code: store.defaultCurrency, rate: 1 },
+        db: database.db,
+        dialect: database.dialect,
+        config,
+        services,
+        loaders: createCatalogLoaders(database.db, store.code),
+        log: request.log,
+      };
+    },
+    // Magento answers 200 with `errors[]` for every GraphQL failure (semantics.md §1.6).
+    errorFormatter: (execution, context) => {
+      const log = context.reply?.request.log ?? app.log;
+      const errors = flattenErrors(execution.errors as readonly GraphQLError[]).map((e) => formatGraphQLError(e, log));
+      return { statusCode: 200, response: { data: execution.data ?? null, errors } as never };
+    },
+  });
+
+  await app.register(
+    mediaRoutes({
+      cacheDir: path.join(config.dataDir, 'media'),
+      findImageSpec: async (file: string) => {
+        const spec = await findImageSpecByFile(database.db, file);
+        return spec ? (JSON.parse(spec) as ImageSpec) : undefined;
+      },
+    }),
+  );
+
+  // Complexity is checked before execution (not as a validation rule, which would turn off
+  // mercurius' cache of parsed and validated documents).
+  app.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
+    const complexity = getComplexity({
+      schema,
+      query: document,
+      variables: variables ?? {},
+      estimators: [simpleEstimator({ defaultComplexity: 1 })],
+    });
+    if (complexity > config.graphql.maxComplexity) {
+      throw new GraphQLError(`Max query complexity should be ${config.graphql.maxComplexity} but got ${complexity}.`);
+    }
+  });
+
+  app.addHook('onClose', async () => {
+    await database.destroy();
+  });
+  return app;
+}
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  const text = Array.isArray(value) ? value[0] : value;
+  return text?.trim() || undefined;
+}
+
+function errorResponse(message: string, category: string) {
+  return { errors: [{ message, extensions: { category } }], data: null };
+}

@@ -1,0 +1,35 @@
+import { sql } from 'kysely';
+import type { DatabaseHandle } from './database';
+import { catalogMigration } from './migrations/001-catalog';
+import type { PortableMigration } from './migrations/helpers';
+
+/** Every migration, in order. Append only; never edit one that has shipped. */
+export const MIGRATIONS: PortableMigration[] = [catalogMigration];
+
+/**
+ * Applies the migrations that have not run yet, each in its own transaction, and records them
+ * in `schema_migration`. Safe to call on every start-up.
+ */
+export async function migrate({ db, dialect }: DatabaseHandle): Promise<string[]> {
+  await db.schema
+    .createTable('schema_migration')
+    .ifNotExists()
+    .addColumn('name', 'varchar(128)', (c) => c.primaryKey())
+    .addColumn('applied_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+  const done = new Set(
+    (await sql<{ name: string }>`SELECT name FROM schema_migration`.execute(db)).rows.map((r) => r.name),
+  );
+  const applied: string[] = [];
+  for (const migration of MIGRATIONS) {
+    if (done.has(migration.name)) continue;
+    await db.transaction().execute(async (trx) => {
+      await migration.up({ db: trx, dialect });
+      await sql`INSERT INTO schema_migration (name, applied_at) VALUES (${migration.name}, ${new Date().toISOString()})`.execute(
+        trx,
+      );
+    });
+    applied.push(migration.name);
+  }
+  return applied;
+}

@@ -1,0 +1,296 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types for Kysely. Portable across SQLite and PostgreSQL: booleans are 0/1 integers,
+ * timestamps ISO-8601 text, money integer cents, JSON as text.
+ */
+export interface Database {
+  store_currency_rate: StoreCurrencyRateTable;
+  category: CategoryTable;
+  category_translation: CategoryTranslationTable;
+  attribute_option: AttributeOptionTable;
+  product: ProductTable;
+  product_category: ProductCategoryTable;
+  product_filter_value: ProductFilterValueTable;
+  product_media: ProductMediaTable;
+  product_link: ProductLinkTable;
+  configurable_attribute: ConfigurableAttributeTable;
+  bundle_option: BundleOptionTable;
+  bundle_selection: BundleSelectionTable;
+  downloadable_link: DownloadableLinkTable;
+  giftcard_amount: GiftcardAmountTable;
+  rating: RatingTable;
+  review: ReviewTable;
+  review_rating: ReviewRatingTable;
+  url_rewrite: UrlRewriteTable;
+  cms_page: CmsPageTable;
+  cms_page_translation: CmsPageTranslationTable;
+  cms_block: CmsBlockTable;
+  cms_block_translation: CmsBlockTranslationTable;
+  category_product_index: CategoryProductIndexTable;
+  search_document: SearchDocumentTable;
+  search_term: SearchTermTable;
+  search_term_variant: SearchTermVariantTable;
+}
+
+export interface StoreCurrencyRateTable {
+  currency_from: string;
+  currency_to: string;
+  rate: number;
+}
+
+export interface CategoryTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  /** Ids from the tree root, joined by '/', e.g. '1/2/5/12'. */
+  path: string;
+  level: number;
+  position: number;
+  url_key: string;
+  url_path: string;
+  is_anchor: number;
+  include_in_menu: number;
+  is_active: number;
+  product_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CategoryTranslationTable {
+  category_id: number;
+  store_code: string;
+  name: string;
+  description: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
+}
+
+export interface AttributeOptionTable {
+  id: Generated<number>;
+  attribute_code: string;
+  label: string;
+  sort_order: number;
+}
+
+export type ProductTypeId = 'simple' | 'virtual' | 'downloadable' | 'grouped' | 'giftcard' | 'configurable' | 'bundle';
+
+export interface ProductTable {
+  id: Generated<number>;
+  sku: string;
+  type_id: ProductTypeId;
+  /** Parent of a configurable variant (variants are not visible on their own). */
+  parent_id: number | null;
+  /** 1 = not visible individually, 4 = catalogue and search (Magento's values). */
+  visibility: number;
+  status: number;
+  name: string;
+  url_key: string;
+  price_cents: number;
+  special_price_cents: number | null;
+  /** Lowest price a shopper pays (own final price, or the cheapest child for composites). */
+  min_price_cents: number;
+  max_price_cents: number;
+  /** Regular price matching min_price_cents, for discount display on composites. */
+  min_regular_price_cents: number;
+  max_regular_price_cents: number;
+  manufacturer_id: number | null;
+  color_id: number | null;
+  weight: number | null;
+  volume_height: number | null;
+  volume_width: number | null;
+  volume_length: number | null;
+  description: string;
+  short_description: string;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keyword: string | null;
+  flagtext: string | null;
+  flagcolor: string | null;
+  flagposition: string | null;
+  new_from_date: string | null;
+  stock_qty: number;
+  is_in_stock: number;
+  rating_summary: number;
+  review_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductCategoryTable {
+  product_id: number;
+  category_id: number;
+  position: number;
+}
+
+export interface ProductFilterValueTable {
+  product_id: number;
+  attribute_code: string;
+  option_id: number;
+}
+
+export interface ProductMediaTable {
+  id: Generated<number>;
+  product_id: number;
+  file: string;
+  label: string | null;
+  position: number;
+  disabled: number;
+  /** JSON of the ImageSpec the file is rendered from. */
+  render_spec: string | null;
+}
+
+export type ProductLinkType = 'related' | 'upsell' | 'crosssell' | 'associated';
+
+export interface ProductLinkTable {
+  product_id: number;
+  linked_product_id: number;
+  link_type: ProductLinkType;
+  position: number;
+  qty: number;
+}
+
+export interface ConfigurableAttributeTable {
+  id: Generated<number>;
+  product_id: number;
+  attribute_code: string;
+  label: string;
+  position: number;
+}
+
+export interface BundleOptionTable {
+  id: Generated<number>;
+  product_id: number;
+  title: string;
+  required: number;
+  type: string;
+  position: number;
+}
+
+export interface BundleSelectionTable {
+  id: Generated<number>;
+  option_id: number;
+  product_id: number;
+  qty: number;
+  is_default: number;
+  can_change_qty: number;
+  position: number;
+}
+
+export interface DownloadableLinkTable {
+  id: Generated<number>;
+  product_id: number;
+  title: string;
+  price_cents: number;
+  sort_order: number;
+  sample_url: string | null;
+}
+
+export interface GiftcardAmountTable {
+  id: Generated<number>;
+  product_id: number;
+  amount_cents: number;
+}
+
+export interface RatingTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  position: number;
+}
+
+export interface ReviewTable {
+  id: Generated<number>;
+  product_id: number;
+  customer_id: number | null;
+  store_code: string;
+  /** 'approved' reviews are public; 'pending' wait for moderation. */
+  status: string;
+  nickname: string;
+  summary: string;
+  text: string;
+  created_at: string;
+}
+
+export interface ReviewRatingTable {
+  review_id: number;
+  rating_id: number;
+  value: number;
+}
+
+export type UrlEntityType = 'product' | 'category' | 'cms_page';
+
+export interface UrlRewriteTable {
+  id: Generated<number>;
+  request_path: string;
+  entity_type: UrlEntityType;
+  entity_id: number;
+  /** Where a redirect points; equals request_path for direct hits. */
+  target_path: string;
+  redirect_code: number;
+}
+
+export interface CmsPageTable {
+  id: Generated<number>;
+  identifier: string;
+  url_key: string;
+  is_active: number;
+  page_layout: string;
+}
+
+export interface CmsPageTranslationTable {
+  page_id: number;
+  store_code: string;
+  title: string;
+  content_heading: string | null;
+  content: string;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
+}
+
+export interface CmsBlockTable {
+  id: Generated<number>;
+  identifier: string;
+  is_active: number;
+}
+
+export interface CmsBlockTranslationTable {
+  block_id: number;
+  store_code: string;
+  title: string;
+  content: string;
+}
+
+/**
+ * Flat listing index (like Magento's catalog_category_product_index): one row per visible
+ * product and category it appears in, anchors including their descendants' products.
+ * Listing, sorting, counting and facets read only this table and product_filter_value.
+ */
+export interface CategoryProductIndexTable {
+  category_id: number;
+  product_id: number;
+  position: number;
+  price_cents: number;
+  name_key: string;
+}
+
+/** Search text per product, normalised (lower case, no accents); SQLite mirrors it in FTS5. */
+export interface SearchDocumentTable {
+  product_id: number;
+  name: string;
+  keywords: string;
+  description: string;
+}
+
+/** Vocabulary of the search index, for prefix and one-typo expansion. */
+export interface SearchTermTable {
+  term: string;
+  doc_count: number;
+}
+
+/** Symmetric-delete variants (the term with one letter removed) for one-typo matching. */
+export interface SearchTermVariantTable {
+  variant: string;
+  term: string;
+}

@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config';
+import type { Dialect } from '../db/database';
+import type { Database } from '../db/schema';
+import type { CatalogLoaders } from '../modules/catalog/loaders';
+import type { StoreView } from '../modules/store/stores';
+import type { Services } from '../services';
+
+/** Display currency of a request: code and rate from the base currency (BRL). */
+export interface DisplayCurrency {
+  code: string;
+  rate: number;
+}
+
+/** Everything a resolver or service needs about the current request (STYLE.md §2). */
+export interface RequestContext {
+  store: StoreView;
+  currency: DisplayCurrency;
+  db: Kysely<Database>;
+  dialect: Dialect;
+  config: AppConfig;
+  services: Services;
+  loaders: CatalogLoaders;
+  log: FastifyBaseLogger;
+}

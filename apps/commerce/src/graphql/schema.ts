@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  type DefinitionNode,
+  type DocumentNode,
+  type FieldDefinitionNode,
+  buildSchema,
+  isObjectType,
+  Kind,
+  type ObjectTypeDefinitionNode,
+  parse,
+  print,
+} from 'graphql';
+import { catalogResolvers } from '../modules/catalog/resolvers';
+import { cmsResolvers } from '../modules/cms/resolvers';
+import { routingResolvers } from '../modules/routing/resolvers';
+import { storeResolvers } from '../modules/store/resolvers';
+import type { Resolvers } from './types';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** SDL files, one per domain (ARCHITECTURE decision 1). */
+const SDL_FILES = [
+  'graphql/base.graphql',
+  'modules/store/store.graphql',
+  'modules/routing/routing.graphql',
+  'modules/cms/cms.graphql',
+  'modules/catalog/catalog.graphql',
+];
+
+/**
+ * Joins the domain SDL files into one document and copies each interface's fields into the
+ * types that implement it, as Magento's schema reader does — the SDL then lists
+ * ProductInterface's fifty fields once instead of seven times.
+ */
+export function buildTypeDefs(): string {
+  const definitions: DefinitionNode[] = SDL_FILES.flatMap(
+    (file) => parse(readFileSync(path.join(here, '..', file), 'utf8')).definitions,
+  );
+  const interfaceFields = new Map<string, readonly FieldDefinitionNode[]>();
+  for (const d of definitions) {
+    if (d.kind === Kind.INTERFACE_TYPE_DEFINITION) interfaceFields.set(d.name.value, d.fields ?? []);
+  }
+  const merged = definitions.map((d) => {
+    if (d.kind !== Kind.OBJECT_TYPE_DEFINITION || !d.interfaces?.length) return d;
+    const own = d.fields ?? [];
+    const names = new Set(own.map((f) => f.name.value));
+    const inherited: FieldDefinitionNode[] = [];
+    for (const i of d.interfaces) {
+      for (const field of interfaceFields.get(i.name.value) ?? []) {
+        if (!names.has(field.name.value)) {
+          names.add(field.name.value);
+          inherited.push(field);
+        }
+      }
+    }
+    return { ...d, fields: [...inherited, ...own] } satisfies ObjectTypeDefinitionNode;
+  });
+  return print({ kind: Kind.DOCUMENT, definitions: merged } satisfies DocumentNode);
+}
+
+/**
+ * Merges the domain resolver maps (each owns its own types and Query fields). Field maps shared
+ * by several types (every product type spreads the ProductInterface fields) are trimmed to the
+ * fields each type really has: VirtualProduct has no `weight`, GroupedProduct no `options`.
+ */
+export function buildResolvers(typeDefs: string): Resolvers {
+  const schema = buildSchema(typeDefs);
+  const merged: Resolvers = {};
+  for (const module of [storeResolvers, routingResolvers, cmsResolvers, catalogResolvers]) {
+    for (const [typeName, fields] of Object.entries(module)) {
+      const type = schema.getType(typeName);
+      if (!type) throw new Error(`Resolvers given for unknown type ${typeName}`);
+      // Interfaces carry only `resolveType` (mercurius' name for graphql-js' type resolver).
+      const kept = isObjectType(type)
+        ? Object.fromEntries(Object.entries(fields).filter(([field]) => field in type.getFields()))
+        : fields;
+      merged[typeName] = { ...merged[typeName], ...kept };
+    }
+  }
+  return merged;
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { TEST_DATABASES, useTestApp } from '../../test/test-app';
+
+describe.each(TEST_DATABASES)('GraphQL transport on %s', (dialect) => {
+  const t = useTestApp(dialect);
+
+  it('answers GET /graphql with the query in the URL (cacheable reads)', async () => {
+    const query = encodeURIComponent('{ storeConfig { store_code } }');
+    const response = await t.app.inject({ method: 'GET', url: `/graphql?query=${query}`, headers: { Store: 'en' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { storeConfig: { store_code: 'en' } } });
+  });
+
+  it('answers introspection, so code generators and Magento tools can read the schema', async () => {
+    const { data } = await t.graphql(`{ __schema { queryType { name } types { name } } }`);
+    const types = (data?.__schema.types as { name: string }[]).map((type) => type.name);
+    expect(types).toEqual(
+      expect.arrayContaining([
+        'SimpleProduct',
+        'VirtualProduct',
+        'ConfigurableProduct',
+        'BundleProduct',
+        'GroupedProduct',
+        'DownloadableProduct',
+        'GiftCardProduct',
+        'CategoryTree',
+        'StoreConfig',
+        'RoutableInterface',
+      ]),
+    );
+    const simple = await t.graphql(`{ __type(name: "SimpleProduct") { fields { name } interfaces { name } } }`);
+    const fields = simple.data?.__type.fields.map((f: { name: string }) => f.name);
+    expect(fields).toEqual(expect.arrayContaining(['uid', 'price_range', 'relative_url', 'weight', 'reviews']));
+    expect(simple.data?.__type.interfaces.map((i: { name: string }) => i.name)).toEqual([
+      'ProductInterface',
+      'RoutableInterface',
+      'PhysicalProductInterface',
+      'CustomizableProductInterface',
+    ]);
+  });
+
+  it('reports schema validation errors with graphql-js text and HTTP 200', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: '{ route { relative_url } }' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().errors[0]).toMatchObject({
+      message: 'Field "route" argument "url" of type "String!" is required, but it was not provided.',
+      extensions: { category: 'graphql' },
+    });
+  });
+
+  it('reports a wrongly typed variable as a clear error', async () => {
+    const { errors } = await t.graphql('query ($size: Int) { products(search: "caneta", pageSize: $size) { total_count } }', {
+      size: 'twenty',
+    });
+    expect(errors?.[0]?.message).toMatch(/Variable "\$size" got invalid value "twenty"; Int cannot represent non-integer value/);
+  });
+
+  it('answers a syntax error without crashing', async () => {
+    const { errors } = await t.graphql('{ products(search: "x" { items { sku } } }');
+    expect(errors?.[0]?.message).toMatch(/Syntax Error/);
+  });
+
+  it('refuses queries nested deeper than the limit', async () => {
+    let selection = 'sku';
+    for (let i = 0; i < 25; i++) selection = `related_products { ${selection} }`;
+    const { errors } = await t.graphql(`{ products(search: "caneta") { items { ${selection} } } }`);
+    expect(errors?.[0]?.message).toMatch(/exceeds maximum depth/);
+  });
+
+  it('refuses queries above the complexity limit', async () => {
+    const fields = Array.from({ length: 400 }, (_, i) => `f${i}: sku name uid`).join(' ');
+    const { errors } = await t.graphql(`{ products(search: "caneta") { items { ${fields} } } }`);
+    expect(errors?.[0]?.message).toMatch(/Max query complexity should be \d+ but got \d+/);
+  });
+
+  it('refuses a request body above the size limit', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query: `{ storeConfig { store_code } } #${'x'.repeat(1_100_000)}` }),
+    });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('answers malformed JSON with 400, not a crash', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"query": ',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('reports health and echoes a request id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.headers['x-request-id']).toBe('abc-123');
+  });
+});

@@ -1,0 +1,165 @@
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Dialect } from '../../db/database';
+import type { Database } from '../../db/schema';
+import type { SearchExpression } from '../search/query';
+
+/** A product listing request, already validated and resolved to internal ids (see service.ts). */
+export interface ListingQuery {
+  /** Category whose index rows are scanned: the filtered category, or the store root. */
+  categoryId: number;
+  /** Further category constraints: the product must be listed in at least one of them. */
+  anyOfCategoryIds?: number[];
+  search?: SearchExpression;
+  skus?: string[];
+  urlKeys?: string[];
+  /** Normalised words that must all appear in the name / description. */
+  nameWords?: string[];
+  descriptionWords?: string[];
+  priceFromCents?: number;
+  priceToCents?: number;
+  attributes: { code: string; optionIds: number[] }[];
+  sort: { field: 'relevance' | 'position' | 'name' | 'price'; direction: 'ASC' | 'DESC' }[];
+}
+
+type IndexQuery = SelectQueryBuilder<Database & { i: Database['category_product_index'] }, 'i', object>;
+
+/** The filtered listing as a query over category_product_index aliased `i` (plus `s` for search). */
+function filtered(db: Kysely<Database>, dialect: Dialect, q: ListingQuery) {
+  let query = db.selectFrom('category_product_index as i').where('i.category_id', '=', q.categoryId) as unknown as IndexQuery;
+  if (q.anyOfCategoryIds?.length) {
+    const ids = q.anyOfCategoryIds;
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('category_product_index as c')
+          .select('c.product_id')
+          .whereRef('c.product_id', '=', 'i.product_id')
+          .where('c.category_id', 'in', ids),
+      ),
+    );
+  }
+  if (q.skus) {
+    const skus = q.skus;
+    query = query.where('i.product_id', 'in', (eb) => eb.selectFrom('product').select('id').where('sku', 'in', skus));
+  }
+  if (q.urlKeys) {
+    const keys = q.urlKeys;
+    query = query.where('i.product_id', 'in', (eb) => eb.selectFrom('product').select('id').where('url_key', 'in', keys));
+  }
+  for (const word of q.nameWords ?? []) query = query.where('i.name_key', 'like', `%${escapeLike(word)}%`);
+  if (q.descriptionWords?.length) {
+    const words = q.descriptionWords;
+    query = query.where('i.product_id', 'in', (eb) => {
+      let sub = eb.selectFrom('search_document').select('product_id');
+      for (const word of words) sub = sub.where('description', 'like', `%${escapeLike(word)}%`);
+      return sub;
+    });
+  }
+  if (q.priceFromCents !== undefined) query = query.where('i.price_cents', '>=', q.priceFromCents);
+  if (q.priceToCents !== undefined) query = query.where('i.price_cents', '<=', q.priceToCents);
+  for (const attribute of q.attributes) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('product_filter_value as f')
+          .select('f.product_id')
+          .whereRef('f.product_id', '=', 'i.product_id')
+          .where('f.attribute_code', '=', attribute.code)
+          .where('f.option_id', 'in', attribute.optionIds.length ? attribute.optionIds : [-1]),
+      ),
+    );
+  }
+  if (q.search) {
+    const text = q.search.text;
+    if (dialect === 'sqlite') {
+      query = query.innerJoin(
+        sql<{ product_id: number; score: number }>`(SELECT rowid AS product_id, -bm25(search_fts, 10.0, 4.0, 1.0) AS score FROM search_fts WHERE search_fts MATCH ${text})`.as(
+          's',
+        ),
+        // biome-ignore lint/suspicious/noExplicitAny: joined derived table is untyped SQL.
+        (join: any) => join.onRef('s.product_id', '=', 'i.product_id'),
+      ) as unknown as IndexQuery;
+    } else {
+      query = query.innerJoin(
+        sql<{ product_id: number; score: number }>`(SELECT product_id, ts_rank(document, to_tsquery('simple', ${text})) AS score FROM search_document WHERE document @@ to_tsquery('simple', ${text}))`.as(
+          's',
+        ),
+        // biome-ignore lint/suspicious/noExplicitAny: joined derived table is untyped SQL.
+        (join: any) => join.onRef('s.product_id', '=', 'i.product_id'),
+      ) as unknown as IndexQuery;
+    }
+  }
+  return query;
+}
+
+function escapeLike(word: string): string {
+  return word.replace(/[%_\\]/g, '');
+}
+
+/** Number of products matching the listing. */
+export async function countListing(db: Kysely<Database>, dialect: Dialect, q: ListingQuery): Promise<number> {
+  const row = await filtered(db, dialect, q)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** One page of product ids in the requested order (ties broken by id for stable pages). */
+export async function pageOfListing(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  q: ListingQuery,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  let query = filtered(db, dialect, q).select('i.product_id');
+  for (const { field, direction } of q.sort) {
+    const order = direction === 'ASC' ? 'asc' : 'desc';
+    if (field === 'relevance') {
+      if (q.search) query = query.orderBy(sql.ref('s.score'), order);
+    } else if (field === 'position') query = query.orderBy('i.position', order);
+    else if (field === 'name') query = query.orderBy('i.name_key', order);
+    else query = query.orderBy('i.price_cents', order);
+  }
+  const rows = await query.orderBy('i.product_id', 'asc').limit(limit).offset(offset).execute();
+  return rows.map((r) => r.product_id);
+}
+
+/** Lowest and highest price in the listing (cents). */
+export async function priceStats(db: Kysely<Database>, dialect: Dialect, q: ListingQuery) {
+  const row = await filtered(db, dialect, q)
+    .select((eb) => [eb.fn.min('i.price_cents').as('min'), eb.fn.max('i.price_cents').as('max')])
+    .executeTakeFirst();
+  return row?.max === null || row?.max === undefined ? undefined : { min: Number(row.min), max: Number(row.max) };
+}
+
+/** Product counts per price bucket of `stepCents` (bucket n covers [n·step, (n+1)·step)). */
+export async function priceBuckets(db: Kysely<Database>, dialect: Dialect, q: ListingQuery, stepCents: number) {
+  const bucket = sql<number>`(i.price_cents / ${sql.lit(stepCents)})`;
+  const rows = await filtered(db, dialect, q)
+    .select([bucket.as('bucket'), (eb) => eb.fn.countAll<number | string>().as('n')])
+    .groupBy(bucket)
+    .orderBy(bucket)
+    .execute();
+  return rows.map((r) => ({ bucket: Number(r.bucket), count: Number(r.n) }));
+}
+
+/** Product counts per option of every filterable attribute in the listing. */
+export async function attributeCounts(db: Kysely<Database>, dialect: Dialect, q: ListingQuery) {
+  const rows = await filtered(db, dialect, q)
+    .innerJoin('product_filter_value as f', 'f.product_id', 'i.product_id')
+    .select(['f.attribute_code', 'f.option_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .groupBy(['f.attribute_code', 'f.option_id'])
+    .execute();
+  return rows.map((r) => ({ code: r.attribute_code, optionId: r.option_id, count: Number(r.n) }));
+}
+
+/** Product counts of the listing within each of the given categories. */
+export async function categoryCounts(db: Kysely<Database>, dialect: Dialect, q: ListingQuery, categoryIds: number[]) {
+  if (categoryIds.length === 0) return new Map<number, number>();
+  const rows = await filtered(db, dialect, q)
+    .innerJoin('category_product_index as c2', 'c2.product_id', 'i.product_id')
+    .where('c2.category_id', 'in', categoryIds)
+    .select(['c2.category_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .groupBy('c2.category_id')
+    .execute();
+  return new Map(rows.map((r) => [r.category_id, Number(r.n)]));
+}

@@ -1,0 +1,53 @@
+import { discountPercent } from '@store/br';
+import type { DisplayCurrency, RequestContext } from '../../graphql/context';
+import { toAmount, toMoney } from '../../graphql/money';
+import type { ProductRow } from './repository';
+
+/** Stock threshold under which `only_x_left_in_stock` tells shoppers how many units remain. */
+export const ONLY_X_LEFT_THRESHOLD = 5;
+
+export const PRODUCT_URL_SUFFIX = '.html';
+export const CATEGORY_URL_SUFFIX = '.html';
+
+const TYPE_NAMES: Record<string, string> = {
+  simple: 'SimpleProduct',
+  virtual: 'VirtualProduct',
+  configurable: 'ConfigurableProduct',
+  bundle: 'BundleProduct',
+  grouped: 'GroupedProduct',
+  downloadable: 'DownloadableProduct',
+  giftcard: 'GiftCardProduct',
+};
+
+/** GraphQL type of a product row. */
+export function productTypeName(row: Pick<ProductRow, 'type_id'>): string {
+  return TYPE_NAMES[row.type_id] ?? 'SimpleProduct';
+}
+
+/** Magento's ProductPrice: regular and final price with the discount between them. */
+export function productPrice(regularCents: number, finalCents: number, currency: DisplayCurrency) {
+  const amountOffCents = Math.max(regularCents - finalCents, 0);
+  return {
+    regular_price: toMoney(regularCents, currency),
+    final_price: toMoney(finalCents, currency),
+    discount: {
+      amount_off: toAmount(amountOffCents, currency),
+      percent_off: amountOffCents === 0 ? 0 : discountPercent(finalCents, regularCents),
+    },
+    fixed_product_taxes: [],
+  };
+}
+
+/** price_range of a product row (composites carry their children's range). */
+export function priceRange(row: ProductRow, currency: DisplayCurrency) {
+  return {
+    minimum_price: productPrice(row.min_regular_price_cents, row.min_price_cents, currency),
+    maximum_price: productPrice(row.max_regular_price_cents, row.max_price_cents, currency),
+  };
+}
+
+/** Absolute URL of a product image, full size or one of the spec's sizes (`216x268`…). */
+export function mediaUrl(ctx: RequestContext, file: string, size?: string): string {
+  const base = `${ctx.config.publicUrl}/media/catalog/product`;
+  return size ? `${base}/cache/${size}/${file}` : `${base}/${file}`;
+}

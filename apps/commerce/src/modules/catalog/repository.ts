@@ -1,0 +1,224 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, ProductLinkType, ProductTable } from '../../db/schema';
+
+export type ProductRow = Selectable<ProductTable>;
+
+/** A category with its texts in one store view (falling back to the default store's). */
+export interface CategoryRecord {
+  id: number;
+  parentId: number | null;
+  path: string;
+  level: number;
+  position: number;
+  urlKey: string;
+  urlPath: string;
+  isAnchor: boolean;
+  includeInMenu: boolean;
+  productCount: number;
+  name: string;
+  description: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  metaKeywords: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Every active category with texts for the store view. */
+export async function loadCategories(db: Kysely<Database>, storeCode: string): Promise<CategoryRecord[]> {
+  const rows = await db
+    .selectFrom('category as c')
+    .innerJoin('category_translation as d', (join) =>
+      join.onRef('d.category_id', '=', 'c.id').on('d.store_code', '=', 'default'),
+    )
+    .leftJoin('category_translation as t', (join) =>
+      join.onRef('t.category_id', '=', 'c.id').on('t.store_code', '=', storeCode),
+    )
+    .where('c.is_active', '=', 1)
+    .select([
+      'c.id',
+      'c.parent_id',
+      'c.path',
+      'c.level',
+      'c.position',
+      'c.url_key',
+      'c.url_path',
+      'c.is_anchor',
+      'c.include_in_menu',
+      'c.product_count',
+      'c.created_at',
+      'c.updated_at',
+      'd.name as default_name',
+      't.name',
+      't.description',
+      'd.description as default_description',
+      't.meta_title',
+      'd.meta_title as default_meta_title',
+      't.meta_description',
+      'd.meta_description as default_meta_description',
+      't.meta_keywords',
+      'd.meta_keywords as default_meta_keywords',
+    ])
+    .orderBy('c.level')
+    .orderBy('c.position')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    parentId: r.parent_id,
+    path: r.path,
+    level: r.level,
+    position: r.position,
+    urlKey: r.url_key,
+    urlPath: r.url_path,
+    isAnchor: r.is_anchor === 1,
+    includeInMenu: r.include_in_menu === 1,
+    productCount: r.product_count,
+    name: r.name ?? r.default_name,
+    description: r.description ?? r.default_description,
+    metaTitle: r.meta_title ?? r.default_meta_title,
+    metaDescription: r.meta_description ?? r.default_meta_description,
+    metaKeywords: r.meta_keywords ?? r.default_meta_keywords,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  }));
+}
+
+export async function productsByIds(db: Kysely<Database>, ids: readonly number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('product').selectAll().where('id', 'in', ids).execute();
+}
+
+export async function mediaByProductIds(db: Kysely<Database>, ids: readonly number[]) {
+  return db
+    .selectFrom('product_media')
+    .select(['product_id', 'file', 'label', 'position', 'disabled'])
+    .where('product_id', 'in', ids)
+    .orderBy('product_id')
+    .orderBy('position')
+    .execute();
+}
+
+export async function findImageSpecByFile(db: Kysely<Database>, file: string): Promise<string | undefined> {
+  const row = await db.selectFrom('product_media').select('render_spec').where('file', '=', file).executeTakeFirst();
+  return row?.render_spec ?? undefined;
+}
+
+export async function allImageSpecs(db: Kysely<Database>) {
+  return db.selectFrom('product_media').select(['file', 'render_spec']).where('render_spec', 'is not', null).execute();
+}
+
+export async function categoryIdsByProductIds(db: Kysely<Database>, ids: readonly number[]) {
+  return db
+    .selectFrom('product_category')
+    .select(['product_id', 'category_id'])
+    .where('product_id', 'in', ids)
+    .orderBy('category_id')
+    .execute();
+}
+
+export async function linksByProductIds(db: Kysely<Database>, ids: readonly number[], type: ProductLinkType) {
+  return db
+    .selectFrom('product_link as l')
+    .innerJoin('product as p', 'p.id', 'l.linked_product_id')
+    .select(['l.product_id', 'l.linked_product_id', 'l.position', 'l.qty', 'p.sku as linked_sku', 'p.type_id as linked_type'])
+    .where('l.product_id', 'in', ids)
+    .where('l.link_type', '=', type)
+    .where('p.status', '=', 1)
+    .orderBy('l.product_id')
+    .orderBy('l.position')
+    .execute();
+}
+
+export async function variantsByParentIds(db: Kysely<Database>, ids: readonly number[]): Promise<ProductRow[]> {
+  return db.selectFrom('product').selectAll().where('parent_id', 'in', ids).where('status', '=', 1).orderBy('id').execute();
+}
+
+export async function configurableAttributesByProductIds(db: Kysely<Database>, ids: readonly number[]) {
+  return db
+    .selectFrom('configurable_attribute')
+    .selectAll()
+    .where('product_id', 'in', ids)
+    .orderBy('product_id')
+    .orderBy('position')
+    .execute();
+}
+
+export async function bundleOptionsByProductIds(db: Kysely<Database>, ids: readonly number[]) {
+  const options = await db
+    .selectFrom('bundle_option')
+    .selectAll()
+    .where('product_id', 'in', ids)
+    .orderBy('product_id')
+    .orderBy('position')
+    .execute();
+  const selections =
+    options.length === 0
+      ? []
+      : await db
+          .selectFrom('bundle_selection')
+          .selectAll()
+          .where(
+            'option_id',
+            'in',
+            options.map((o) => o.id),
+          )
+          .orderBy('option_id')
+          .orderBy('position')
+          .execute();
+  return { options, selections };
+}
+
+export async function downloadableLinksByProductIds(db: Kysely<Database>, ids: readonly number[]) {
+  return db
+    .selectFrom('downloadable_link')
+    .selectAll()
+    .where('product_id', 'in', ids)
+    .orderBy('product_id')
+    .orderBy('sort_order')
+    .execute();
+}
+
+export async function giftcardAmountsByProductIds(db: Kysely<Database>, ids: readonly number[]) {
+  return db
+    .selectFrom('giftcard_amount')
+    .selectAll()
+    .where('product_id', 'in', ids)
+    .orderBy('product_id')
+    .orderBy('amount_cents')
+    .execute();
+}
+
+export async function attributeOptionsByIds(db: Kysely<Database>, ids: readonly number[]) {
+  return db.selectFrom('attribute_option').selectAll().where('id', 'in', ids).execute();
+}
+
+export async function attributeOptions(db: Kysely<Database>, code: string) {
+  return db.selectFrom('attribute_option').selectAll().where('attribute_code', '=', code).orderBy('sort_order').execute();
+}
+
+export async function approvedReviews(db: Kysely<Database>, productId: number, limit: number, offset: number) {
+  return db
+    .selectFrom('review')
+    .selectAll()
+    .where('product_id', '=', productId)
+    .where('status', '=', 'approved')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function reviewRatingsByReviewIds(db: Kysely<Database>, ids: readonly number[]) {
+  return db
+    .selectFrom('review_rating as rr')
+    .innerJoin('rating as r', 'r.id', 'rr.rating_id')
+    .select(['rr.review_id', 'rr.value', 'r.name', 'r.position'])
+    .where('rr.review_id', 'in', ids)
+    .orderBy('r.position')
+    .execute();
+}
+
+export async function ratings(db: Kysely<Database>) {
+  return db.selectFrom('rating').selectAll().orderBy('position').execute();
+}

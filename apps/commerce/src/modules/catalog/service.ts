@@ -1,0 +1,318 @@
+import { toCents } from '@store/br';
+import { InputError } from '../../graphql/errors';
+import { decodeIdUid, encodeUid } from '../../graphql/uid';
+import { buildSearchExpression } from '../search/query';
+import { normalizeText } from '../search/text';
+import type { RequestContext } from '../../graphql/context';
+import { ROOT_CATEGORY_ID } from './indexer';
+import {
+  attributeCounts,
+  categoryCounts,
+  countListing,
+  type ListingQuery,
+  pageOfListing,
+  priceBuckets,
+  priceStats,
+} from './listing';
+import { attributeOptions, type CategoryRecord, type ProductRow } from './repository';
+
+/** Filterable select attributes and their facet labels per store language. */
+export const FILTERABLE_ATTRIBUTES = {
+  manufacturer: { id: 83, position: 2, label: { default: 'Marca', en: 'Brand', german: 'Marke' } },
+  color: { id: 93, position: 3, label: { default: 'Cor', en: 'Color', german: 'Farbe' } },
+} as const;
+export type FilterableAttribute = keyof typeof FILTERABLE_ATTRIBUTES;
+
+const FACET_LABELS = {
+  category: { default: 'Categoria', en: 'Category', german: 'Kategorie' },
+  price: { default: 'Preço', en: 'Price', german: 'Preis' },
+} as const;
+
+const SORT_LABELS = {
+  relevance: { default: 'Relevância', en: 'Relevance', german: 'Relevanz' },
+  position: { default: 'Posição', en: 'Position', german: 'Position' },
+  name: { default: 'Nome', en: 'Product Name', german: 'Produktname' },
+  price: { default: 'Preço', en: 'Price', german: 'Preis' },
+} as const;
+
+type Localized = { default: string; en: string; german: string };
+const localized = (ctx: RequestContext, text: Localized) => text[ctx.store.code as keyof Localized] ?? text.default;
+
+interface EqualFilter {
+  eq?: string | null;
+  in?: (string | null)[] | null;
+}
+interface RangeFilter {
+  from?: string | null;
+  to?: string | null;
+}
+interface MatchFilter {
+  match?: string | null;
+}
+
+export interface ProductFilterInput {
+  category_id?: EqualFilter | null;
+  category_uid?: EqualFilter | null;
+  category_url_path?: EqualFilter | null;
+  url_key?: EqualFilter | null;
+  sku?: EqualFilter | null;
+  name?: MatchFilter | null;
+  description?: MatchFilter | null;
+  short_description?: MatchFilter | null;
+  price?: RangeFilter | null;
+  manufacturer?: EqualFilter | null;
+  color?: EqualFilter | null;
+}
+
+export type SortInput = Partial<Record<'relevance' | 'position' | 'name' | 'price', 'ASC' | 'DESC' | null>>;
+
+export interface ProductsArgs {
+  search?: string | null;
+  filter?: ProductFilterInput | null;
+  pageSize?: number | null;
+  currentPage?: number | null;
+  sort?: SortInput | null;
+}
+
+export interface Pagination {
+  pageSize: number;
+  currentPage: number;
+}
+
+/** A resolved products() call: items and counts are computed on demand by the field resolvers. */
+export interface ProductSearchResult {
+  query: ListingQuery | undefined;
+  pagination: Pagination;
+  hasSearch: boolean;
+}
+
+/** Magento's guards on pageSize/currentPage (semantics.md §9.1). */
+export function validatePagination(pageSize: number | null | undefined, currentPage: number | null | undefined): Pagination {
+  const size = pageSize ?? 20;
+  const page = currentPage ?? 1;
+  if (page < 1) throw new InputError('currentPage value must be greater than 0.');
+  if (size < 1) throw new InputError('pageSize value must be greater than 0.');
+  if (size > 300) throw new InputError('pageSize value must be 300 or less.');
+  return { pageSize: size, currentPage: page };
+}
+
+function equalValues(filter: EqualFilter | null | undefined): string[] | undefined {
+  if (!filter) return undefined;
+  const values = [...(filter.eq != null ? [filter.eq] : []), ...(filter.in ?? []).filter((v): v is string => v != null)];
+  return values;
+}
+
+function parsePrice(value: string | null | undefined, bound: 'from' | 'to'): number | undefined {
+  if (value == null || value.trim() === '') return undefined;
+  const number = Number(value.trim().replace(',', '.'));
+  if (!Number.isFinite(number) || number < 0) {
+    throw new InputError(`Invalid price filter: "${bound}" must be a non-negative number, got "${value}".`);
+  }
+  return toCents(number);
+}
+
+/**
+ * Catalogue rules: turns Magento's products() arguments into a listing query over the index,
+ * and computes items, counts and aggregations on request.
+ */
+export function createCatalogService() {
+  async function resolveListing(ctx: RequestContext, args: ProductsArgs): Promise<ListingQuery | undefined> {
+    const filter = args.filter ?? {};
+    const search = args.search?.trim() ? args.search.trim() : undefined;
+    const categories = await ctx.loaders.categories();
+    const query: ListingQuery = { categoryId: ROOT_CATEGORY_ID, attributes: [], sort: [] };
+
+    const categoryIds: number[] = [];
+    const ids = equalValues(filter.category_id);
+    if (ids) for (const id of ids) categoryIds.push(/^\d+$/.test(id) ? Number(id) : -1);
+    const uids = equalValues(filter.category_uid);
+    if (uids) for (const uid of uids) categoryIds.push(decodeIdUid(uid) ?? -1);
+    const paths = equalValues(filter.category_url_path);
+    if (paths) {
+      for (const urlPath of paths) categoryIds.push(categories.find((c) => c.urlPath === urlPath)?.id ?? -1);
+    }
+    if (ids || uids || paths) {
+      const known = categoryIds.filter((id) => categories.some((c) => c.id === id));
+      if (known.length === 0) return undefined; // nothing can match an unknown category
+      if (known.length === 1) query.categoryId = known[0]!;
+      else query.anyOfCategoryIds = known;
+    }
+
+    const skus = equalValues(filter.sku);
+    if (skus) query.skus = skus;
+    const urlKeys = equalValues(filter.url_key);
+    if (urlKeys) query.urlKeys = urlKeys;
+    if ((skus && skus.length === 0) || (urlKeys && urlKeys.length === 0)) return undefined;
+    if (filter.name?.match) query.nameWords = normalizeText(filter.name.match).split(' ').filter(Boolean);
+    const descriptionMatch = [filter.description?.match, filter.short_description?.match].filter(Boolean).join(' ');
+    if (descriptionMatch) query.descriptionWords = normalizeText(descriptionMatch).split(' ').filter(Boolean);
+
+    if (filter.price) {
+      // Prices are filtered in the base currency (BRL), as Magento filters its price index.
+      query.priceFromCents = parsePrice(filter.price.from, 'from');
+      query.priceToCents = parsePrice(filter.price.to, 'to');
+    }
+    for (const code of Object.keys(FILTERABLE_ATTRIBUTES) as FilterableAttribute[]) {
+      const values = equalValues(filter[code]);
+      if (values) query.attributes.push({ code, optionIds: values.filter((v) => /^\d+$/.test(v)).map(Number) });
+    }
+
+    if (search) {
+      const expression = await buildSearchExpression(ctx.db, ctx.dialect, search);
+      if (!expression) return undefined;
+      query.search = expression;
+    }
+
+    const sort = Object.entries(args.sort ?? {}).filter(([, direction]) => direction) as [
+      ListingQuery['sort'][number]['field'],
+      'ASC' | 'DESC',
+    ][];
+    query.sort = sort.length
+      ? sort.map(([field, direction]) => ({ field, direction }))
+      : search
+        ? [{ field: 'relevance', direction: 'DESC' }]
+        : [{ field: 'position', direction: 'ASC' }];
+    return query;
+  }
+
+  return {
+    /** products(search, filter, pageSize, currentPage, sort) — Magento's catalogue search. */
+    async searchProducts(ctx: RequestContext, args: ProductsArgs): Promise<ProductSearchResult> {
+      const hasSearch = Boolean(args.search?.trim());
+      if (!hasSearch && !args.filter) throw new InputError("'search' or 'filter' input argument is required.");
+      const pagination = validatePagination(args.pageSize, args.currentPage);
+      return { query: await resolveListing(ctx, args), pagination, hasSearch };
+    },
+
+    /** The products of one category, as category.products(...) lists them. */
+    async categoryProducts(ctx: RequestContext, categoryId: number, args: ProductsArgs): Promise<ProductSearchResult> {
+      const pagination = validatePagination(args.pageSize, args.currentPage);
+      const query = await resolveListing(ctx, { ...args, filter: { category_id: { eq: String(categoryId) } } });
+      return { query, pagination, hasSearch: false };
+    },
+
+    /** Total matches; memoised on the result object so items and page_info share one count. */
+    async totalCount(ctx: RequestContext, result: ProductSearchResult & { total?: Promise<number> }): Promise<number> {
+      if (!result.query) return 0;
+      result.total ??= countListing(ctx.db, ctx.dialect, result.query);
+      return result.total;
+    },
+
+    /** The requested page; past the last page is Magento's input error. */
+    async items(ctx: RequestContext, result: ProductSearchResult & { total?: Promise<number> }): Promise<ProductRow[]> {
+      if (!result.query) return [];
+      const { pageSize, currentPage } = result.pagination;
+      const total = await this.totalCount(ctx, result);
+      const totalPages = Math.ceil(total / pageSize);
+      if (total > 0 && currentPage > totalPages) {
+        throw new InputError(
+          `currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`,
+        );
+      }
+      const ids = await pageOfListing(ctx.db, ctx.dialect, result.query, pageSize, (currentPage - 1) * pageSize);
+      const rows = await ctx.loaders.productById.loadMany(ids);
+      return rows.filter((row): row is ProductRow => row !== undefined && !(row instanceof Error));
+    },
+
+    async pageInfo(ctx: RequestContext, result: ProductSearchResult) {
+      const total = await this.totalCount(ctx, result);
+      const { pageSize, currentPage } = result.pagination;
+      return { page_size: pageSize, current_page: currentPage, total_pages: Math.ceil(total / pageSize) };
+    },
+
+    sortFields(ctx: RequestContext, result: ProductSearchResult) {
+      const fields = result.hasSearch ? (['relevance', 'name', 'price'] as const) : (['position', 'name', 'price'] as const);
+      return {
+        default: result.hasSearch ? 'relevance' : 'position',
+        options: fields.map((value) => ({ value, label: localized(ctx, SORT_LABELS[value]) })),
+      };
+    },
+
+    /** Layered-navigation facets of the listing (semantics.md §9.5). */
+    async aggregations(ctx: RequestContext, result: ProductSearchResult, directChildrenOnly: boolean) {
+      const query = result.query;
+      if (!query || (await this.totalCount(ctx, result)) === 0) return [];
+      const categories = await ctx.loaders.categories();
+      const [categoryFacet, priceFacet, attributeFacets] = await Promise.all([
+        categoryAggregation(ctx, query, categories, directChildrenOnly),
+        priceAggregation(ctx, query),
+        attributeAggregations(ctx, query),
+      ]);
+      return [categoryFacet, priceFacet, ...attributeFacets].filter((a) => a !== undefined && a.options.length > 0);
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
+
+async function categoryAggregation(
+  ctx: RequestContext,
+  query: ListingQuery,
+  categories: CategoryRecord[],
+  directChildrenOnly: boolean,
+) {
+  const base = categories.find((c) => c.id === query.categoryId);
+  if (!base) return undefined;
+  const candidates = categories.filter((c) =>
+    directChildrenOnly ? c.parentId === base.id : c.path.startsWith(`${base.path}/`),
+  );
+  const isPlainCategoryListing =
+    !query.search &&
+    !query.anyOfCategoryIds &&
+    !query.skus &&
+    !query.urlKeys &&
+    !query.nameWords &&
+    !query.descriptionWords &&
+    query.priceFromCents === undefined &&
+    query.priceToCents === undefined &&
+    query.attributes.length === 0;
+  // An unfiltered category page needs no scan: each descendant's listing is a subset of the
+  // base category's, so its indexed product_count is already the facet count.
+  const counts = isPlainCategoryListing
+    ? new Map(candidates.map((c) => [c.id, c.productCount]))
+    : await categoryCounts(
+        ctx.db,
+        ctx.dialect,
+        query,
+        candidates.map((c) => c.id),
+      );
+  const options = candidates
+    .filter((c) => (counts.get(c.id) ?? 0) > 0)
+    .map((c) => ({ label: c.name, value: encodeUid(c.id), count: counts.get(c.id) ?? 0 }));
+  return { attribute_code: 'category_uid', label: localized(ctx, FACET_LABELS.category), position: 0, count: options.length, options };
+}
+
+/** Bucket width like Magento's automatic price navigation: a power of ten, halved when too coarse. */
+export function priceStepCents(maxCents: number): number {
+  const maxReais = Math.max(maxCents / 100, 1);
+  let step = 10 ** Math.floor(Math.log10(maxReais));
+  if (maxReais / step < 3) step /= 2;
+  return Math.max(Math.round(step * 100), 100);
+}
+
+async function priceAggregation(ctx: RequestContext, query: ListingQuery) {
+  const stats = await priceStats(ctx.db, ctx.dialect, query);
+  if (!stats) return undefined;
+  const step = priceStepCents(stats.max);
+  const buckets = await priceBuckets(ctx.db, ctx.dialect, query, step);
+  const options = buckets.map(({ bucket, count }) => {
+    const from = (bucket * step) / 100;
+    const to = ((bucket + 1) * step) / 100;
+    return { label: `${from}-${to}`, value: `${from}_${to}`, count };
+  });
+  return { attribute_code: 'price', label: localized(ctx, FACET_LABELS.price), position: 1, count: options.length, options };
+}
+
+async function attributeAggregations(ctx: RequestContext, query: ListingQuery) {
+  const counts = await attributeCounts(ctx.db, ctx.dialect, query);
+  return Promise.all(
+    (Object.keys(FILTERABLE_ATTRIBUTES) as FilterableAttribute[]).map(async (code) => {
+      const attribute = FILTERABLE_ATTRIBUTES[code];
+      const byOption = new Map(counts.filter((c) => c.code === code).map((c) => [c.optionId, c.count]));
+      const options = (await attributeOptions(ctx.db, code))
+        .filter((o) => byOption.has(o.id))
+        .map((o) => ({ label: o.label, value: String(o.id), count: byOption.get(o.id) ?? 0 }));
+      return { attribute_code: code, label: localized(ctx, attribute.label), position: attribute.position, count: options.length, options };
+    }),
+  );
+}

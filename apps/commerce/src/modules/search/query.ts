@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { deletionVariants, editDistanceAtMostOne, MIN_TYPO_LENGTH, tokenize } from './text';
+
+const MAX_QUERY_TOKENS = 10;
+
+/** A parsed shopper query, ready for the database's full-text engine. */
+export interface SearchExpression {
+  /** FTS5 MATCH expression (SQLite) or to_tsquery text (PostgreSQL). */
+  text: string;
+  /** The query's own words, normalised. */
+  tokens: string[];
+}
+
+/**
+ * Turns a shopper's query into a full-text expression: every word must match (AND); a word
+ * matches itself as a prefix ("grampe" → "grampeador") or any indexed word one typo away
+ * ("grampeadro" → "grampeador"). Accents and case were removed at indexing and here alike.
+ */
+export async function buildSearchExpression(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  query: string,
+): Promise<SearchExpression | undefined> {
+  const tokens = tokenize(query).slice(0, MAX_QUERY_TOKENS);
+  if (tokens.length === 0) return undefined;
+  const groups = await Promise.all(
+    tokens.map(async (token) => ({ token, corrections: await typoCorrections(db, token) })),
+  );
+  const text = groups
+    .map(({ token, corrections }) => {
+      const alternatives =
+        dialect === 'sqlite'
+          ? [`"${token}"*`, ...corrections.map((c) => `"${c}"`)]
+          : [`${token}:*`, ...corrections];
+      return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(dialect === 'sqlite' ? ' OR ' : ' | ')})`;
+    })
+    .join(dialect === 'sqlite' ? ' AND ' : ' & ');
+  return { text, tokens };
+}
+
+/** Indexed words exactly one edit away from the token (symmetric-delete lookup). */
+async function typoCorrections(db: Kysely<Database>, token: string): Promise<string[]> {
+  if (token.length < MIN_TYPO_LENGTH || /^\d+$/.test(token)) return [];
+  const deletes = deletionVariants(token);
+  const rows = await db
+    .selectFrom('search_term_variant')
+    .select('term')
+    .where('variant', 'in', [token, ...deletes])
+    .union(db.selectFrom('search_term').select('term').where('term', 'in', deletes))
+    .execute();
+  return [...new Set(rows.map((r) => r.term))].filter((term) => editDistanceAtMostOne(token, term) === 1);
+}

@@ -1,0 +1,46 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, loadDotEnv } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { demoCatalogue } from './db/seed/catalogue';
+import { isCatalogueEmpty, seedCatalogue } from './db/seed/seed';
+import { pregenerateImages } from './modules/media/media.routes';
+import path from 'node:path';
+
+/**
+ * Starts the commerce server: configuration, migrations, the demo catalogue on an empty
+ * database, then HTTP. SIGINT/SIGTERM close the server gracefully (in-flight requests finish).
+ */
+async function main() {
+  loadDotEnv();
+  const config = loadConfig();
+  const database = openDatabase(config.databaseUrl);
+  const applied = await migrate(database);
+  const app = await buildApp({ config, database });
+  if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+
+  if (config.seedDemo && (await isCatalogueEmpty(database))) {
+    app.log.info('empty catalogue: seeding the demo catalogue');
+    const summary = await seedCatalogue(database, demoCatalogue());
+    app.log.info({ categories: summary.categories, products: summary.products, reviews: summary.reviews }, 'demo catalogue seeded');
+    // Images render in the background; the media route renders any missing one on demand.
+    pregenerateImages(summary.images, path.join(config.dataDir, 'media'), ['216x268', '160x160'])
+      .then(() => app.log.info({ images: summary.images.length }, 'product images rendered'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'product image rendering failed'));
+  }
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an unexpected error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
+
+  await app.listen({ host: config.host, port: config.port });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

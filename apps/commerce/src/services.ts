@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema';
+import { createCategoryService } from './modules/catalog/category-service';
+import { createCatalogService } from './modules/catalog/service';
+import { createCmsService } from './modules/cms/service';
+import { createRoutingService } from './modules/routing/service';
+import { createStoreService } from './modules/store/service';
+
+/** Every domain service, created once per process; each takes the request context per call. */
+export function createServices(db: Kysely<Database>) {
+  return {
+    store: createStoreService(db),
+    catalog: createCatalogService(),
+    categories: createCategoryService(),
+    cms: createCmsService(),
+    routing: createRoutingService(),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type DatabaseHandle, type Dialect } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { demoCatalogue } from '../src/db/seed/catalogue';
+import { seedCatalogue } from '../src/db/seed/seed';
+import type { CatalogueSeed } from '../src/db/seed/types';
+
+/** PostgreSQL server for API tests; each suite works in a schema of its own. */
+export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Every database the API suites run on (STYLE.md §7). */
+export const TEST_DATABASES: Dialect[] = ['sqlite', 'postgres'];
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  data: T | null;
+  errors?: { message: string; extensions?: { category?: string }; path?: (string | number)[] }[];
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** Sends a GraphQL document by POST, like a Magento client. */
+  graphql<T = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GraphQLResponse<T>>;
+}
+
+/**
+ * A commerce app on a fresh database of the given kind, seeded with the demo catalogue (or the
+ * given one) before the suite and dropped after it. Requests go through `inject`, no port.
+ */
+export function useTestApp(dialect: Dialect, seed: () => CatalogueSeed = demoCatalogue): TestApp {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const handle = {} as TestApp;
+  beforeAll(async () => {
+    if (dialect === 'postgres') {
+      const client = new pg.Client(TEST_POSTGRES_URL);
+      await client.connect();
+      await client.query(`CREATE SCHEMA ${schema}`);
+      await client.end();
+    }
+    const databaseUrl = dialect === 'sqlite' ? 'file::memory:' : TEST_POSTGRES_URL;
+    const database = openDatabase(databaseUrl, { schema });
+    await migrate(database);
+    await seedCatalogue(database, seed(), new Date('2026-11-01T12:00:00Z'));
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, COMMERCE_URL: 'http://commerce.test' });
+    const app = await buildApp({ config, database, logger: false });
+    handle.app = app;
+    handle.database = database;
+    handle.graphql = async (query, variables, headers) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: { query, variables },
+      });
+      return response.json();
+    };
+  });
+  afterAll(async () => {
+    await handle.app?.close();
+    if (dialect === 'postgres') {
+      const client = new pg.Client(TEST_POSTGRES_URL);
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.end();
+    }
+  });
+  return handle;
+}

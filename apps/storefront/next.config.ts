@@ -1,0 +1,8 @@
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  transpilePackages: ['@store/br'],
+  images: { unoptimized: true },
+};
+
+export default nextConfig;

@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser journeys through the whole store (commerce server + storefront), started by the same
+// script shoppers' machines use. Ports differ from the defaults so a running dev store is untouched.
+const STOREFRONT_PORT = 3100;
+const COMMERCE_PORT = 4100;
+const baseURL = `http://127.0.0.1:${STOREFRONT_PORT}`;
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: isCI ? 1 : 0,
+  forbidOnly: isCI,
+  reporter: 'list',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    locale: 'pt-BR',
+    trace: 'retain-on-failure',
+    // Debian's Chromium (apt), not a Playwright download: the machine has no browser cache.
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // Builds the storefront when needed, seeds the demo catalogue on first start, then serves
+    // commerce on COMMERCE_PORT and the storefront on PORT.
+    command: 'node ../scripts/start.mjs',
+    env: {
+      PORT: String(STOREFRONT_PORT),
+      COMMERCE_PORT: String(COMMERCE_PORT),
+      DATABASE_URL: 'file:./data/e2e.db',
+    },
+    url: `${baseURL}/health`,
+    timeout: 300_000,
+    reuseExistingServer: !isCI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import * as br from './index';
+
+describe('@store/br public API', () => {
+  it('re-exports every module by name, with no default export', () => {
+    expect(Object.keys(br).sort()).toEqual(
+      [
+        // boleto
+        'BOLETO_DEFAULTS',
+        'DIGITABLE_LINE_INVALID_MESSAGE',
+        'DIGITABLE_LINE_LENGTH_MESSAGE',
+        'barcodeToDigitableLine',
+        'boletoDueDate',
+        'buildItauBoleto',
+        'digitableLineToBarcode',
+        'dueDateFactor',
+        'dueDateFromFactor',
+        'formatDigitableLine',
+        'itauAgencyAccountDac',
+        'itauNossoNumeroDac',
+        'mod10',
+        'mod11Barcode',
+        'validateDigitableLine',
+        // card
+        'CARD_NUMBER_LENGTHS',
+        'CARD_SECURITY_CODE_LENGTHS',
+        'cardAmountCents',
+        'detectCardBrand',
+        'isValidCardNumber',
+        'isValidCardSecurityCode',
+        'luhnCheck',
+        'luhnCheckDigit',
+        // cep
+        'formatCep',
+        'isCompleteCep',
+        'normalizeCep',
+        // cnpj
+        'cnpjCheckDigits',
+        'formatCnpj',
+        'isValidCnpj',
+        'normalizeCnpj',
+        // cpf
+        'cpfCheckDigits',
+        'formatCpf',
+        'isValidCpf',
+        'stripCpf',
+        // installments
+        'DEFAULT_MONTHLY_INTEREST_PERCENT',
+        'INTEREST_FREE_INSTALLMENTS',
+        'MAX_INSTALLMENTS',
+        'MIN_INSTALLMENT_CENTS',
+        'bestInterestFreeInstallment',
+        'installmentPlan',
+        // money
+        'allocateCents',
+        'centsToDecimalString',
+        'convertCents',
+        'formatBRL',
+        'fromCents',
+        'percentOf',
+        'sumCents',
+        'toCents',
+        // pix
+        'buildPixPayload',
+        'crc16ccitt',
+        'isValidPixTxid',
+        'isValidStaticPixTxid',
+        'parsePixPayload',
+        // pricing
+        'PIX_DISCOUNT_PERCENT',
+        'discountPercent',
+        'itemCreditCents',
+        'pixDiscountCents',
+        'pixPriceCents',
+        // taxvat
+        'isValidTaxvat',
+        'personType',
+        'taxvatToDigits',
+      ].sort(),
+    );
+    expect('default' in br).toBe(false);
+  });
+});

@@ -1,0 +1,78 @@
+// Public API of @store/br: pure Brazilian domain functions shared by the storefront and commerce apps.
+
+export {
+  BOLETO_DEFAULTS,
+  barcodeToDigitableLine,
+  boletoDueDate,
+  buildItauBoleto,
+  DIGITABLE_LINE_INVALID_MESSAGE,
+  DIGITABLE_LINE_LENGTH_MESSAGE,
+  type DigitableLineError,
+  type DigitableLineValidation,
+  digitableLineToBarcode,
+  dueDateFactor,
+  dueDateFromFactor,
+  formatDigitableLine,
+  type ItauBoleto,
+  type ItauBoletoInput,
+  type ItauNossoNumeroInput,
+  itauAgencyAccountDac,
+  itauNossoNumeroDac,
+  mod10,
+  mod11Barcode,
+  validateDigitableLine,
+} from './boleto';
+export {
+  CARD_NUMBER_LENGTHS,
+  CARD_SECURITY_CODE_LENGTHS,
+  type CardBrand,
+  cardAmountCents,
+  detectCardBrand,
+  isValidCardNumber,
+  isValidCardSecurityCode,
+  luhnCheck,
+  luhnCheckDigit,
+} from './card';
+export { formatCep, isCompleteCep, normalizeCep } from './cep';
+export { cnpjCheckDigits, formatCnpj, isValidCnpj, normalizeCnpj } from './cnpj';
+export { cpfCheckDigits, formatCpf, isValidCpf, stripCpf } from './cpf';
+export {
+  bestInterestFreeInstallment,
+  DEFAULT_MONTHLY_INTEREST_PERCENT,
+  INTEREST_FREE_INSTALLMENTS,
+  type InstallmentOption,
+  type InstallmentPlanOptions,
+  installmentPlan,
+  MAX_INSTALLMENTS,
+  MIN_INSTALLMENT_CENTS,
+} from './installments';
+export {
+  allocateCents,
+  centsToDecimalString,
+  convertCents,
+  formatBRL,
+  fromCents,
+  percentOf,
+  type RoundingMode,
+  sumCents,
+  toCents,
+} from './money';
+export {
+  buildPixPayload,
+  crc16ccitt,
+  isValidPixTxid,
+  isValidStaticPixTxid,
+  type ParsedPixPayload,
+  type PixDataObject,
+  type PixParseResult,
+  type PixPayloadInput,
+  parsePixPayload,
+} from './pix';
+export {
+  discountPercent,
+  itemCreditCents,
+  PIX_DISCOUNT_PERCENT,
+  pixDiscountCents,
+  pixPriceCents,
+} from './pricing';
+export { isValidTaxvat, type PersonType, personType, taxvatToDigits } from './taxvat';

@@ -1,0 +1,116 @@
+// Credit-card installment plans (jetcred). Spec §1/§9: installments up to 10, no interest up to 3,
+// interest from the 4th. Interest follows the Price table (French amortisation, compound monthly
+// rate): PMT = P·i / (1 − (1 + i)^−n), rounded half-up to the cent; the total is PMT × n.
+//
+// PMT is computed exactly with bigints: writing i = a/b, PMT = P·a·(b+a)^n / (b·((b+a)^n − b^n)),
+// so no floating-point power is involved and the only rounding is the final one to the cent.
+
+import { assertCents, divideRounded, parseExactDecimal, toSafeNumber } from './decimal';
+
+/** Most installments offered on a card purchase. */
+export const MAX_INSTALLMENTS = 10;
+/** Installment counts up to this one carry no interest; interest starts at the next (spec §9). */
+export const INTEREST_FREE_INSTALLMENTS = 3;
+/** Smallest installment offered, in cents (R$ 10,00); 1x is always offered. */
+export const MIN_INSTALLMENT_CENTS = 1000;
+/** Default monthly compound interest rate from the first interest-bearing installment count, in percent. */
+export const DEFAULT_MONTHLY_INTEREST_PERCENT = 1.99;
+
+/** One way of paying a total by card ("4x de R$ 26,26"). */
+export interface InstallmentOption {
+  /** Number of monthly installments (named as the API's installment option). */
+  number_installments: number;
+  /**
+   * Value of each installment in cents. Interest-free: the total divided by the count, rounded
+   * down, so the advertised installment never exceeds what is charged (the acquirer adds the
+   * leftover cents, fewer than the count, to an installment). With interest: the Price-table PMT.
+   */
+  amountCents: number;
+  /** What the buyer pays in total: the purchase total when interest-free, else amountCents × count. */
+  totalCents: number;
+  interestFree: boolean;
+  /** Monthly rate applied to this option, in percent; 0 when interest-free. */
+  monthlyRatePercent: number;
+}
+
+/** Store settings that shape the plan; every field has the store default. */
+export interface InstallmentPlanOptions {
+  monthlyRatePercent?: number;
+  maxInstallments?: number;
+  interestFreeInstallments?: number;
+  minInstallmentCents?: number;
+}
+
+function positiveInteger(value: number, name: string): number {
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new RangeError(`${name} must be a positive integer, got ${value}`);
+  }
+  return value;
+}
+
+/**
+ * Lists the installment options for a total: 1x always, then every count up to the maximum whose
+ * installment is at least the minimum; interest-free up to 3x, Price-table interest from 4x.
+ */
+export function installmentPlan(
+  totalCents: number,
+  options: InstallmentPlanOptions = {},
+): InstallmentOption[] {
+  assertCents(totalCents, 'totalCents');
+  if (totalCents < 0) throw new RangeError(`totalCents cannot be negative, got ${totalCents}`);
+  const monthlyRatePercent = options.monthlyRatePercent ?? DEFAULT_MONTHLY_INTEREST_PERCENT;
+  const maxInstallments = positiveInteger(options.maxInstallments ?? MAX_INSTALLMENTS, 'maxInstallments');
+  const interestFreeInstallments = positiveInteger(
+    options.interestFreeInstallments ?? INTEREST_FREE_INSTALLMENTS,
+    'interestFreeInstallments',
+  );
+  const minInstallmentCents = options.minInstallmentCents ?? MIN_INSTALLMENT_CENTS;
+  assertCents(minInstallmentCents, 'minInstallmentCents');
+
+  const rate = parseExactDecimal(monthlyRatePercent);
+  if (rate.units < 0n) {
+    throw new RangeError(`monthlyRatePercent cannot be negative, got ${monthlyRatePercent}`);
+  }
+  // Monthly rate i = a / b (percent → fraction).
+  const a = rate.units;
+  const b = 100n * 10n ** BigInt(rate.scale);
+
+  const plan: InstallmentOption[] = [];
+  for (let count = 1; count <= maxInstallments; count++) {
+    const interestFree = count <= interestFreeInstallments || a === 0n;
+    const amountCents = interestFree
+      ? (totalCents - (totalCents % count)) / count
+      : toSafeNumber(pricePayment(BigInt(totalCents), a, b, count));
+    // 1x is the "à vista" price and is offered whatever the amount.
+    if (count > 1 && amountCents < minInstallmentCents) continue;
+    plan.push({
+      number_installments: count,
+      amountCents,
+      totalCents: interestFree ? totalCents : toSafeNumber(BigInt(amountCents) * BigInt(count)),
+      interestFree,
+      monthlyRatePercent: interestFree ? 0 : monthlyRatePercent,
+    });
+  }
+  return plan;
+}
+
+// Price-table payment for principal P at rate a/b over n months, rounded half-up to the cent.
+function pricePayment(principal: bigint, a: bigint, b: bigint, count: number): bigint {
+  const growth = (b + a) ** BigInt(count);
+  const base = b ** BigInt(count);
+  return divideRounded(principal * a * growth, b * (growth - base), 'half-up');
+}
+
+/**
+ * Returns the interest-free option with the most installments, for the product card line
+ * "ou 3x de R$ Y sem juros"; undefined when only 1x is possible.
+ */
+export function bestInterestFreeInstallment(
+  totalCents: number,
+  options: InstallmentPlanOptions = {},
+): InstallmentOption | undefined {
+  const interestFree = installmentPlan(totalCents, options).filter(
+    (option) => option.interestFree && option.number_installments > 1,
+  );
+  return interestFree.at(-1);
+}

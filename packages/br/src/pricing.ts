@@ -1,0 +1,52 @@
+// Price rules shown on product cards and at checkout (spec §9).
+
+import { assertCents, divideRounded } from './decimal';
+import { percentOf } from './money';
+
+/** Discount for paying the full amount by Pix, in percent (spec §9). */
+export const PIX_DISCOUNT_PERCENT = 3;
+
+function assertNonNegativeCents(value: number, name: string): void {
+  assertCents(value, name);
+  if (value < 0) throw new RangeError(`${name} cannot be negative, got ${value}`);
+}
+
+/**
+ * Returns the "% off" badge value: 100 − round(final / regular × 100) (spec §9), or 0 when there is
+ * no regular price or the final price is not lower.
+ */
+export function discountPercent(finalCents: number, regularCents: number): number {
+  assertNonNegativeCents(finalCents, 'finalCents');
+  assertNonNegativeCents(regularCents, 'regularCents');
+  if (regularCents === 0 || finalCents >= regularCents) return 0;
+  // round(final / regular × 100) with integer arithmetic, ties rounded up (69.5 → 70).
+  const roundedRatio = divideRounded(BigInt(finalCents) * 100n, BigInt(regularCents), 'half-up');
+  return 100 - Number(roundedRatio);
+}
+
+/** Returns the Pix discount on a total: 3 % of it, rounded half-up to the cent. */
+export function pixDiscountCents(totalCents: number): number {
+  assertNonNegativeCents(totalCents, 'totalCents');
+  return percentOf(totalCents, PIX_DISCOUNT_PERCENT);
+}
+
+/**
+ * Returns the amount to pay by Pix: the total minus 3 %, the discount being rounded half-up to the
+ * cent (R$ 149,90 → discount R$ 4,50 (4,497) → R$ 145,40).
+ */
+export function pixPriceCents(totalCents: number): number {
+  return totalCents - pixDiscountCents(totalCents);
+}
+
+/**
+ * Returns the item credit in cents: the final price rounded to whole reais (half-up), divided by
+ * 10 (R$ 149,90 → R$ 150 → R$ 15,00 = 1500).
+ */
+export function itemCreditCents(finalCents: number): number {
+  assertNonNegativeCents(finalCents, 'finalCents');
+  // Spec §9: "Item credit equals the rounded final price divided by 10". Read as: round the price
+  // to whole reais first, then divide by 10. A tenth of whole reais is always a whole number of
+  // cents (reais × 10), so no second rounding is needed.
+  const wholeReais = divideRounded(BigInt(finalCents), 100n, 'half-up');
+  return Number(wholeReais) * 10;
+}

@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+// Starts the whole store: the commerce server (GraphQL over the embedded SQLite database, which it
+// creates, migrates and fills with the demo catalogue on first start) and the Next.js storefront.
+// `--dev` runs both in watch mode. Environment: see .env.example.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+const host = process.env.HOST ?? '127.0.0.1';
+const storefrontPort = process.env.PORT ?? '3000';
+const commercePort = process.env.COMMERCE_PORT ?? '4000';
+
+// Relative SQLite paths are taken from the repository root, wherever the script is run from.
+let databaseUrl = process.env.DATABASE_URL ?? 'file:./data/store.db';
+if (databaseUrl.startsWith('file:') && !path.isAbsolute(databaseUrl.slice(5)) && databaseUrl !== 'file::memory:') {
+  databaseUrl = `file:${path.join(root, databaseUrl.slice(5))}`;
+}
+const commerceUrl = process.env.COMMERCE_URL ?? `http://${host}:${commercePort}`;
+const storefrontUrl = process.env.STOREFRONT_URL ?? `http://${host}:${storefrontPort}`;
+const env = {
+  ...process.env,
+  HOST: host,
+  COMMERCE_PORT: commercePort,
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
+  COMMERCE_URL: commerceUrl,
+  STOREFRONT_URL: storefrontUrl,
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const storefrontDir = path.join(root, 'apps', 'storefront');
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!existsSync(dir)) return newest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === '.next') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function buildStorefrontIfStale() {
+  const buildId = path.join(storefrontDir, '.next', 'BUILD_ID');
+  const sources = Math.max(newestMtime(storefrontDir), newestMtime(path.join(root, 'packages', 'br', 'src')));
+  if (existsSync(buildId) && statSync(buildId).mtimeMs >= sources) return;
+  console.log('Building the storefront (first start or changed sources)…');
+  const result = spawnSync(bin('next'), ['build'], { cwd: storefrontDir, env, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('The storefront build failed.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+async function waitFor(url, child, label, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${label} exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${label} did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+const children = [];
+function run(label, command, args, options) {
+  const child = spawn(command, args, { env, stdio: 'inherit', ...options });
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (shuttingDown) return;
+    console.error(`${label} stopped (${signal ?? `exit code ${code}`}); stopping the store.`);
+    stop(code ?? 1);
+  });
+  return child;
+}
+
+let shuttingDown = false;
+function stop(code = 0) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 12_000).unref();
+  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on('exit', r))))).then(() =>
+    process.exit(code),
+  );
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+try {
+  if (!dev) buildStorefrontIfStale();
+  const commerce = run('commerce server', bin('tsx'), [dev ? 'watch' : '', 'apps/commerce/src/server.ts'].filter(Boolean), {
+    cwd: root,
+  });
+  // First start seeds the catalogue before listening, hence the generous wait.
+  await waitFor(`${commerceUrl}/health`, commerce, 'commerce server', 300_000);
+  const storefront = run(
+    'storefront',
+    bin('next'),
+    [dev ? 'dev' : 'start', '--port', storefrontPort, '--hostname', host],
+    { cwd: storefrontDir },
+  );
+  await waitFor(`${storefrontUrl}/health`, storefront, 'storefront', 120_000);
+  console.log(`\n  Escritório Total is open at ${storefrontUrl}\n  (GraphQL: ${commerceUrl}/graphql)\n`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  stop(1);
+}
