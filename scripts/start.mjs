@@ -15,7 +15,11 @@ const commercePort = process.env.COMMERCE_PORT ?? '4000';
 
 // Relative SQLite paths are taken from the repository root, wherever the script is run from.
 let databaseUrl = process.env.DATABASE_URL ?? 'file:./data/store.db';
-if (databaseUrl.startsWith('file:') && !path.isAbsolute(databaseUrl.slice(5)) && databaseUrl !== 'file::memory:') {
+if (
+  databaseUrl.startsWith('file:') &&
+  !path.isAbsolute(databaseUrl.slice(5)) &&
+  databaseUrl !== 'file::memory:'
+) {
   databaseUrl = `file:${path.join(root, databaseUrl.slice(5))}`;
 }
 const commerceUrl = process.env.COMMERCE_URL ?? `http://${host}:${commercePort}`;
@@ -90,8 +94,8 @@ function stop(code = 0) {
   shuttingDown = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 12_000).unref();
-  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on('exit', r))))).then(() =>
-    process.exit(code),
+  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on('exit', r))))).then(
+    () => process.exit(code),
   );
 }
 process.on('SIGINT', () => stop(0));
@@ -99,9 +103,14 @@ process.on('SIGTERM', () => stop(0));
 
 try {
   if (!dev) buildStorefrontIfStale();
-  const commerce = run('commerce server', bin('tsx'), [dev ? 'watch' : '', 'apps/commerce/src/server.ts'].filter(Boolean), {
-    cwd: root,
-  });
+  const commerce = run(
+    'commerce server',
+    bin('tsx'),
+    [dev ? 'watch' : '', 'apps/commerce/src/server.ts'].filter(Boolean),
+    {
+      cwd: root,
+    },
+  );
   // First start seeds the catalogue before listening, hence the generous wait.
   await waitFor(`${commerceUrl}/health`, commerce, 'commerce server', 300_000);
   const storefront = run(

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { GraphQLError } from 'graphql';
 import { getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import { sql } from 'kysely';
 import mercurius from 'mercurius';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -32,7 +32,11 @@ export interface BuildAppOptions {
 }
 
 /** Builds the commerce HTTP server: GraphQL, media and health endpoints over one database. */
-export async function buildApp({ config, database, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimit,
@@ -61,12 +65,17 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     if (request.routeOptions.url !== '/graphql') return;
     const storeCode = headerValue(request, 'store');
     const store = storeCode ? findStoreView(storeCode) : DEFAULT_STORE;
-    if (!store) return reply.code(200).send(errorResponse('Requested store is not found', 'graphql-no-such-entity'));
+    if (!store)
+      return reply.code(200).send(errorResponse('Requested store is not found', 'graphql-no-such-entity'));
     try {
       request.storeView = store;
-      request.displayCurrency = await services.store.displayCurrency(store, headerValue(request, 'content-currency'));
+      request.displayCurrency = await services.store.displayCurrency(
+        store,
+        headerValue(request, 'content-currency'),
+      );
     } catch (error) {
-      if (error instanceof DomainError) return reply.code(200).send(errorResponse(error.message, error.category));
+      if (error instanceof DomainError)
+        return reply.code(200).send(errorResponse(error.message, error.category));
       throw error;
     }
   });
@@ -92,10 +101,23 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
         log: request.log,
       };
     },
-    // Magento answers 200 with `errors[]` for every GraphQL failure (semantics.md §1.6).
+    // Magento answers 200 with `errors[]` for every GraphQL failure (semantics.md §1.6). Only
+    // transport failures keep their HTTP status: a body too large (413), malformed JSON (400).
     errorFormatter: (execution, context) => {
       const log = context.reply?.request.log ?? app.log;
-      const errors = flattenErrors(execution.errors as readonly GraphQLError[]).map((e) => formatGraphQLError(e, log));
+      const transport = transportError(execution.errors as readonly GraphQLError[]);
+      if (transport && !execution.data) {
+        return {
+          statusCode: transport.statusCode,
+          response: {
+            data: null,
+            errors: [{ message: transport.message, extensions: { category: 'graphql-input' } }],
+          } as never,
+        };
+      }
+      const errors = flattenErrors(execution.errors as readonly GraphQLError[]).map((e) =>
+        formatGraphQLError(e, log),
+      );
       return { statusCode: 200, response: { data: execution.data ?? null, errors } as never };
     },
   });
@@ -120,7 +142,9 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
       estimators: [simpleEstimator({ defaultComplexity: 1 })],
     });
     if (complexity > config.graphql.maxComplexity) {
-      throw new GraphQLError(`Max query complexity should be ${config.graphql.maxComplexity} but got ${complexity}.`);
+      throw new GraphQLError(
+        `Max query complexity should be ${config.graphql.maxComplexity} but got ${complexity}.`,
+      );
     }
   });
 
@@ -128,6 +152,20 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     await database.destroy();
   });
   return app;
+}
+
+/** A Fastify request error (FST_*, status 4xx) that reached the GraphQL error formatter. */
+function transportError(
+  errors: readonly GraphQLError[],
+): { statusCode: number; message: string } | undefined {
+  const original =
+    errors.length === 1
+      ? (errors[0]?.originalError as { statusCode?: unknown; code?: unknown } | undefined)
+      : undefined;
+  const statusCode = original?.statusCode;
+  if (typeof original?.code !== 'string' || !original.code.startsWith('FST_')) return undefined;
+  if (typeof statusCode !== 'number' || statusCode < 400 || statusCode >= 500) return undefined;
+  return { statusCode, message: (original as unknown as Error).message };
 }
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {

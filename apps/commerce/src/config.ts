@@ -67,7 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.COMMERCE_URL ?? `http://${e.HOST}:${e.COMMERCE_PORT}`).replace(/\/$/, ''),
     storefrontUrl: e.STOREFRONT_URL.replace(/\/$/, ''),
-    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'error' : e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logLevel:
+      e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'error' : e.NODE_ENV === 'test' ? 'silent' : 'info'),
     dataDir: path.resolve(e.DATA_DIR),
     seedDemo: e.SEED_DEMO,
     graphql: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxComplexity: e.GRAPHQL_MAX_COMPLEXITY },

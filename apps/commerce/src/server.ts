@@ -1,3 +1,4 @@
+import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
@@ -6,7 +7,6 @@ import { migrate } from './db/migrate';
 import { demoCatalogue } from './db/seed/catalogue';
 import { isCatalogueEmpty, seedCatalogue } from './db/seed/seed';
 import { pregenerateImages } from './modules/media/media.routes';
-import path from 'node:path';
 
 /**
  * Starts the commerce server: configuration, migrations, the demo catalogue on an empty
@@ -23,7 +23,10 @@ async function main() {
   if (config.seedDemo && (await isCatalogueEmpty(database))) {
     app.log.info('empty catalogue: seeding the demo catalogue');
     const summary = await seedCatalogue(database, demoCatalogue());
-    app.log.info({ categories: summary.categories, products: summary.products, reviews: summary.reviews }, 'demo catalogue seeded');
+    app.log.info(
+      { categories: summary.categories, products: summary.products, reviews: summary.reviews },
+      'demo catalogue seeded',
+    );
     // Images render in the background; the media route renders any missing one on demand.
     pregenerateImages(summary.images, path.join(config.dataDir, 'media'), ['216x268', '160x160'])
       .then(() => app.log.info({ images: summary.images.length }, 'product images rendered'))

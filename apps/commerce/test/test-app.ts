@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase, type DatabaseHandle, type Dialect } from '../src/db/database';
+import { type DatabaseHandle, type Dialect, openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { demoCatalogue } from '../src/db/seed/catalogue';
 import { seedCatalogue } from '../src/db/seed/seed';
@@ -50,7 +50,11 @@ export function useTestApp(dialect: Dialect, seed: () => CatalogueSeed = demoCat
     const database = openDatabase(databaseUrl, { schema });
     await migrate(database);
     await seedCatalogue(database, seed(), new Date('2026-11-01T12:00:00Z'));
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, COMMERCE_URL: 'http://commerce.test' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      COMMERCE_URL: 'http://commerce.test',
+    });
     const app = await buildApp({ config, database, logger: false });
     handle.app = app;
     handle.database = database;

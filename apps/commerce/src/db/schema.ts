@@ -73,7 +73,14 @@ export interface AttributeOptionTable {
   sort_order: number;
 }
 
-export type ProductTypeId = 'simple' | 'virtual' | 'downloadable' | 'grouped' | 'giftcard' | 'configurable' | 'bundle';
+export type ProductTypeId =
+  | 'simple'
+  | 'virtual'
+  | 'downloadable'
+  | 'grouped'
+  | 'giftcard'
+  | 'configurable'
+  | 'bundle';
 
 export interface ProductTable {
   id: Generated<number>;

@@ -1,5 +1,5 @@
-import { GraphQLError } from 'graphql';
 import type { FastifyBaseLogger } from 'fastify';
+import { GraphQLError } from 'graphql';
 
 /**
  * Errors a resolver throws on purpose. The class names Magento's `extensions.category`

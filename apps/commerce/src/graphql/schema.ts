@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  buildSchema,
   type DefinitionNode,
   type DocumentNode,
   type FieldDefinitionNode,
-  buildSchema,
   isObjectType,
   Kind,
   type ObjectTypeDefinitionNode,

@@ -28,7 +28,11 @@ export const catalogMigration: PortableMigration = {
       .addColumn('created_at', 'varchar(32)', notNull)
       .addColumn('updated_at', 'varchar(32)', notNull)
       .execute();
-    await db.schema.createIndex('category_parent_idx').on('category').columns(['parent_id', 'position']).execute();
+    await db.schema
+      .createIndex('category_parent_idx')
+      .on('category')
+      .columns(['parent_id', 'position'])
+      .execute();
     await db.schema.createIndex('category_url_path_idx').on('category').column('url_path').execute();
 
     await db.schema
@@ -96,7 +100,11 @@ export const catalogMigration: PortableMigration = {
       .addColumn('position', 'integer', notNull)
       .addPrimaryKeyConstraint('product_category_pk', ['category_id', 'product_id'])
       .execute();
-    await db.schema.createIndex('product_category_product_idx').on('product_category').column('product_id').execute();
+    await db.schema
+      .createIndex('product_category_product_idx')
+      .on('product_category')
+      .column('product_id')
+      .execute();
 
     await db.schema
       .createTable('product_filter_value')
@@ -119,12 +127,18 @@ export const catalogMigration: PortableMigration = {
       .addColumn('disabled', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('render_spec', 'text')
       .execute();
-    await db.schema.createIndex('product_media_product_idx').on('product_media').columns(['product_id', 'position']).execute();
+    await db.schema
+      .createIndex('product_media_product_idx')
+      .on('product_media')
+      .columns(['product_id', 'position'])
+      .execute();
 
     await db.schema
       .createTable('product_link')
       .addColumn('product_id', 'integer', (c) => c.notNull().references('product.id').onDelete('cascade'))
-      .addColumn('linked_product_id', 'integer', (c) => c.notNull().references('product.id').onDelete('cascade'))
+      .addColumn('linked_product_id', 'integer', (c) =>
+        c.notNull().references('product.id').onDelete('cascade'),
+      )
       .addColumn('link_type', 'varchar(16)', notNull)
       .addColumn('position', 'integer', notNull)
       .addColumn('qty', 'double precision', (c) => c.notNull().defaultTo(1))
@@ -137,7 +151,11 @@ export const catalogMigration: PortableMigration = {
       .addColumn('label', 'varchar(255)', notNull)
       .addColumn('position', 'integer', notNull)
       .execute();
-    await db.schema.createIndex('configurable_attribute_product_idx').on('configurable_attribute').column('product_id').execute();
+    await db.schema
+      .createIndex('configurable_attribute_product_idx')
+      .on('configurable_attribute')
+      .column('product_id')
+      .execute();
 
     await withId(db.schema.createTable('bundle_option'), dialect)
       .addColumn('product_id', 'integer', (c) => c.notNull().references('product.id').onDelete('cascade'))
@@ -146,17 +164,27 @@ export const catalogMigration: PortableMigration = {
       .addColumn('type', 'varchar(16)', notNull)
       .addColumn('position', 'integer', notNull)
       .execute();
-    await db.schema.createIndex('bundle_option_product_idx').on('bundle_option').column('product_id').execute();
+    await db.schema
+      .createIndex('bundle_option_product_idx')
+      .on('bundle_option')
+      .column('product_id')
+      .execute();
 
     await withId(db.schema.createTable('bundle_selection'), dialect)
-      .addColumn('option_id', 'integer', (c) => c.notNull().references('bundle_option.id').onDelete('cascade'))
+      .addColumn('option_id', 'integer', (c) =>
+        c.notNull().references('bundle_option.id').onDelete('cascade'),
+      )
       .addColumn('product_id', 'integer', (c) => c.notNull().references('product.id').onDelete('cascade'))
       .addColumn('qty', 'double precision', notNull)
       .addColumn('is_default', 'integer', notNull)
       .addColumn('can_change_qty', 'integer', notNull)
       .addColumn('position', 'integer', notNull)
       .execute();
-    await db.schema.createIndex('bundle_selection_option_idx').on('bundle_selection').column('option_id').execute();
+    await db.schema
+      .createIndex('bundle_selection_option_idx')
+      .on('bundle_selection')
+      .column('option_id')
+      .execute();
 
     await withId(db.schema.createTable('downloadable_link'), dialect)
       .addColumn('product_id', 'integer', (c) => c.notNull().references('product.id').onDelete('cascade'))
@@ -165,13 +193,21 @@ export const catalogMigration: PortableMigration = {
       .addColumn('sort_order', 'integer', notNull)
       .addColumn('sample_url', 'varchar(512)')
       .execute();
-    await db.schema.createIndex('downloadable_link_product_idx').on('downloadable_link').column('product_id').execute();
+    await db.schema
+      .createIndex('downloadable_link_product_idx')
+      .on('downloadable_link')
+      .column('product_id')
+      .execute();
 
     await withId(db.schema.createTable('giftcard_amount'), dialect)
       .addColumn('product_id', 'integer', (c) => c.notNull().references('product.id').onDelete('cascade'))
       .addColumn('amount_cents', 'integer', notNull)
       .execute();
-    await db.schema.createIndex('giftcard_amount_product_idx').on('giftcard_amount').column('product_id').execute();
+    await db.schema
+      .createIndex('giftcard_amount_product_idx')
+      .on('giftcard_amount')
+      .column('product_id')
+      .execute();
 
     await withId(db.schema.createTable('rating'), dialect)
       .addColumn('code', 'varchar(64)', (c) => c.notNull().unique())
@@ -189,7 +225,11 @@ export const catalogMigration: PortableMigration = {
       .addColumn('text', 'text', notNull)
       .addColumn('created_at', 'varchar(32)', notNull)
       .execute();
-    await db.schema.createIndex('review_product_idx').on('review').columns(['product_id', 'status', 'created_at']).execute();
+    await db.schema
+      .createIndex('review_product_idx')
+      .on('review')
+      .columns(['product_id', 'status', 'created_at'])
+      .execute();
 
     await db.schema
       .createTable('review_rating')
@@ -206,7 +246,11 @@ export const catalogMigration: PortableMigration = {
       .addColumn('target_path', 'varchar(512)', notNull)
       .addColumn('redirect_code', 'integer', (c) => c.notNull().defaultTo(0))
       .execute();
-    await db.schema.createIndex('url_rewrite_entity_idx').on('url_rewrite').columns(['entity_type', 'entity_id']).execute();
+    await db.schema
+      .createIndex('url_rewrite_entity_idx')
+      .on('url_rewrite')
+      .columns(['entity_type', 'entity_id'])
+      .execute();
 
     await withId(db.schema.createTable('cms_page'), dialect)
       .addColumn('identifier', 'varchar(128)', (c) => c.notNull().unique())
@@ -256,7 +300,11 @@ export const catalogMigration: PortableMigration = {
         .columns(['category_id', column, 'product_id'])
         .execute();
     }
-    await db.schema.createIndex('category_product_index_product_idx').on('category_product_index').column('product_id').execute();
+    await db.schema
+      .createIndex('category_product_index_product_idx')
+      .on('category_product_index')
+      .column('product_id')
+      .execute();
 
     await db.schema
       .createTable('search_document')

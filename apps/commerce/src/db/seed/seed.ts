@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import { rebuildCatalogIndex, ROOT_CATEGORY_ID } from '../../modules/catalog/indexer';
+import { ROOT_CATEGORY_ID, rebuildCatalogIndex } from '../../modules/catalog/indexer';
 import { rebuildSearchIndex } from '../../modules/search/indexer';
 import { DEMO_EXCHANGE_RATES } from '../../modules/store/stores';
 import type { DatabaseHandle } from '../database';
@@ -28,7 +28,10 @@ type Row<T> = { [K in keyof T]: T[K] extends import('kysely').Generated<infer U>
 
 /** True when the catalogue tables hold no product yet (first start). */
 export async function isCatalogueEmpty({ db }: DatabaseHandle): Promise<boolean> {
-  const row = await db.selectFrom('category').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const row = await db
+    .selectFrom('category')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   return Number(row?.n ?? 0) === 0;
 }
 
@@ -36,7 +39,11 @@ export async function isCatalogueEmpty({ db }: DatabaseHandle): Promise<boolean>
  * Writes a catalogue into an empty database in one transaction, then builds the listing and
  * search indexes. Ids are assigned here so that related rows need no round trips.
  */
-export async function seedCatalogue(handle: DatabaseHandle, seed: CatalogueSeed, now = new Date()): Promise<SeedSummary> {
+export async function seedCatalogue(
+  handle: DatabaseHandle,
+  seed: CatalogueSeed,
+  now = new Date(),
+): Promise<SeedSummary> {
   const timestamp = now.toISOString();
   const images: SeedSummary['images'] = [];
   let reviewCount = 0;
@@ -46,7 +53,11 @@ export async function seedCatalogue(handle: DatabaseHandle, seed: CatalogueSeed,
     await insertAll(
       trx,
       'store_currency_rate',
-      Object.entries(DEMO_EXCHANGE_RATES).map(([currency_to, rate]) => ({ currency_from: 'BRL', currency_to, rate })),
+      Object.entries(DEMO_EXCHANGE_RATES).map(([currency_to, rate]) => ({
+        currency_from: 'BRL',
+        currency_to,
+        rate,
+      })),
     );
     await insertAll(trx, 'rating', [...RATINGS]);
 
@@ -55,17 +66,24 @@ export async function seedCatalogue(handle: DatabaseHandle, seed: CatalogueSeed,
     const translationRows: Database['category_translation'][] = [];
     const categoryIdByKey = new Map<string, number>();
     const categoryUrlById = new Map<number, string>();
-    const addCategory = (id: number, parentId: number | null, path: string, level: number, position: number, c: {
-      urlKey: string;
-      urlPath: string;
-      name: LocalizedText;
-      isAnchor?: boolean;
-      includeInMenu?: boolean;
-      description?: LocalizedText;
-      metaTitle?: LocalizedText;
-      metaDescription?: LocalizedText;
-      metaKeywords?: LocalizedText;
-    }) => {
+    const addCategory = (
+      id: number,
+      parentId: number | null,
+      path: string,
+      level: number,
+      position: number,
+      c: {
+        urlKey: string;
+        urlPath: string;
+        name: LocalizedText;
+        isAnchor?: boolean;
+        includeInMenu?: boolean;
+        description?: LocalizedText;
+        metaTitle?: LocalizedText;
+        metaDescription?: LocalizedText;
+        metaKeywords?: LocalizedText;
+      },
+    ) => {
       categoryRows.push({
         id,
         parent_id: parentId,
@@ -105,7 +123,13 @@ export async function seedCatalogue(handle: DatabaseHandle, seed: CatalogueSeed,
       name: { pt: 'Categoria padrão', en: 'Default Category', de: 'Standardkategorie' },
     });
     let nextCategoryId = ROOT_CATEGORY_ID + 1;
-    const walk = (nodes: SeedCategory[], parentId: number, parentPath: string, parentUrlPath: string, level: number) => {
+    const walk = (
+      nodes: SeedCategory[],
+      parentId: number,
+      parentPath: string,
+      parentUrlPath: string,
+      level: number,
+    ) => {
       nodes.forEach((node, index) => {
         const id = nextCategoryId++;
         const urlPath = parentUrlPath ? `${parentUrlPath}/${node.urlKey}` : node.urlKey;
@@ -157,14 +181,24 @@ export async function seedCatalogue(handle: DatabaseHandle, seed: CatalogueSeed,
     }
     const bySku = new Map(seed.products.map((p) => [p.sku, p]));
     const finalOf = (p: { priceCents: number; specialPriceCents?: number }) =>
-      p.specialPriceCents !== undefined && p.specialPriceCents < p.priceCents ? p.specialPriceCents : p.priceCents;
+      p.specialPriceCents !== undefined && p.specialPriceCents < p.priceCents
+        ? p.specialPriceCents
+        : p.priceCents;
 
     const productRows: Row<ProductTable>[] = [];
     const mediaRows: Row<Database['product_media']>[] = [];
     const addMedia = (id: number, baseName: string, specs: ImageSpec[], label: string) => {
       specs.forEach((spec, index) => {
         const file = `${baseName}${index === 0 ? '' : `-${index + 1}`}.webp`;
-        mediaRows.push({ id: mediaRows.length + 1, product_id: id, file, label, position: index + 1, disabled: 0, render_spec: JSON.stringify(spec) });
+        mediaRows.push({
+          id: mediaRows.length + 1,
+          product_id: id,
+          file,
+          label,
+          position: index + 1,
+          disabled: 0,
+          render_spec: JSON.stringify(spec),
+        });
         images.push({ file, spec });
       });
     };
@@ -201,8 +235,8 @@ export async function seedCatalogue(handle: DatabaseHandle, seed: CatalogueSeed,
         new_from_date: p.newFrom ?? null,
         stock_qty: stock.qty,
         is_in_stock: stock.inStock ? 1 : 0,
-        rating_summary: 0,
-        review_count: 0,
+        rating_summary: ratingSummary(p),
+        review_count: p.reviews?.length ?? 0,
         created_at: timestamp,
         updated_at: timestamp,
       });
@@ -232,6 +266,8 @@ export async function seedCatalogue(handle: DatabaseHandle, seed: CatalogueSeed,
           flagtext: null,
           flagcolor: null,
           flagposition: null,
+          rating_summary: 0,
+          review_count: 0,
         });
         addMedia(variantId, fileBase(v.sku, `${p.urlKey}-${slug(v.color)}`), [v.image], v.name);
       }
@@ -262,24 +298,49 @@ export async function seedCatalogue(handle: DatabaseHandle, seed: CatalogueSeed,
     const giftcardRows: Row<Database['giftcard_amount']>[] = [];
     for (const p of seed.products) {
       const id = idOf(p.sku);
-      const link = (type: 'related' | 'upsell' | 'crosssell', skus: string[] = []) =>
-        [...new Set(skus)]
-          .filter((sku) => sku !== p.sku)
-          .forEach((sku, index) =>
-            linkRows.push({ product_id: id, linked_product_id: idOf(sku), link_type: type, position: index + 1, qty: 1 }),
-          );
+      const link = (type: 'related' | 'upsell' | 'crosssell', skus: string[] = []) => {
+        const linked = [...new Set(skus)].filter((sku) => sku !== p.sku);
+        linked.forEach((sku, index) => {
+          linkRows.push({
+            product_id: id,
+            linked_product_id: idOf(sku),
+            link_type: type,
+            position: index + 1,
+            qty: 1,
+          });
+        });
+      };
       link('related', p.related);
       link('upsell', p.upsell);
       link('crosssell', p.crosssell);
       for (const item of p.groupedItems ?? []) {
-        linkRows.push({ product_id: id, linked_product_id: idOf(item.sku), link_type: 'associated', position: item.position, qty: item.qty });
+        linkRows.push({
+          product_id: id,
+          linked_product_id: idOf(item.sku),
+          link_type: 'associated',
+          position: item.position,
+          qty: item.qty,
+        });
       }
       if (p.type === 'configurable') {
-        configurableRows.push({ id: configurableRows.length + 1, product_id: id, attribute_code: 'color', label: 'Cor', position: 0 });
+        configurableRows.push({
+          id: configurableRows.length + 1,
+          product_id: id,
+          attribute_code: 'color',
+          label: 'Cor',
+          position: 0,
+        });
       }
       for (const option of p.bundleOptions ?? []) {
         const optionRowId = bundleOptionRows.length + 1;
-        bundleOptionRows.push({ id: optionRowId, product_id: id, title: option.title, required: option.required ? 1 : 0, type: option.type, position: option.position });
+        bundleOptionRows.push({
+          id: optionRowId,
+          product_id: id,
+          title: option.title,
+          required: option.required ? 1 : 0,
+          type: option.type,
+          position: option.position,
+        });
         for (const s of option.selections) {
           bundleSelectionRows.push({
             id: bundleSelectionRows.length + 1,
@@ -292,9 +353,16 @@ export async function seedCatalogue(handle: DatabaseHandle, seed: CatalogueSeed,
           });
         }
       }
-      (p.downloadableLinks ?? []).forEach((l, index) =>
-        downloadableRows.push({ id: downloadableRows.length + 1, product_id: id, title: l.title, price_cents: l.priceCents, sort_order: index + 1, sample_url: l.sampleUrl ?? null }),
-      );
+      (p.downloadableLinks ?? []).forEach((l, index) => {
+        downloadableRows.push({
+          id: downloadableRows.length + 1,
+          product_id: id,
+          title: l.title,
+          price_cents: l.priceCents,
+          sort_order: index + 1,
+          sample_url: l.sampleUrl ?? null,
+        });
+      });
       for (const amount of p.giftCardAmountsCents ?? []) {
         giftcardRows.push({ id: giftcardRows.length + 1, product_id: id, amount_cents: amount });
       }
@@ -306,26 +374,28 @@ export async function seedCatalogue(handle: DatabaseHandle, seed: CatalogueSeed,
     await insertAll(trx, 'downloadable_link', downloadableRows);
     await insertAll(trx, 'giftcard_amount', giftcardRows);
 
-    // --- reviews (approved) and each product's rating summary (0..100)
+    // --- reviews (approved); product rating summaries were computed with the product rows
     const reviewRows: Row<Database['review']>[] = [];
     const reviewRatingRows: Database['review_rating'][] = [];
     for (const p of seed.products) {
-      const reviews = p.reviews ?? [];
-      if (reviews.length === 0) continue;
-      let total = 0;
-      for (const r of reviews) {
+      for (const r of p.reviews ?? []) {
         const reviewId = reviewRows.length + 1;
-        reviewRows.push({ id: reviewId, product_id: idOf(p.sku), customer_id: null, store_code: 'default', status: 'approved', nickname: r.nickname, summary: r.summary, text: r.text, created_at: `${r.createdAt}T12:00:00.000Z` });
+        reviewRows.push({
+          id: reviewId,
+          product_id: idOf(p.sku),
+          customer_id: null,
+          store_code: 'default',
+          status: 'approved',
+          nickname: r.nickname,
+          summary: r.summary,
+          text: r.text,
+          created_at: `${r.createdAt}T12:00:00.000Z`,
+        });
         const values = [r.ratings.quality, r.ratings.price, r.ratings.delivery];
-        values.forEach((value, index) => reviewRatingRows.push({ review_id: reviewId, rating_id: index + 1, value }));
-        total += values.reduce((a, b) => a + b, 0) / values.length;
+        values.forEach((value, index) => {
+          reviewRatingRows.push({ review_id: reviewId, rating_id: index + 1, value });
+        });
       }
-      const summary = Math.round((total / reviews.length) * 20 * 10) / 10;
-      await trx
-        .updateTable('product')
-        .set({ rating_summary: summary, review_count: reviews.length })
-        .where('id', '=', idOf(p.sku))
-        .execute();
     }
     reviewCount = reviewRows.length;
     await insertAll(trx, 'review', reviewRows);
@@ -336,7 +406,13 @@ export async function seedCatalogue(handle: DatabaseHandle, seed: CatalogueSeed,
     const pageTranslations: Database['cms_page_translation'][] = [];
     seed.cmsPages.forEach((page, index) => {
       const id = index + 1;
-      pageRows.push({ id, identifier: page.identifier, url_key: page.urlKey, is_active: 1, page_layout: '1column' });
+      pageRows.push({
+        id,
+        identifier: page.identifier,
+        url_key: page.urlKey,
+        is_active: 1,
+        page_layout: '1column',
+      });
       for (const language of ['pt', 'en', 'de'] as const) {
         pageTranslations.push({
           page_id: id,
@@ -357,7 +433,12 @@ export async function seedCatalogue(handle: DatabaseHandle, seed: CatalogueSeed,
     seed.cmsBlocks.forEach((block, index) => {
       blockRows.push({ id: index + 1, identifier: block.identifier, is_active: 1 });
       for (const language of ['pt', 'en', 'de'] as const) {
-        blockTranslations.push({ block_id: index + 1, store_code: STORE_OF_LANGUAGE[language], title: block.title[language], content: block.content[language] });
+        blockTranslations.push({
+          block_id: index + 1,
+          store_code: STORE_OF_LANGUAGE[language],
+          title: block.title[language],
+          content: block.content[language],
+        });
       }
     });
     await insertAll(trx, 'cms_block', blockRows);
@@ -365,11 +446,26 @@ export async function seedCatalogue(handle: DatabaseHandle, seed: CatalogueSeed,
 
     // --- URL rewrites: products {url_key}.html, categories {url_path}.html, CMS pages {url_key}
     const rewriteRows: Row<Database['url_rewrite']>[] = [];
-    const addRewrite = (request_path: string, entity_type: 'product' | 'category' | 'cms_page', entity_id: number, target_path: string, redirect_code: number) =>
-      rewriteRows.push({ id: rewriteRows.length + 1, request_path, entity_type, entity_id, target_path, redirect_code });
-    for (const p of seed.products) addRewrite(`${p.urlKey}.html`, 'product', idOf(p.sku), `${p.urlKey}.html`, 0);
-    for (const [id, urlPath] of categoryUrlById) addRewrite(`${urlPath}.html`, 'category', id, `${urlPath}.html`, 0);
-    pageRows.forEach((page) => addRewrite(page.url_key, 'cms_page', page.id, page.url_key, 0));
+    const addRewrite = (
+      request_path: string,
+      entity_type: 'product' | 'category' | 'cms_page',
+      entity_id: number,
+      target_path: string,
+      redirect_code: number,
+    ) =>
+      rewriteRows.push({
+        id: rewriteRows.length + 1,
+        request_path,
+        entity_type,
+        entity_id,
+        target_path,
+        redirect_code,
+      });
+    for (const p of seed.products)
+      addRewrite(`${p.urlKey}.html`, 'product', idOf(p.sku), `${p.urlKey}.html`, 0);
+    for (const [id, urlPath] of categoryUrlById)
+      addRewrite(`${urlPath}.html`, 'category', id, `${urlPath}.html`, 0);
+    for (const page of pageRows) addRewrite(page.url_key, 'cms_page', page.id, page.url_key, 0);
     for (const r of seed.redirects) {
       if (r.to.type === 'product') {
         const target = bySku.get(r.to.sku);
@@ -402,15 +498,35 @@ async function insertAll<T extends keyof Database & string>(
   rows: readonly object[],
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) {
-    // biome-ignore lint/suspicious/noExplicitAny: rows are typed by the callers above.
-    await trx.insertInto(table).values(rows.slice(i, i + BATCH) as any).execute();
+    await trx
+      .insertInto(table)
+      // biome-ignore lint/suspicious/noExplicitAny: rows are typed by the callers above.
+      .values(rows.slice(i, i + BATCH) as any)
+      .execute();
   }
 }
 
 /** After inserts with explicit ids, PostgreSQL's serial sequences must continue past them. */
 async function resetSequences(trx: Transaction<Database>): Promise<void> {
-  for (const table of ['category', 'attribute_option', 'product', 'product_media', 'configurable_attribute', 'bundle_option', 'bundle_selection', 'downloadable_link', 'giftcard_amount', 'rating', 'review', 'url_rewrite', 'cms_page', 'cms_block']) {
-    await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), COALESCE((SELECT MAX(id) FROM ${sql.table(table)}), 0) + 1, false)`.execute(trx);
+  for (const table of [
+    'category',
+    'attribute_option',
+    'product',
+    'product_media',
+    'configurable_attribute',
+    'bundle_option',
+    'bundle_selection',
+    'downloadable_link',
+    'giftcard_amount',
+    'rating',
+    'review',
+    'url_rewrite',
+    'cms_page',
+    'cms_block',
+  ]) {
+    await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), COALESCE((SELECT MAX(id) FROM ${sql.table(table)}), 0) + 1, false)`.execute(
+      trx,
+    );
   }
 }
 
@@ -419,12 +535,20 @@ function priceRange(
   p: SeedProduct,
   bySku: Map<string, SeedProduct>,
   finalOf: (x: { priceCents: number; specialPriceCents?: number }) => number,
-): Pick<ProductTable, 'min_price_cents' | 'max_price_cents' | 'min_regular_price_cents' | 'max_regular_price_cents'> {
+): Pick<
+  ProductTable,
+  'min_price_cents' | 'max_price_cents' | 'min_regular_price_cents' | 'max_regular_price_cents'
+> {
   const range = (items: { final: number; regular: number }[]) => {
     const sortedByFinal = [...items].sort((a, b) => a.final - b.final);
     const min = sortedByFinal[0] ?? { final: p.priceCents, regular: p.priceCents };
     const max = sortedByFinal[sortedByFinal.length - 1] ?? min;
-    return { min_price_cents: min.final, min_regular_price_cents: min.regular, max_price_cents: max.final, max_regular_price_cents: max.regular };
+    return {
+      min_price_cents: min.final,
+      min_regular_price_cents: min.regular,
+      max_price_cents: max.final,
+      max_regular_price_cents: max.regular,
+    };
   };
   const member = (sku: string) => {
     const m = bySku.get(sku);
@@ -435,7 +559,12 @@ function priceRange(
     case 'configurable':
       return range((p.variants ?? []).map((v) => ({ final: finalOf(v), regular: v.priceCents })));
     case 'grouped':
-      return range((p.groupedItems ?? []).map((i) => ({ final: finalOf(member(i.sku)), regular: member(i.sku).priceCents })));
+      return range(
+        (p.groupedItems ?? []).map((i) => ({
+          final: finalOf(member(i.sku)),
+          regular: member(i.sku).priceCents,
+        })),
+      );
     case 'giftcard':
       return range((p.giftCardAmountsCents ?? [p.priceCents]).map((a) => ({ final: a, regular: a })));
     case 'bundle': {
@@ -447,14 +576,23 @@ function priceRange(
           regular: member(s.sku).priceCents * s.qty,
         }));
         const cheapest = [...choices].sort((a, b) => a.final - b.final)[0];
-        if (option.required && cheapest) min = { final: min.final + cheapest.final, regular: min.regular + cheapest.regular };
+        if (option.required && cheapest)
+          min = { final: min.final + cheapest.final, regular: min.regular + cheapest.regular };
         const multiple = option.type === 'checkbox' || option.type === 'multi';
         const most = multiple
-          ? choices.reduce((a, b) => ({ final: a.final + b.final, regular: a.regular + b.regular }), { final: 0, regular: 0 })
+          ? choices.reduce((a, b) => ({ final: a.final + b.final, regular: a.regular + b.regular }), {
+              final: 0,
+              regular: 0,
+            })
           : ([...choices].sort((a, b) => b.final - a.final)[0] ?? { final: 0, regular: 0 });
         max = { final: max.final + most.final, regular: max.regular + most.regular };
       }
-      return { min_price_cents: min.final, min_regular_price_cents: min.regular, max_price_cents: max.final, max_regular_price_cents: max.regular };
+      return {
+        min_price_cents: min.final,
+        min_regular_price_cents: min.regular,
+        max_price_cents: max.final,
+        max_regular_price_cents: max.regular,
+      };
     }
     case 'downloadable': {
       const base = { final: finalOf(p), regular: p.priceCents };
@@ -466,6 +604,17 @@ function priceRange(
   }
 }
 
+/** Average of every rating of every review, as Magento's 0..100 percentage (one decimal). */
+function ratingSummary(p: SeedProduct): number {
+  const reviews = p.reviews ?? [];
+  if (reviews.length === 0) return 0;
+  const total = reviews.reduce(
+    (sum, r) => sum + (r.ratings.quality + r.ratings.price + r.ratings.delivery) / 3,
+    0,
+  );
+  return Math.round((total / reviews.length) * 20 * 10) / 10;
+}
+
 /** Stock of a product; composites are in stock when a member is, with the members' total units. */
 function stockOf(p: SeedProduct, bySku: Map<string, SeedProduct>): { qty: number; inStock: boolean } {
   const members =
@@ -474,11 +623,19 @@ function stockOf(p: SeedProduct, bySku: Map<string, SeedProduct>): { qty: number
       : p.type === 'grouped'
         ? (p.groupedItems ?? []).map((i) => bySku.get(i.sku)?.stockQty ?? 0)
         : p.type === 'bundle'
-          ? (p.bundleOptions ?? []).filter((o) => o.required).map((o) => Math.max(0, ...o.selections.map((s) => bySku.get(s.sku)?.stockQty ?? 0)))
+          ? (p.bundleOptions ?? [])
+              .filter((o) => o.required)
+              .map((o) => Math.max(0, ...o.selections.map((s) => bySku.get(s.sku)?.stockQty ?? 0)))
           : undefined;
   if (!members) return { qty: p.stockQty, inStock: p.stockQty > 0 };
   const inStock = p.type === 'bundle' ? members.every((q) => q > 0) : members.some((q) => q > 0);
-  return { qty: p.type === 'bundle' ? Math.min(...members, Number.MAX_SAFE_INTEGER) : members.reduce((a, b) => a + b, 0), inStock };
+  return {
+    qty:
+      p.type === 'bundle'
+        ? Math.min(...members, Number.MAX_SAFE_INTEGER)
+        : members.reduce((a, b) => a + b, 0),
+    inStock,
+  };
 }
 
 /** Lower-case ASCII slug. */

@@ -196,7 +196,10 @@ export interface SeedCmsBlock {
 /** A URL that moved: `route(from)` answers with a redirect to the entity's current URL. */
 export interface SeedRedirect {
   from: string;
-  to: { type: 'product'; sku: string } | { type: 'category'; key: string } | { type: 'cms'; identifier: string };
+  to:
+    | { type: 'product'; sku: string }
+    | { type: 'category'; key: string }
+    | { type: 'cms'; identifier: string };
   code: 301 | 302;
 }
 

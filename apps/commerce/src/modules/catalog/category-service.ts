@@ -21,7 +21,9 @@ export interface CategoryFilterInput {
 }
 
 const values = (filter: EqualFilter | null | undefined) =>
-  filter ? [...(filter.eq != null ? [filter.eq] : []), ...(filter.in ?? []).filter((v): v is string => v != null)] : undefined;
+  filter
+    ? [...(filter.eq != null ? [filter.eq] : []), ...(filter.in ?? []).filter((v): v is string => v != null)]
+    : undefined;
 
 /** Category lookups of categories/categoryList/category (semantics.md §9.6). */
 export function createCategoryService() {
@@ -52,7 +54,9 @@ export function createCategoryService() {
       if (nameMatch) tests.push((c) => normalizeText(c.name).includes(nameMatch));
       if (tests.length === 0) return all.filter((c) => c.id === ROOT_CATEGORY_ID);
       // The store root is an anchor for browsing, not a category shoppers filter to by attributes.
-      return all.filter((c) => c.level >= 2 || c.id === ROOT_CATEGORY_ID).filter((c) => tests.every((t) => t(c)));
+      return all
+        .filter((c) => c.level >= 2 || c.id === ROOT_CATEGORY_ID)
+        .filter((c) => tests.every((t) => t(c)));
     },
 
     /** category(id): the category, or the store root when no id is given. */

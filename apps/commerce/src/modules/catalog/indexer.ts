@@ -14,7 +14,10 @@ export const ROOT_CATEGORY_ID = 2;
  * their descendants (Magento's is_anchor); the root lists every visible product.
  */
 export async function rebuildCatalogIndex({ db }: DatabaseHandle): Promise<void> {
-  const categories = await db.selectFrom('category').select(['id', 'path', 'is_anchor', 'is_active']).execute();
+  const categories = await db
+    .selectFrom('category')
+    .select(['id', 'path', 'is_anchor', 'is_active'])
+    .execute();
   const byId = new Map(categories.map((c) => [c.id, c]));
   /** Categories whose listing includes a product assigned to `id`: itself and its anchor ancestors. */
   const listedIn = new Map<number, number[]>();
@@ -32,7 +35,10 @@ export async function rebuildCatalogIndex({ db }: DatabaseHandle): Promise<void>
     .where('status', '=', 1)
     .select(['id', 'name', 'min_price_cents', 'manufacturer_id', 'color_id', 'type_id'])
     .execute();
-  const assignments = await db.selectFrom('product_category').select(['product_id', 'category_id', 'position']).execute();
+  const assignments = await db
+    .selectFrom('product_category')
+    .select(['product_id', 'category_id', 'position'])
+    .execute();
   const assignmentsOf = new Map<number, { category_id: number; position: number }[]>();
   for (const a of assignments) {
     const list = assignmentsOf.get(a.product_id) ?? [];
@@ -65,25 +71,42 @@ export async function rebuildCatalogIndex({ db }: DatabaseHandle): Promise<void>
     }
     const nameKey = normalizeText(product.name).slice(0, 255);
     for (const [category_id, position] of positions) {
-      indexRows.push({ category_id, product_id: product.id, position, price_cents: product.min_price_cents, name_key: nameKey });
+      indexRows.push({
+        category_id,
+        product_id: product.id,
+        position,
+        price_cents: product.min_price_cents,
+        name_key: nameKey,
+      });
       counts.set(category_id, (counts.get(category_id) ?? 0) + 1);
     }
     if (product.manufacturer_id !== null) {
-      filterRows.push({ product_id: product.id, attribute_code: 'manufacturer', option_id: product.manufacturer_id });
+      filterRows.push({
+        product_id: product.id,
+        attribute_code: 'manufacturer',
+        option_id: product.manufacturer_id,
+      });
     }
     const colors = new Set(colorsOf.get(product.id) ?? []);
     if (product.color_id !== null) colors.add(product.color_id);
-    for (const option_id of colors) filterRows.push({ product_id: product.id, attribute_code: 'color', option_id });
+    for (const option_id of colors)
+      filterRows.push({ product_id: product.id, attribute_code: 'color', option_id });
   }
 
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('category_product_index').execute();
     await trx.deleteFrom('product_filter_value').execute();
     for (let i = 0; i < indexRows.length; i += BATCH) {
-      await trx.insertInto('category_product_index').values(indexRows.slice(i, i + BATCH)).execute();
+      await trx
+        .insertInto('category_product_index')
+        .values(indexRows.slice(i, i + BATCH))
+        .execute();
     }
     for (let i = 0; i < filterRows.length; i += BATCH) {
-      await trx.insertInto('product_filter_value').values(filterRows.slice(i, i + BATCH)).execute();
+      await trx
+        .insertInto('product_filter_value')
+        .values(filterRows.slice(i, i + BATCH))
+        .execute();
     }
     await trx.updateTable('category').set({ product_count: 0 }).execute();
     for (const [id, count] of counts) {

@@ -25,7 +25,9 @@ type IndexQuery = SelectQueryBuilder<Database & { i: Database['category_product_
 
 /** The filtered listing as a query over category_product_index aliased `i` (plus `s` for search). */
 function filtered(db: Kysely<Database>, dialect: Dialect, q: ListingQuery) {
-  let query = db.selectFrom('category_product_index as i').where('i.category_id', '=', q.categoryId) as unknown as IndexQuery;
+  let query = db
+    .selectFrom('category_product_index as i')
+    .where('i.category_id', '=', q.categoryId) as unknown as IndexQuery;
   if (q.anyOfCategoryIds?.length) {
     const ids = q.anyOfCategoryIds;
     query = query.where(({ exists, selectFrom }) =>
@@ -39,11 +41,15 @@ function filtered(db: Kysely<Database>, dialect: Dialect, q: ListingQuery) {
   }
   if (q.skus) {
     const skus = q.skus;
-    query = query.where('i.product_id', 'in', (eb) => eb.selectFrom('product').select('id').where('sku', 'in', skus));
+    query = query.where('i.product_id', 'in', (eb) =>
+      eb.selectFrom('product').select('id').where('sku', 'in', skus),
+    );
   }
   if (q.urlKeys) {
     const keys = q.urlKeys;
-    query = query.where('i.product_id', 'in', (eb) => eb.selectFrom('product').select('id').where('url_key', 'in', keys));
+    query = query.where('i.product_id', 'in', (eb) =>
+      eb.selectFrom('product').select('id').where('url_key', 'in', keys),
+    );
   }
   for (const word of q.nameWords ?? []) query = query.where('i.name_key', 'like', `%${escapeLike(word)}%`);
   if (q.descriptionWords?.length) {
@@ -71,7 +77,10 @@ function filtered(db: Kysely<Database>, dialect: Dialect, q: ListingQuery) {
     const text = q.search.text;
     if (dialect === 'sqlite') {
       query = query.innerJoin(
-        sql<{ product_id: number; score: number }>`(SELECT rowid AS product_id, -bm25(search_fts, 10.0, 4.0, 1.0) AS score FROM search_fts WHERE search_fts MATCH ${text})`.as(
+        sql<{
+          product_id: number;
+          score: number;
+        }>`(SELECT rowid AS product_id, -bm25(search_fts, 10.0, 4.0, 1.0) AS score FROM search_fts WHERE search_fts MATCH ${text})`.as(
           's',
         ),
         // biome-ignore lint/suspicious/noExplicitAny: joined derived table is untyped SQL.
@@ -79,7 +88,10 @@ function filtered(db: Kysely<Database>, dialect: Dialect, q: ListingQuery) {
       ) as unknown as IndexQuery;
     } else {
       query = query.innerJoin(
-        sql<{ product_id: number; score: number }>`(SELECT product_id, ts_rank(document, to_tsquery('simple', ${text})) AS score FROM search_document WHERE document @@ to_tsquery('simple', ${text}))`.as(
+        sql<{
+          product_id: number;
+          score: number;
+        }>`(SELECT product_id, ts_rank(document, to_tsquery('simple', ${text})) AS score FROM search_document WHERE document @@ to_tsquery('simple', ${text}))`.as(
           's',
         ),
         // biome-ignore lint/suspicious/noExplicitAny: joined derived table is untyped SQL.
@@ -128,11 +140,18 @@ export async function priceStats(db: Kysely<Database>, dialect: Dialect, q: List
   const row = await filtered(db, dialect, q)
     .select((eb) => [eb.fn.min('i.price_cents').as('min'), eb.fn.max('i.price_cents').as('max')])
     .executeTakeFirst();
-  return row?.max === null || row?.max === undefined ? undefined : { min: Number(row.min), max: Number(row.max) };
+  return row?.max === null || row?.max === undefined
+    ? undefined
+    : { min: Number(row.min), max: Number(row.max) };
 }
 
 /** Product counts per price bucket of `stepCents` (bucket n covers [n·step, (n+1)·step)). */
-export async function priceBuckets(db: Kysely<Database>, dialect: Dialect, q: ListingQuery, stepCents: number) {
+export async function priceBuckets(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  q: ListingQuery,
+  stepCents: number,
+) {
   const bucket = sql<number>`(i.price_cents / ${sql.lit(stepCents)})`;
   const rows = await filtered(db, dialect, q)
     .select([bucket.as('bucket'), (eb) => eb.fn.countAll<number | string>().as('n')])
@@ -153,7 +172,12 @@ export async function attributeCounts(db: Kysely<Database>, dialect: Dialect, q:
 }
 
 /** Product counts of the listing within each of the given categories. */
-export async function categoryCounts(db: Kysely<Database>, dialect: Dialect, q: ListingQuery, categoryIds: number[]) {
+export async function categoryCounts(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  q: ListingQuery,
+  categoryIds: number[],
+) {
   if (categoryIds.length === 0) return new Map<number, number>();
   const rows = await filtered(db, dialect, q)
     .innerJoin('category_product_index as c2', 'c2.product_id', 'i.product_id')

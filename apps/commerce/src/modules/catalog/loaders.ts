@@ -39,7 +39,11 @@ export function createCatalogLoaders(db: Kysely<Database>, storeCode: string) {
   const links = new Map<ProductLinkType, DataLoader<number, Awaited<ReturnType<typeof linksByProductIds>>>>();
   const bundles = new DataLoader(async (ids: readonly number[]) => {
     const { options, selections } = await bundleOptionsByProductIds(db, ids);
-    const selectionsByOption = groupBy(selections, (s) => s.option_id, options.map((o) => o.id));
+    const selectionsByOption = groupBy(
+      selections,
+      (s) => s.option_id,
+      options.map((o) => o.id),
+    );
     const withSelections = options.map((o, index) => ({ ...o, selections: selectionsByOption[index] ?? [] }));
     return groupBy(withSelections, (o) => o.product_id, ids);
   });

@@ -99,12 +99,20 @@ export async function mediaByProductIds(db: Kysely<Database>, ids: readonly numb
 }
 
 export async function findImageSpecByFile(db: Kysely<Database>, file: string): Promise<string | undefined> {
-  const row = await db.selectFrom('product_media').select('render_spec').where('file', '=', file).executeTakeFirst();
+  const row = await db
+    .selectFrom('product_media')
+    .select('render_spec')
+    .where('file', '=', file)
+    .executeTakeFirst();
   return row?.render_spec ?? undefined;
 }
 
 export async function allImageSpecs(db: Kysely<Database>) {
-  return db.selectFrom('product_media').select(['file', 'render_spec']).where('render_spec', 'is not', null).execute();
+  return db
+    .selectFrom('product_media')
+    .select(['file', 'render_spec'])
+    .where('render_spec', 'is not', null)
+    .execute();
 }
 
 export async function categoryIdsByProductIds(db: Kysely<Database>, ids: readonly number[]) {
@@ -120,7 +128,14 @@ export async function linksByProductIds(db: Kysely<Database>, ids: readonly numb
   return db
     .selectFrom('product_link as l')
     .innerJoin('product as p', 'p.id', 'l.linked_product_id')
-    .select(['l.product_id', 'l.linked_product_id', 'l.position', 'l.qty', 'p.sku as linked_sku', 'p.type_id as linked_type'])
+    .select([
+      'l.product_id',
+      'l.linked_product_id',
+      'l.position',
+      'l.qty',
+      'p.sku as linked_sku',
+      'p.type_id as linked_type',
+    ])
     .where('l.product_id', 'in', ids)
     .where('l.link_type', '=', type)
     .where('p.status', '=', 1)
@@ -129,8 +144,17 @@ export async function linksByProductIds(db: Kysely<Database>, ids: readonly numb
     .execute();
 }
 
-export async function variantsByParentIds(db: Kysely<Database>, ids: readonly number[]): Promise<ProductRow[]> {
-  return db.selectFrom('product').selectAll().where('parent_id', 'in', ids).where('status', '=', 1).orderBy('id').execute();
+export async function variantsByParentIds(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<ProductRow[]> {
+  return db
+    .selectFrom('product')
+    .selectAll()
+    .where('parent_id', 'in', ids)
+    .where('status', '=', 1)
+    .orderBy('id')
+    .execute();
 }
 
 export async function configurableAttributesByProductIds(db: Kysely<Database>, ids: readonly number[]) {
@@ -193,10 +217,20 @@ export async function attributeOptionsByIds(db: Kysely<Database>, ids: readonly 
 }
 
 export async function attributeOptions(db: Kysely<Database>, code: string) {
-  return db.selectFrom('attribute_option').selectAll().where('attribute_code', '=', code).orderBy('sort_order').execute();
+  return db
+    .selectFrom('attribute_option')
+    .selectAll()
+    .where('attribute_code', '=', code)
+    .orderBy('sort_order')
+    .execute();
 }
 
-export async function approvedReviews(db: Kysely<Database>, productId: number, limit: number, offset: number) {
+export async function approvedReviews(
+  db: Kysely<Database>,
+  productId: number,
+  limit: number,
+  offset: number,
+) {
   return db
     .selectFrom('review')
     .selectAll()

@@ -1,12 +1,9 @@
 import type { RequestContext } from '../../graphql/context';
 import { InputError } from '../../graphql/errors';
 import { toAmount, toMoney } from '../../graphql/money';
-import { decodeIdUid, decodeUid, encodeUid } from '../../graphql/uid';
 import type { Resolvers } from '../../graphql/types';
+import { decodeIdUid, decodeUid, encodeUid } from '../../graphql/uid';
 import { type RouteInfo, routableFields } from '../routing/routable';
-import type { CategoryRecord, ProductRow } from './repository';
-import { approvedReviews, ratings } from './repository';
-import { FILTERABLE_ATTRIBUTES, type ProductSearchResult, type ProductsArgs, validatePagination } from './service';
 import {
   CATEGORY_URL_SUFFIX,
   mediaUrl,
@@ -16,6 +13,14 @@ import {
   productPrice,
   productTypeName,
 } from './product-output';
+import type { CategoryRecord, ProductRow } from './repository';
+import { approvedReviews, ratings } from './repository';
+import {
+  FILTERABLE_ATTRIBUTES,
+  type ProductSearchResult,
+  type ProductsArgs,
+  validatePagination,
+} from './service';
 
 type Product = ProductRow & { __route?: RouteInfo };
 type Category = CategoryRecord & { __route?: RouteInfo };
@@ -24,7 +29,9 @@ const COLOR_ATTRIBUTE_ID = FILTERABLE_ATTRIBUTES.color.id;
 
 async function visibleProducts(ctx: RequestContext, ids: number[]): Promise<ProductRow[]> {
   const rows = await ctx.loaders.productById.loadMany(ids);
-  return rows.filter((r): r is ProductRow => r !== undefined && !(r instanceof Error) && r.status === 1 && r.visibility > 1);
+  return rows.filter(
+    (r): r is ProductRow => r !== undefined && !(r instanceof Error) && r.status === 1 && r.visibility > 1,
+  );
 }
 
 async function mediaOf(ctx: RequestContext, product: ProductRow) {
@@ -35,17 +42,23 @@ function image(ctx: RequestContext, product: ProductRow, size?: string) {
   return async () => {
     const media = (await mediaOf(ctx, product)).find((m) => m.disabled === 0);
     if (!media) return null;
-    return { url: mediaUrl(ctx, media.file, size), label: media.label ?? product.name, position: media.position, disabled: false };
+    return {
+      url: mediaUrl(ctx, media.file, size),
+      label: media.label ?? product.name,
+      position: media.position,
+      disabled: false,
+    };
   };
 }
 
-const linked = (type: 'related' | 'upsell' | 'crosssell') => async (product: Product, _: unknown, ctx: RequestContext) => {
-  const links = await ctx.loaders.links(type).load(product.id);
-  return visibleProducts(
-    ctx,
-    links.map((l) => l.linked_product_id),
-  );
-};
+const linked =
+  (type: 'related' | 'upsell' | 'crosssell') => async (product: Product, _: unknown, ctx: RequestContext) => {
+    const links = await ctx.loaders.links(type).load(product.id);
+    return visibleProducts(
+      ctx,
+      links.map((l) => l.linked_product_id),
+    );
+  };
 
 /** Fields every product type shares (ProductInterface, RoutableInterface, physical and customizable). */
 const productFields = {
@@ -54,7 +67,9 @@ const productFields = {
   description: (p: Product) => ({ html: p.description }),
   short_description: (p: Product) => ({ html: p.short_description }),
   special_price: (p: Product, _: unknown, ctx: RequestContext) =>
-    p.special_price_cents !== null && p.special_price_cents < p.price_cents ? toAmount(p.special_price_cents, ctx.currency) : null,
+    p.special_price_cents !== null && p.special_price_cents < p.price_cents
+      ? toAmount(p.special_price_cents, ctx.currency)
+      : null,
   special_from_date: () => null,
   special_to_date: () => null,
   attribute_set_id: () => 4,
@@ -90,7 +105,10 @@ const productFields = {
   manufacturer: (p: Product) => p.manufacturer_id,
   color: (p: Product) => p.color_id,
   categories: async (p: Product, _: unknown, ctx: RequestContext) => {
-    const [ids, categories] = await Promise.all([ctx.loaders.categoryIds.load(p.id), ctx.loaders.categories()]);
+    const [ids, categories] = await Promise.all([
+      ctx.loaders.categoryIds.load(p.id),
+      ctx.loaders.categories(),
+    ]);
     return categories.filter((c) => ids.includes(c.id));
   },
   canonical_url: (p: Product) => `${p.url_key}${PRODUCT_URL_SUFFIX}`,
@@ -108,7 +126,9 @@ const productFields = {
     { url: `${p.url_key}${PRODUCT_URL_SUFFIX}`, parameters: [{ name: 'id', value: String(p.id) }] },
   ],
   only_x_left_in_stock: (p: Product) =>
-    ['simple', 'virtual', 'downloadable'].includes(p.type_id) && p.is_in_stock === 1 && p.stock_qty <= ONLY_X_LEFT_THRESHOLD
+    ['simple', 'virtual', 'downloadable'].includes(p.type_id) &&
+    p.is_in_stock === 1 &&
+    p.stock_qty <= ONLY_X_LEFT_THRESHOLD
       ? p.stock_qty
       : null,
   stock_status: (p: Product) => (p.is_in_stock === 1 ? 'IN_STOCK' : 'OUT_OF_STOCK'),
@@ -137,7 +157,11 @@ const productFields = {
           ratings_breakdown: values.map((v) => ({ name: v.name, value: String(v.value) })),
         };
       }),
-      page_info: { page_size: pageSize, current_page: currentPage, total_pages: Math.ceil(p.review_count / pageSize) },
+      page_info: {
+        page_size: pageSize,
+        current_page: currentPage,
+        total_pages: Math.ceil(p.review_count / pageSize),
+      },
     };
   },
   weight: (p: Product) => p.weight,
@@ -151,7 +175,10 @@ async function colorOptions(ctx: RequestContext, variants: ProductRow[]) {
   const ids = [...new Set(variants.map((v) => v.color_id).filter((id): id is number => id !== null))];
   const options = await ctx.loaders.attributeOption.loadMany(ids);
   return options
-    .filter((o): o is NonNullable<typeof o> & { id: number; label: string; sort_order: number } => !!o && !(o instanceof Error))
+    .filter(
+      (o): o is NonNullable<typeof o> & { id: number; label: string; sort_order: number } =>
+        !!o && !(o instanceof Error),
+    )
     .sort((a, b) => a.sort_order - b.sort_order);
 }
 
@@ -205,7 +232,8 @@ const configurableFields = {
     const variants = await ctx.loaders.variants.load(p.id);
     const selected = (args.configurableOptionValueUids ?? []).map((uid) => {
       const parts = decodeUid(uid)?.split('/');
-      if (parts?.length !== 3 || parts[0] !== 'configurable') throw new InputError(`Invalid option value uid "${uid}".`);
+      if (parts?.length !== 3 || parts[0] !== 'configurable')
+        throw new InputError(`Invalid option value uid "${uid}".`);
       return Number(parts[2]);
     });
     const matching = variants.filter((v) => selected.every((optionId) => v.color_id === optionId));
@@ -260,7 +288,9 @@ const bundleFields = {
   }),
   items: async (p: Product, _: unknown, ctx: RequestContext) => {
     const options = await ctx.loaders.bundleOptions.load(p.id);
-    const members = await ctx.loaders.productById.loadMany(options.flatMap((o) => o.selections.map((s) => s.product_id)));
+    const members = await ctx.loaders.productById.loadMany(
+      options.flatMap((o) => o.selections.map((s) => s.product_id)),
+    );
     const memberById = new Map(
       members.filter((m): m is ProductRow => !!m && !(m instanceof Error)).map((m) => [m.id, m]),
     );
@@ -354,8 +384,10 @@ const giftCardFields = {
 /** Products and CategoryProducts share these list fields over a ProductSearchResult. */
 const listingFields = {
   items: (r: ProductSearchResult, _: unknown, ctx: RequestContext) => ctx.services.catalog.items(ctx, r),
-  total_count: (r: ProductSearchResult, _: unknown, ctx: RequestContext) => ctx.services.catalog.totalCount(ctx, r),
-  page_info: (r: ProductSearchResult, _: unknown, ctx: RequestContext) => ctx.services.catalog.pageInfo(ctx, r),
+  total_count: (r: ProductSearchResult, _: unknown, ctx: RequestContext) =>
+    ctx.services.catalog.totalCount(ctx, r),
+  page_info: (r: ProductSearchResult, _: unknown, ctx: RequestContext) =>
+    ctx.services.catalog.pageInfo(ctx, r),
 };
 
 function descendantsCount(category: CategoryRecord, all: CategoryRecord[]): number {
@@ -374,10 +406,14 @@ const categoryFields = {
   updated_at: (c: Category) => c.updatedAt,
   product_count: (c: Category) => c.productCount,
   default_sort_by: () => 'position',
-  products: (c: Category, args: ProductsArgs, ctx: RequestContext) => ctx.services.catalog.categoryProducts(ctx, c.id, args),
+  products: (c: Category, args: ProductsArgs, ctx: RequestContext) =>
+    ctx.services.catalog.categoryProducts(ctx, c.id, args),
   breadcrumbs: async (c: Category, _: unknown, ctx: RequestContext) => {
     const all = await ctx.loaders.categories();
-    const ancestorIds = c.path.split('/').map(Number).filter((id) => id !== c.id);
+    const ancestorIds = c.path
+      .split('/')
+      .map(Number)
+      .filter((id) => id !== c.id);
     const crumbs = all
       .filter((a) => ancestorIds.includes(a.id) && a.level >= 2)
       .sort((a, b) => a.level - b.level)
@@ -404,7 +440,10 @@ const categoryFields = {
   landing_page: () => null,
   children: async (c: Category, _: unknown, ctx: RequestContext) =>
     (await ctx.loaders.categories()).filter((child) => child.parentId === c.id),
-  ...routableFields<Category>((c) => ({ relative_url: `${c.urlPath}${CATEGORY_URL_SUFFIX}`, type: 'CATEGORY' })),
+  ...routableFields<Category>((c) => ({
+    relative_url: `${c.urlPath}${CATEGORY_URL_SUFFIX}`,
+    type: 'CATEGORY',
+  })),
 };
 
 interface CategoryFilters {
@@ -419,8 +458,13 @@ interface CategoryFilters {
 
 export const catalogResolvers: Resolvers = {
   Query: {
-    products: (_: unknown, args: ProductsArgs, ctx: RequestContext) => ctx.services.catalog.searchProducts(ctx, args),
-    categories: async (_: unknown, args: { filters?: CategoryFilters; pageSize?: number; currentPage?: number }, ctx: RequestContext) => {
+    products: (_: unknown, args: ProductsArgs, ctx: RequestContext) =>
+      ctx.services.catalog.searchProducts(ctx, args),
+    categories: async (
+      _: unknown,
+      args: { filters?: CategoryFilters; pageSize?: number; currentPage?: number },
+      ctx: RequestContext,
+    ) => {
       const { pageSize, currentPage } = validatePagination(args.pageSize, args.currentPage);
       const matches = await ctx.services.categories.find(ctx, args.filters ?? undefined);
       const totalPages = Math.ceil(matches.length / pageSize);
@@ -435,7 +479,11 @@ export const catalogResolvers: Resolvers = {
         page_info: { page_size: pageSize, current_page: currentPage, total_pages: totalPages },
       };
     },
-    categoryList: async (_: unknown, args: { filters?: CategoryFilters; pageSize?: number; currentPage?: number }, ctx: RequestContext) => {
+    categoryList: async (
+      _: unknown,
+      args: { filters?: CategoryFilters; pageSize?: number; currentPage?: number },
+      ctx: RequestContext,
+    ) => {
       const { pageSize, currentPage } = validatePagination(args.pageSize, args.currentPage);
       const matches = await ctx.services.categories.find(ctx, args.filters ?? undefined);
       return matches.slice((currentPage - 1) * pageSize, currentPage * pageSize);
@@ -447,7 +495,10 @@ export const catalogResolvers: Resolvers = {
         id: encodeUid(r.id),
         name: r.name,
         // Rating option ids follow Magento's numbering: five per rating, in rating order.
-        values: [1, 2, 3, 4, 5].map((value) => ({ value_id: encodeUid((r.id - 1) * 5 + value), value: String(value) })),
+        values: [1, 2, 3, 4, 5].map((value) => ({
+          value_id: encodeUid((r.id - 1) * 5 + value),
+          value: String(value),
+        })),
       })),
     }),
   },
@@ -474,7 +525,8 @@ export const catalogResolvers: Resolvers = {
       args: { filter?: { category?: { includeDirectChildrenOnly?: boolean | null } | null } | null },
       ctx: RequestContext,
     ) => ctx.services.catalog.aggregations(ctx, r, args.filter?.category?.includeDirectChildrenOnly === true),
-    sort_fields: (r: ProductSearchResult, _: unknown, ctx: RequestContext) => ctx.services.catalog.sortFields(ctx, r),
+    sort_fields: (r: ProductSearchResult, _: unknown, ctx: RequestContext) =>
+      ctx.services.catalog.sortFields(ctx, r),
     suggestions: () => [],
   },
   CategoryProducts: listingFields,

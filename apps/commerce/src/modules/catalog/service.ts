@@ -1,9 +1,9 @@
 import { toCents } from '@store/br';
+import type { RequestContext } from '../../graphql/context';
 import { InputError } from '../../graphql/errors';
 import { decodeIdUid, encodeUid } from '../../graphql/uid';
 import { buildSearchExpression } from '../search/query';
 import { normalizeText } from '../search/text';
-import type { RequestContext } from '../../graphql/context';
 import { ROOT_CATEGORY_ID } from './indexer';
 import {
   attributeCounts,
@@ -36,7 +36,8 @@ const SORT_LABELS = {
 } as const;
 
 type Localized = { default: string; en: string; german: string };
-const localized = (ctx: RequestContext, text: Localized) => text[ctx.store.code as keyof Localized] ?? text.default;
+const localized = (ctx: RequestContext, text: Localized) =>
+  text[ctx.store.code as keyof Localized] ?? text.default;
 
 interface EqualFilter {
   eq?: string | null;
@@ -87,7 +88,10 @@ export interface ProductSearchResult {
 }
 
 /** Magento's guards on pageSize/currentPage (semantics.md §9.1). */
-export function validatePagination(pageSize: number | null | undefined, currentPage: number | null | undefined): Pagination {
+export function validatePagination(
+  pageSize: number | null | undefined,
+  currentPage: number | null | undefined,
+): Pagination {
   const size = pageSize ?? 20;
   const page = currentPage ?? 1;
   if (page < 1) throw new InputError('currentPage value must be greater than 0.');
@@ -98,7 +102,10 @@ export function validatePagination(pageSize: number | null | undefined, currentP
 
 function equalValues(filter: EqualFilter | null | undefined): string[] | undefined {
   if (!filter) return undefined;
-  const values = [...(filter.eq != null ? [filter.eq] : []), ...(filter.in ?? []).filter((v): v is string => v != null)];
+  const values = [
+    ...(filter.eq != null ? [filter.eq] : []),
+    ...(filter.in ?? []).filter((v): v is string => v != null),
+  ];
   return values;
 }
 
@@ -144,7 +151,9 @@ export function createCatalogService() {
     if (urlKeys) query.urlKeys = urlKeys;
     if ((skus && skus.length === 0) || (urlKeys && urlKeys.length === 0)) return undefined;
     if (filter.name?.match) query.nameWords = normalizeText(filter.name.match).split(' ').filter(Boolean);
-    const descriptionMatch = [filter.description?.match, filter.short_description?.match].filter(Boolean).join(' ');
+    const descriptionMatch = [filter.description?.match, filter.short_description?.match]
+      .filter(Boolean)
+      .join(' ');
     if (descriptionMatch) query.descriptionWords = normalizeText(descriptionMatch).split(' ').filter(Boolean);
 
     if (filter.price) {
@@ -154,7 +163,8 @@ export function createCatalogService() {
     }
     for (const code of Object.keys(FILTERABLE_ATTRIBUTES) as FilterableAttribute[]) {
       const values = equalValues(filter[code]);
-      if (values) query.attributes.push({ code, optionIds: values.filter((v) => /^\d+$/.test(v)).map(Number) });
+      if (values)
+        query.attributes.push({ code, optionIds: values.filter((v) => /^\d+$/.test(v)).map(Number) });
     }
 
     if (search) {
@@ -179,27 +189,41 @@ export function createCatalogService() {
     /** products(search, filter, pageSize, currentPage, sort) — Magento's catalogue search. */
     async searchProducts(ctx: RequestContext, args: ProductsArgs): Promise<ProductSearchResult> {
       const hasSearch = Boolean(args.search?.trim());
-      if (!hasSearch && !args.filter) throw new InputError("'search' or 'filter' input argument is required.");
+      if (!hasSearch && !args.filter)
+        throw new InputError("'search' or 'filter' input argument is required.");
       const pagination = validatePagination(args.pageSize, args.currentPage);
       return { query: await resolveListing(ctx, args), pagination, hasSearch };
     },
 
     /** The products of one category, as category.products(...) lists them. */
-    async categoryProducts(ctx: RequestContext, categoryId: number, args: ProductsArgs): Promise<ProductSearchResult> {
+    async categoryProducts(
+      ctx: RequestContext,
+      categoryId: number,
+      args: ProductsArgs,
+    ): Promise<ProductSearchResult> {
       const pagination = validatePagination(args.pageSize, args.currentPage);
-      const query = await resolveListing(ctx, { ...args, filter: { category_id: { eq: String(categoryId) } } });
+      const query = await resolveListing(ctx, {
+        ...args,
+        filter: { category_id: { eq: String(categoryId) } },
+      });
       return { query, pagination, hasSearch: false };
     },
 
     /** Total matches; memoised on the result object so items and page_info share one count. */
-    async totalCount(ctx: RequestContext, result: ProductSearchResult & { total?: Promise<number> }): Promise<number> {
+    async totalCount(
+      ctx: RequestContext,
+      result: ProductSearchResult & { total?: Promise<number> },
+    ): Promise<number> {
       if (!result.query) return 0;
       result.total ??= countListing(ctx.db, ctx.dialect, result.query);
       return result.total;
     },
 
     /** The requested page; past the last page is Magento's input error. */
-    async items(ctx: RequestContext, result: ProductSearchResult & { total?: Promise<number> }): Promise<ProductRow[]> {
+    async items(
+      ctx: RequestContext,
+      result: ProductSearchResult & { total?: Promise<number> },
+    ): Promise<ProductRow[]> {
       if (!result.query) return [];
       const { pageSize, currentPage } = result.pagination;
       const total = await this.totalCount(ctx, result);
@@ -209,7 +233,13 @@ export function createCatalogService() {
           `currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`,
         );
       }
-      const ids = await pageOfListing(ctx.db, ctx.dialect, result.query, pageSize, (currentPage - 1) * pageSize);
+      const ids = await pageOfListing(
+        ctx.db,
+        ctx.dialect,
+        result.query,
+        pageSize,
+        (currentPage - 1) * pageSize,
+      );
       const rows = await ctx.loaders.productById.loadMany(ids);
       return rows.filter((row): row is ProductRow => row !== undefined && !(row instanceof Error));
     },
@@ -221,7 +251,9 @@ export function createCatalogService() {
     },
 
     sortFields(ctx: RequestContext, result: ProductSearchResult) {
-      const fields = result.hasSearch ? (['relevance', 'name', 'price'] as const) : (['position', 'name', 'price'] as const);
+      const fields = result.hasSearch
+        ? (['relevance', 'name', 'price'] as const)
+        : (['position', 'name', 'price'] as const);
       return {
         default: result.hasSearch ? 'relevance' : 'position',
         options: fields.map((value) => ({ value, label: localized(ctx, SORT_LABELS[value]) })),
@@ -238,7 +270,9 @@ export function createCatalogService() {
         priceAggregation(ctx, query),
         attributeAggregations(ctx, query),
       ]);
-      return [categoryFacet, priceFacet, ...attributeFacets].filter((a) => a !== undefined && a.options.length > 0);
+      return [categoryFacet, priceFacet, ...attributeFacets].filter(
+        (a) => a !== undefined && a.options.length > 0,
+      );
     },
   };
 }
@@ -279,7 +313,13 @@ async function categoryAggregation(
   const options = candidates
     .filter((c) => (counts.get(c.id) ?? 0) > 0)
     .map((c) => ({ label: c.name, value: encodeUid(c.id), count: counts.get(c.id) ?? 0 }));
-  return { attribute_code: 'category_uid', label: localized(ctx, FACET_LABELS.category), position: 0, count: options.length, options };
+  return {
+    attribute_code: 'category_uid',
+    label: localized(ctx, FACET_LABELS.category),
+    position: 0,
+    count: options.length,
+    options,
+  };
 }
 
 /** Bucket width like Magento's automatic price navigation: a power of ten, halved when too coarse. */
@@ -300,7 +340,13 @@ async function priceAggregation(ctx: RequestContext, query: ListingQuery) {
     const to = ((bucket + 1) * step) / 100;
     return { label: `${from}-${to}`, value: `${from}_${to}`, count };
   });
-  return { attribute_code: 'price', label: localized(ctx, FACET_LABELS.price), position: 1, count: options.length, options };
+  return {
+    attribute_code: 'price',
+    label: localized(ctx, FACET_LABELS.price),
+    position: 1,
+    count: options.length,
+    options,
+  };
 }
 
 async function attributeAggregations(ctx: RequestContext, query: ListingQuery) {
@@ -312,7 +358,13 @@ async function attributeAggregations(ctx: RequestContext, query: ListingQuery) {
       const options = (await attributeOptions(ctx.db, code))
         .filter((o) => byOption.has(o.id))
         .map((o) => ({ label: o.label, value: String(o.id), count: byOption.get(o.id) ?? 0 }));
-      return { attribute_code: code, label: localized(ctx, attribute.label), position: attribute.position, count: options.length, options };
+      return {
+        attribute_code: code,
+        label: localized(ctx, attribute.label),
+        position: attribute.position,
+        count: options.length,
+        options,
+      };
     }),
   );
 }

@@ -22,8 +22,12 @@ export async function findCmsPage(
 ): Promise<CmsPageRecord | undefined> {
   let query = db
     .selectFrom('cms_page as p')
-    .innerJoin('cms_page_translation as d', (j) => j.onRef('d.page_id', '=', 'p.id').on('d.store_code', '=', 'default'))
-    .leftJoin('cms_page_translation as t', (j) => j.onRef('t.page_id', '=', 'p.id').on('t.store_code', '=', storeCode))
+    .innerJoin('cms_page_translation as d', (j) =>
+      j.onRef('d.page_id', '=', 'p.id').on('d.store_code', '=', 'default'),
+    )
+    .leftJoin('cms_page_translation as t', (j) =>
+      j.onRef('t.page_id', '=', 'p.id').on('t.store_code', '=', storeCode),
+    )
     .where('p.is_active', '=', 1)
     .select([
       'p.id',
@@ -43,7 +47,8 @@ export async function findCmsPage(
       'd.meta_keywords as d_meta_keywords',
       't.meta_keywords',
     ]);
-  query = 'identifier' in by ? query.where('p.identifier', '=', by.identifier) : query.where('p.id', '=', by.id);
+  query =
+    'identifier' in by ? query.where('p.identifier', '=', by.identifier) : query.where('p.id', '=', by.id);
   const r = await query.executeTakeFirst();
   if (!r) return undefined;
   return {
@@ -65,11 +70,19 @@ export async function findCmsBlocks(db: Kysely<Database>, storeCode: string, ide
   if (identifiers.length === 0) return [];
   const rows = await db
     .selectFrom('cms_block as b')
-    .innerJoin('cms_block_translation as d', (j) => j.onRef('d.block_id', '=', 'b.id').on('d.store_code', '=', 'default'))
-    .leftJoin('cms_block_translation as t', (j) => j.onRef('t.block_id', '=', 'b.id').on('t.store_code', '=', storeCode))
+    .innerJoin('cms_block_translation as d', (j) =>
+      j.onRef('d.block_id', '=', 'b.id').on('d.store_code', '=', 'default'),
+    )
+    .leftJoin('cms_block_translation as t', (j) =>
+      j.onRef('t.block_id', '=', 'b.id').on('t.store_code', '=', storeCode),
+    )
     .where('b.is_active', '=', 1)
     .where('b.identifier', 'in', identifiers)
     .select(['b.identifier', 'd.title as d_title', 't.title', 'd.content as d_content', 't.content'])
     .execute();
-  return rows.map((r) => ({ identifier: r.identifier, title: r.title ?? r.d_title, content: r.content ?? r.d_content }));
+  return rows.map((r) => ({
+    identifier: r.identifier,
+    title: r.title ?? r.d_title,
+    content: r.content ?? r.d_content,
+  }));
 }

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/types';
-import { routableFields, type RouteInfo } from '../routing/routable';
+import { type RouteInfo, routableFields } from '../routing/routable';
 import type { CmsPageRecord } from './repository';
 
 type Page = CmsPageRecord & { __route?: RouteInfo };

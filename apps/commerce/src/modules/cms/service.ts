@@ -7,15 +7,19 @@ export function createCmsService() {
   return {
     async getPage(ctx: RequestContext, args: { id?: number | null; identifier?: string | null }) {
       const identifier = args.identifier?.trim();
-      if (!identifier && (args.id === undefined || args.id === null)) throw new InputError('Page id/identifier should be specified');
+      if (!identifier && (args.id === undefined || args.id === null))
+        throw new InputError('Page id/identifier should be specified');
       const page = await findCmsPage(ctx.db, ctx.store.code, identifier ? { identifier } : { id: args.id! });
-      if (!page) throw new NotFoundError(`The CMS page with the "${identifier ?? args.id}" ID doesn't exist.`);
+      if (!page)
+        throw new NotFoundError(`The CMS page with the "${identifier ?? args.id}" ID doesn't exist.`);
       return page;
     },
 
     /** Blocks in the order asked for; one unknown identifier fails the call, as in Magento. */
     async getBlocks(ctx: RequestContext, identifiers: (string | null)[] | null | undefined) {
-      const wanted = (identifiers ?? []).filter((id): id is string => Boolean(id?.trim())).map((id) => id.trim());
+      const wanted = (identifiers ?? [])
+        .filter((id): id is string => Boolean(id?.trim()))
+        .map((id) => id.trim());
       if (wanted.length === 0) throw new InputError('"identifiers" of CMS blocks should be specified');
       const blocks = await findCmsBlocks(ctx.db, ctx.store.code, wanted);
       return wanted.map((identifier) => {

@@ -10,7 +10,7 @@ async function routedEntity(ctx: RequestContext, url: string) {
   if (!resolved) return null;
   if (resolved.kind === 'product') {
     const product = await ctx.loaders.productById.load(resolved.entityId);
-    if (!product || product.status !== 1 || product.visibility <= 1) return null;
+    if (product?.status !== 1 || product.visibility <= 1) return null;
     return { ...product, __typename: productTypeName(product), __route: resolved.route };
   }
   if (resolved.kind === 'category') {

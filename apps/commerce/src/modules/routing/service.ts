@@ -33,7 +33,13 @@ export function createRoutingService() {
       if (path === '') {
         // The home page is the CMS page named by storeConfig.cms_home_page.
         const home = await findCmsPage(ctx.db, ctx.store.code, { identifier: 'home' });
-        return home ? { kind: 'cms_page', entityId: home.id, route: { relative_url: home.urlKey, redirect_code: 0, type: 'CMS_PAGE' } } : undefined;
+        return home
+          ? {
+              kind: 'cms_page',
+              entityId: home.id,
+              route: { relative_url: home.urlKey, redirect_code: 0, type: 'CMS_PAGE' },
+            }
+          : undefined;
       }
       const row = await ctx.db
         .selectFrom('url_rewrite')

@@ -17,7 +17,15 @@ export async function rebuildSearchIndex({ db, dialect }: DatabaseHandle): Promi
     .leftJoin('attribute_option as c', 'c.id', 'p.color_id')
     .where('p.visibility', '>', 1)
     .where('p.status', '=', 1)
-    .select(['p.id', 'p.sku', 'p.name', 'p.description', 'p.short_description', 'm.label as brand', 'c.label as color'])
+    .select([
+      'p.id',
+      'p.sku',
+      'p.name',
+      'p.description',
+      'p.short_description',
+      'm.label as brand',
+      'c.label as color',
+    ])
     .orderBy('p.id')
     .execute();
 
@@ -52,37 +60,52 @@ export async function rebuildSearchIndex({ db, dialect }: DatabaseHandle): Promi
     product_id: p.id,
     name: normalizeText(p.name),
     keywords: normalizeText(
-      [p.sku, p.brand ?? '', p.color ?? '', ...(categoriesOf.get(p.id) ?? []), ...(variantWords.get(p.id) ?? [])].join(
-        ' ',
-      ),
+      [
+        p.sku,
+        p.brand ?? '',
+        p.color ?? '',
+        ...(categoriesOf.get(p.id) ?? []),
+        ...(variantWords.get(p.id) ?? []),
+      ].join(' '),
     ),
     description: normalizeText(stripHtml(`${p.short_description} ${p.description}`)),
   }));
 
   const termCounts = new Map<string, number>();
   for (const doc of documents) {
-    for (const term of tokenize(`${doc.name} ${doc.keywords}`)) termCounts.set(term, (termCounts.get(term) ?? 0) + 1);
+    for (const term of tokenize(`${doc.name} ${doc.keywords}`))
+      termCounts.set(term, (termCounts.get(term) ?? 0) + 1);
   }
 
   await db.transaction().execute(async (trx) => {
-    if (dialect === 'sqlite') await sql`INSERT INTO search_fts(search_fts) VALUES ('delete-all')`.execute(trx);
+    if (dialect === 'sqlite')
+      await sql`INSERT INTO search_fts(search_fts) VALUES ('delete-all')`.execute(trx);
     await trx.deleteFrom('search_document').execute();
     await trx.deleteFrom('search_term_variant').execute();
     await trx.deleteFrom('search_term').execute();
     for (let i = 0; i < documents.length; i += BATCH) {
-      await trx.insertInto('search_document').values(documents.slice(i, i + BATCH)).execute();
+      await trx
+        .insertInto('search_document')
+        .values(documents.slice(i, i + BATCH))
+        .execute();
     }
     if (dialect === 'sqlite') await sql`INSERT INTO search_fts(search_fts) VALUES ('rebuild')`.execute(trx);
 
     const terms = [...termCounts].map(([term, doc_count]) => ({ term, doc_count }));
     for (let i = 0; i < terms.length; i += BATCH) {
-      await trx.insertInto('search_term').values(terms.slice(i, i + BATCH)).execute();
+      await trx
+        .insertInto('search_term')
+        .values(terms.slice(i, i + BATCH))
+        .execute();
     }
     const variantRows = terms
       .filter(({ term }) => term.length >= MIN_TYPO_LENGTH && !/^\d+$/.test(term))
       .flatMap(({ term }) => deletionVariants(term).map((variant) => ({ variant, term })));
     for (let i = 0; i < variantRows.length; i += BATCH) {
-      await trx.insertInto('search_term_variant').values(variantRows.slice(i, i + BATCH)).execute();
+      await trx
+        .insertInto('search_term_variant')
+        .values(variantRows.slice(i, i + BATCH))
+        .execute();
     }
   });
 }

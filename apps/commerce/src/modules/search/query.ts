@@ -34,7 +34,9 @@ export async function buildSearchExpression(
         dialect === 'sqlite'
           ? [`"${token}"*`, ...corrections.map((c) => `"${c}"`)]
           : [`${token}:*`, ...corrections];
-      return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(dialect === 'sqlite' ? ' OR ' : ' | ')})`;
+      return alternatives.length === 1
+        ? alternatives[0]
+        : `(${alternatives.join(dialect === 'sqlite' ? ' OR ' : ' | ')})`;
     })
     .join(dialect === 'sqlite' ? ' AND ' : ' & ');
   return { text, tokens };

@@ -47,7 +47,12 @@ export function editDistanceAtMostOne(a: string, b: string): 0 | 1 | 2 {
   const restB = b.slice(i);
   if (restA.slice(1) === restB.slice(1)) return 1; // substitution
   if (restA.slice(1) === restB || restA === restB.slice(1)) return 1; // deletion / insertion
-  if (restA.length >= 2 && restA[0] === restB[1] && restA[1] === restB[0] && restA.slice(2) === restB.slice(2)) {
+  if (
+    restA.length >= 2 &&
+    restA[0] === restB[1] &&
+    restA[1] === restB[0] &&
+    restA.slice(2) === restB.slice(2)
+  ) {
     return 1; // transposition
   }
   return 2;

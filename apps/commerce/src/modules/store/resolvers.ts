@@ -80,7 +80,12 @@ function storeConfig(store: StoreView, ctx: RequestContext) {
     logo_alt: store.name,
     logo_width: 180,
     logo_height: 48,
-    welcome: store.code === 'default' ? 'Bem-vindo à Escritório Total!' : store.code === 'en' ? 'Welcome to Escritório Total!' : 'Willkommen bei Escritório Total!',
+    welcome:
+      store.code === 'default'
+        ? 'Bem-vindo à Escritório Total!'
+        : store.code === 'en'
+          ? 'Welcome to Escritório Total!'
+          : 'Willkommen bei Escritório Total!',
     copyright: '© 2026 Escritório Total Comércio Ltda. CNPJ 11.222.333/0001-81',
     absolute_footer: null,
     default_title: store.defaultTitle,
@@ -97,7 +102,8 @@ export const storeResolvers: Resolvers = {
   Query: {
     storeConfig: (_: unknown, __: unknown, ctx: RequestContext) => storeConfig(ctx.store, ctx),
     // One website with one store group holds all three views, so useCurrentGroup changes nothing.
-    availableStores: (_: unknown, __: unknown, ctx: RequestContext) => STORE_VIEWS.map((store) => storeConfig(store, ctx)),
+    availableStores: (_: unknown, __: unknown, ctx: RequestContext) =>
+      STORE_VIEWS.map((store) => storeConfig(store, ctx)),
     currency: async (_: unknown, __: unknown, ctx: RequestContext) => {
       const rates = await ctx.services.store.exchangeRates(ctx);
       return {
@@ -108,7 +114,10 @@ export const storeResolvers: Resolvers = {
         default_display_currecy_symbol: CURRENCY_SYMBOLS[ctx.store.defaultCurrency],
         default_display_currency_symbol: CURRENCY_SYMBOLS[ctx.store.defaultCurrency],
         available_currency_codes: [...AVAILABLE_CURRENCIES],
-        exchange_rates: AVAILABLE_CURRENCIES.map((code) => ({ currency_to: code, rate: rates.get(code) ?? null })),
+        exchange_rates: AVAILABLE_CURRENCIES.map((code) => ({
+          currency_to: code,
+          rate: rates.get(code) ?? null,
+        })),
       };
     },
     countries: (_: unknown, __: unknown, ctx: RequestContext) => listCountries(ctx.store.languageTag),

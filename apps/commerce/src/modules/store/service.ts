@@ -7,7 +7,11 @@ import { AVAILABLE_CURRENCIES, BASE_CURRENCY, type StoreView } from './stores';
 /** Store views and display currencies. */
 export function createStoreService(db: Kysely<Database>) {
   async function exchangeRates(): Promise<Map<string, number>> {
-    const rows = await db.selectFrom('store_currency_rate').selectAll().where('currency_from', '=', BASE_CURRENCY).execute();
+    const rows = await db
+      .selectFrom('store_currency_rate')
+      .selectAll()
+      .where('currency_from', '=', BASE_CURRENCY)
+      .execute();
     return new Map(rows.map((r) => [r.currency_to, r.rate]));
   }
   return {

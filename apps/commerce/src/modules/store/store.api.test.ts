@@ -30,10 +30,26 @@ describe.each(TEST_DATABASES)('store, currency and directory on %s', (dialect) =
   });
 
   it('selects the store view by the Store header', async () => {
-    const en = await t.graphql('{ storeConfig { store_code locale default_display_currency_code } }', {}, { Store: 'en' });
-    expect(en.data?.storeConfig).toEqual({ store_code: 'en', locale: 'en_US', default_display_currency_code: 'USD' });
-    const de = await t.graphql('{ storeConfig { store_code locale default_display_currency_code } }', {}, { Store: 'german' });
-    expect(de.data?.storeConfig).toEqual({ store_code: 'german', locale: 'de_DE', default_display_currency_code: 'EUR' });
+    const en = await t.graphql(
+      '{ storeConfig { store_code locale default_display_currency_code } }',
+      {},
+      { Store: 'en' },
+    );
+    expect(en.data?.storeConfig).toEqual({
+      store_code: 'en',
+      locale: 'en_US',
+      default_display_currency_code: 'USD',
+    });
+    const de = await t.graphql(
+      '{ storeConfig { store_code locale default_display_currency_code } }',
+      {},
+      { Store: 'german' },
+    );
+    expect(de.data?.storeConfig).toEqual({
+      store_code: 'german',
+      locale: 'de_DE',
+      default_display_currency_code: 'EUR',
+    });
   });
 
   it("refuses an unknown Store header with Magento's message", async () => {
@@ -46,11 +62,23 @@ describe.each(TEST_DATABASES)('store, currency and directory on %s', (dialect) =
   });
 
   it('lists the three store views in availableStores', async () => {
-    const { data } = await t.graphql('{ availableStores { store_code locale default_display_currency_code is_default_store } }');
+    const { data } = await t.graphql(
+      '{ availableStores { store_code locale default_display_currency_code is_default_store } }',
+    );
     expect(data?.availableStores).toEqual([
-      { store_code: 'default', locale: 'pt_BR', default_display_currency_code: 'BRL', is_default_store: true },
+      {
+        store_code: 'default',
+        locale: 'pt_BR',
+        default_display_currency_code: 'BRL',
+        is_default_store: true,
+      },
       { store_code: 'en', locale: 'en_US', default_display_currency_code: 'USD', is_default_store: false },
-      { store_code: 'german', locale: 'de_DE', default_display_currency_code: 'EUR', is_default_store: false },
+      {
+        store_code: 'german',
+        locale: 'de_DE',
+        default_display_currency_code: 'EUR',
+        is_default_store: false,
+      },
     ]);
   });
 
@@ -81,17 +109,25 @@ describe.each(TEST_DATABASES)('store, currency and directory on %s', (dialect) =
 
   it('refuses a currency the store does not offer', async () => {
     const { errors } = await t.graphql('{ storeConfig { store_code } }', {}, { 'Content-Currency': 'JPY' });
-    expect(errors?.[0]).toMatchObject({ message: 'Currency not allowed for store default', extensions: { category: 'graphql-input' } });
+    expect(errors?.[0]).toMatchObject({
+      message: 'Currency not allowed for store default',
+      extensions: { category: 'graphql-input' },
+    });
   });
 
   it('lists countries sorted by local name, Brazil with its 27 states sorted by name', async () => {
-    const { data } = await t.graphql(`{ countries { id full_name_english full_name_locale two_letter_abbreviation
+    const { data } =
+      await t.graphql(`{ countries { id full_name_english full_name_locale two_letter_abbreviation
       available_regions { id code name } } }`);
     const countries = data?.countries as any[];
     const names = countries.map((c) => c.full_name_locale);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR')));
     const brazil = countries.find((c) => c.id === 'BR');
-    expect(brazil).toMatchObject({ full_name_english: 'Brazil', full_name_locale: 'Brasil', two_letter_abbreviation: 'BR' });
+    expect(brazil).toMatchObject({
+      full_name_english: 'Brazil',
+      full_name_locale: 'Brasil',
+      two_letter_abbreviation: 'BR',
+    });
     expect(brazil.available_regions).toHaveLength(27);
     expect(brazil.available_regions.map((r: any) => r.code)).toContain('SP');
     const regionNames = brazil.available_regions.map((r: any) => r.name);
@@ -101,8 +137,16 @@ describe.each(TEST_DATABASES)('store, currency and directory on %s', (dialect) =
   });
 
   it('gives one country by id with names in the store language', async () => {
-    const { data } = await t.graphql('{ country(id: "DE") { id full_name_locale full_name_english } }', {}, { Store: 'german' });
-    expect(data?.country).toEqual({ id: 'DE', full_name_locale: 'Deutschland', full_name_english: 'Germany' });
+    const { data } = await t.graphql(
+      '{ country(id: "DE") { id full_name_locale full_name_english } }',
+      {},
+      { Store: 'german' },
+    );
+    expect(data?.country).toEqual({
+      id: 'DE',
+      full_name_locale: 'Deutschland',
+      full_name_english: 'Germany',
+    });
   });
 
   it("answers an unknown country with Magento's message", async () => {

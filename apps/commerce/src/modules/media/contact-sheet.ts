@@ -1,0 +1,116 @@
+/**
+ * Renders every product template into one PNG grid to review the illustrations by eye.
+ *
+ *   npx tsx apps/commerce/src/modules/media/contact-sheet.ts [--variants 4] [--only pen,cup]
+ *     [--size 216x268] [--out /tmp/contact-sheet.png] [--color '#FFFFFF'] [--accent none] [--label Marca]
+ */
+import sharp from 'sharp';
+import type { ImageSpec, ImageTemplate } from '../../db/seed/types';
+import { rasterizeSvg } from './rasterize';
+import { renderProductSvg, TEMPLATE_NAMES } from './render-svg';
+import { escapeXml } from './svg';
+
+/** A plausible product for each kind: colour, accent and brand as the catalogue would set them. */
+export const SAMPLE_SPECS: Record<ImageTemplate, Omit<ImageSpec, 'template' | 'variant'>> = {
+  pen: { color: '#1D4ED8', label: 'BIC Cristal' },
+  pencil: { color: '#F5C400', accent: '#E5536B', label: 'Faber-Castell' },
+  marker: { color: '#111827', label: 'Pilot' },
+  highlighter: { color: '#FACC15', label: 'Stabilo' },
+  eraser: { color: '#2563EB', label: 'Mercur' },
+  notebook: { color: '#0F766E', accent: '#F59E0B', label: 'Tilibra' },
+  'paper-ream': { color: '#1E40AF', accent: '#F97316', label: 'Chamex' },
+  folder: { color: '#DC2626', label: 'Dello' },
+  binder: { color: '#1F2937', accent: '#F26B1D', label: 'Frama' },
+  envelope: { color: '#C9A27A', accent: '#DC2626', label: 'Foroni' },
+  'sticky-notes': { color: '#FDE047', accent: '#F472B6', label: 'Post-it' },
+  stapler: { color: '#DC2626', label: 'Jocar' },
+  staples: { color: '#1D4ED8', accent: '#F5C400', label: 'Cis' },
+  clips: { color: '#9CA3AF', accent: '#2563EB', label: 'ACC' },
+  scissors: { color: '#F26B1D', label: 'Tramontina' },
+  glue: { color: '#F97316', label: 'Tenaz' },
+  tape: { color: '#F2B705', label: 'Adelbras' },
+  calculator: { color: '#374151', accent: '#F26B1D', label: 'Casio' },
+  toner: { color: '#1F2328', accent: '#2563EB', label: 'HP 85A' },
+  'ink-cartridge': { color: '#1F2328', accent: '#0EA5E9', label: 'HP 664' },
+  mouse: { color: '#111827', accent: '#F26B1D', label: 'Logitech' },
+  keyboard: { color: '#1F2937', accent: '#F26B1D', label: 'Logitech' },
+  cable: { color: '#1F2937', accent: '#F26B1D', label: 'Multilaser' },
+  'usb-drive': { color: '#DC2626', label: 'SanDisk' },
+  headset: { color: '#111827', accent: '#F26B1D', label: 'JBL' },
+  monitor: { color: '#1F2328', accent: '#2563EB', label: 'LG' },
+  'coffee-pack': { color: '#B91C1C', accent: '#F5C400', label: 'Pilão' },
+  'coffee-capsules': { color: '#1F2937', accent: '#B45309', label: 'Três' },
+  cup: { color: '#FFFFFF', accent: '#2563EB', label: 'Copobras' },
+  sugar: { color: '#FFFFFF', accent: '#1D4ED8', label: 'União' },
+  'cleaning-bottle': { color: '#16A34A', accent: '#FFFFFF', label: 'Ypê' },
+  'paper-towel': { color: '#0EA5E9', label: 'Snob' },
+  'toilet-paper': { color: '#7C3AED', label: 'Neve' },
+  'trash-bag': { color: '#1F2328', accent: '#F5C400', label: 'Dover Roll' },
+  sponge: { color: '#FACC15', accent: '#16A34A', label: 'Scotch-Brite' },
+  gloves: { color: '#FACC15', label: 'Mucambo' },
+  backpack: { color: '#1D4ED8', accent: '#F26B1D', label: 'Sestini' },
+  kit: { color: '#F26B1D', accent: '#1D4ED8', label: 'Kit Escolar' },
+  planner: { color: '#BE185D', accent: '#F5C400', label: 'Planner' },
+  'gift-card': { color: '#F26B1D', accent: '#1F2328', label: 'Presente' },
+  service: { color: '#0F766E', accent: '#F26B1D', label: 'Instalação' },
+  chair: { color: '#1F2937', accent: '#F26B1D', label: 'Cavaletti' },
+  'desk-organizer': { color: '#1F2937', accent: '#F26B1D', label: 'Waleu' },
+  whiteboard: { color: '#1D4ED8', accent: '#DC2626', label: 'Stalo' },
+};
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+async function main(): Promise<void> {
+  const variants = Number(arg('variants') ?? 1);
+  const only = arg('only')?.split(',');
+  const [w, h] = (arg('size') ?? '216x268').split('x').map(Number) as [number, number];
+  const out = arg('out') ?? '/tmp/contact-sheet.png';
+  const names = TEMPLATE_NAMES.filter((n) => !only || only.includes(n));
+  const cols = variants > 1 ? variants : Math.min(names.length, Number(arg('cols') ?? 8));
+  const cells: { name: string; spec: ImageSpec }[] = [];
+  for (const name of names) {
+    for (let v = 0; v < variants; v++) {
+      const spec: ImageSpec = { template: name, variant: v, ...SAMPLE_SPECS[name] };
+      const color = arg('color');
+      const accent = arg('accent');
+      const label = arg('label');
+      if (color) spec.color = color;
+      if (accent) spec.accent = accent === 'none' ? undefined : accent;
+      if (label !== undefined) spec.label = label;
+      cells.push({ name: `${name} v${v}`, spec });
+    }
+  }
+  const caption = 22;
+  const gap = 8;
+  const rows = Math.ceil(cells.length / cols);
+  const width = cols * (w + gap) + gap;
+  const height = rows * (h + caption + gap) + gap;
+  const composites = await Promise.all(
+    cells.map(async (cell, i) => {
+      const x = gap + (i % cols) * (w + gap);
+      const y = gap + Math.floor(i / cols) * (h + caption + gap);
+      const img = await sharp(await rasterizeSvg(renderProductSvg(cell.spec), w, h))
+        .png()
+        .toBuffer();
+      const label = Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${caption}"><text x="4" y="16" font-family="DejaVu Sans" font-size="13" fill="#57606A">${escapeXml(cell.name)}</text></svg>`,
+      );
+      return [
+        { input: img, left: x, top: y },
+        { input: label, left: x, top: y + h },
+      ];
+    }),
+  );
+  await sharp({ create: { width, height, channels: 3, background: '#FFFFFF' } })
+    .composite(composites.flat())
+    .png()
+    .toFile(out);
+  console.log(`${cells.length} images -> ${out} (${width}x${height})`);
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
+  await main();
+}

@@ -1,0 +1,57 @@
+import type { ImageTemplate } from '../../../db/seed/types';
+import { cleaningBottle, gloves, paperTowel, sponge, toiletPaper, trashBag } from './cleaning';
+import type { Template } from './context';
+import { calculator, clips, deskOrganizer, glue, scissors, stapler, staples, tape, whiteboard } from './desk';
+import { backpack, chair, giftCard, kit, service } from './misc';
+import { coffeeCapsules, coffeePack, cup, sugar } from './pantry';
+import { binder, envelope, folder, notebook, paperReam, planner, stickyNotes } from './paper';
+import { cable, headset, inkCartridge, keyboard, monitor, mouse, toner, usbDrive } from './tech';
+import { eraser, highlighter, marker, pen, pencil } from './writing';
+
+/** One illustration per product kind. */
+export const TEMPLATES: Record<ImageTemplate, Template> = {
+  pen,
+  pencil,
+  marker,
+  highlighter,
+  eraser,
+  notebook,
+  'paper-ream': paperReam,
+  folder,
+  binder,
+  envelope,
+  'sticky-notes': stickyNotes,
+  planner,
+  stapler,
+  staples,
+  clips,
+  scissors,
+  glue,
+  tape,
+  calculator,
+  'desk-organizer': deskOrganizer,
+  whiteboard,
+  toner,
+  'ink-cartridge': inkCartridge,
+  mouse,
+  keyboard,
+  cable,
+  'usb-drive': usbDrive,
+  headset,
+  monitor,
+  'coffee-pack': coffeePack,
+  'coffee-capsules': coffeeCapsules,
+  cup,
+  sugar,
+  'cleaning-bottle': cleaningBottle,
+  'paper-towel': paperTowel,
+  'toilet-paper': toiletPaper,
+  'trash-bag': trashBag,
+  sponge,
+  gloves,
+  backpack,
+  kit,
+  'gift-card': giftCard,
+  service,
+  chair,
+};

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { TEST_DATABASES, useTestApp } from '../../../test/test-app';
+
+const SEARCH = `query ($term: String!, $pageSize: Int) {
+  products(search: $term, pageSize: $pageSize) {
+    total_count
+    items { sku name }
+    sort_fields { default options { value label } }
+    aggregations { attribute_code }
+  }
+}`;
+
+describe.each(TEST_DATABASES)('Portuguese product search on %s', (dialect) => {
+  const t = useTestApp(dialect);
+
+  async function search(term: string, pageSize = 50) {
+    const { data, errors } = await t.graphql(SEARCH, { term, pageSize });
+    expect(errors).toBeUndefined();
+    return data?.products as {
+      total_count: number;
+      items: { sku: string; name: string }[];
+      sort_fields: any;
+    };
+  }
+
+  it('ignores accents and case: "cafe" and "CAFÉ" find "Café"', async () => {
+    const plain = await search('cafe');
+    expect(plain.total_count).toBeGreaterThan(0);
+    expect(plain.items.some((i) => i.name.includes('Café'))).toBe(true);
+    const accented = await search('CAFÉ');
+    expect(accented.items.map((i) => i.sku)).toEqual(plain.items.map((i) => i.sku));
+  });
+
+  it('matches word prefixes: "grampe" finds "Grampeador"', async () => {
+    const result = await search('grampe');
+    expect(result.items.some((i) => i.name.startsWith('Grampeador'))).toBe(true);
+  });
+
+  it('tolerates one typo: "grampeadro" and "cadreno" still find grampeadores and cadernos', async () => {
+    const stapler = await search('grampeadro');
+    expect(stapler.items.some((i) => i.name.startsWith('Grampeador'))).toBe(true);
+    const notebook = await search('cadreno');
+    expect(notebook.items.some((i) => /caderno/i.test(i.name))).toBe(true);
+  });
+
+  it('requires every word: "papel a4" finds A4 paper, not all paper', async () => {
+    const both = await search('papel a4');
+    const paper = await search('papel');
+    expect(both.total_count).toBeGreaterThan(0);
+    expect(both.total_count).toBeLessThan(paper.total_count);
+    for (const item of both.items) expect(item.name.toLowerCase()).toMatch(/a4/);
+  });
+
+  it('ranks name matches first', async () => {
+    const result = await search('grampeador', 5);
+    expect(result.items[0]?.name.toLowerCase()).toContain('grampeador');
+  });
+
+  it('matches an all-digit term against SKUs', async () => {
+    const { data } = await t.graphql(
+      '{ products(filter: { category_uid: { eq: "Mg==" } }, pageSize: 1) { items { sku } } }',
+    );
+    const sku = data?.products.items[0].sku as string;
+    const exact = await search(sku);
+    expect(exact.items.map((i) => i.sku)).toContain(sku);
+    const prefix = await search(sku.slice(0, 4));
+    expect(prefix.items.map((i) => i.sku)).toContain(sku);
+  });
+
+  it('answers no results without an error', async () => {
+    const result = await search('xyzzyplugh');
+    expect(result).toMatchObject({ total_count: 0, items: [] });
+  });
+
+  it('sorts by relevance by default and offers name and price', async () => {
+    const result = await search('caneta');
+    expect(result.sort_fields.default).toBe('relevance');
+    expect(result.sort_fields.options.map((o: any) => o.value)).toEqual(['relevance', 'name', 'price']);
+  });
+
+  it('combines search with a category filter and facets', async () => {
+    const { data } = await t.graphql(`{ products(search: "caneta", filter: { category_uid: { eq: "Mg==" } }) {
+      total_count aggregations { attribute_code options { count } } } }`);
+    expect(data?.products.total_count).toBeGreaterThan(0);
+    const categories = data?.products.aggregations.find((a: any) => a.attribute_code === 'category_uid');
+    expect(categories.options.length).toBeGreaterThan(0);
+  });
+
+  it('treats punctuation and operators in the query as plain words', async () => {
+    for (const term of ['"caneta', 'caneta*', 'caneta OR papel', '(((', 'caneta & lápis | x', "d'água"]) {
+      const { errors } = await t.graphql(SEARCH, { term, pageSize: 5 });
+      expect(errors).toBeUndefined();
+    }
+  });
+});
