@@ -27,8 +27,15 @@ async function main() {
       { categories: summary.categories, products: summary.products, reviews: summary.reviews },
       'demo catalogue seeded',
     );
-    // Images render in the background; the media route renders any missing one on demand.
-    pregenerateImages(summary.images, path.join(config.dataDir, 'media'), ['216x268', '160x160'])
+    // The small sizes of spec §9 render in the background; the 1080×1340 gallery image and
+    // anything missing are rendered on first request by the media route.
+    pregenerateImages(summary.images, path.join(config.dataDir, 'media'), [
+      'card',
+      'horizontalCard',
+      'galleryThumb',
+      'cart',
+      'checkout',
+    ])
       .then(() => app.log.info({ images: summary.images.length }, 'product images rendered'))
       .catch((error: unknown) => app.log.error({ err: error }, 'product image rendering failed'));
   }

@@ -1,3 +1,4 @@
+import 'server-only';
 import { commerceUrl } from './config';
 
 /** Request headers the commerce server reads (store view, display currency, auth, caching). */

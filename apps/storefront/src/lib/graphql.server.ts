@@ -1,3 +1,4 @@
+import 'server-only';
 import { commerceUrl } from './config';
 import type { TypedDocument } from './typed-document';
 
