@@ -1,0 +1,677 @@
+/**
+ * `npm run bench` — HTTP benchmark of the storefront's hot GraphQL queries on large catalogues.
+ *
+ * For each catalogue size, seeds `data/bench-<size>.db` when missing, starts the commerce server as
+ * a child process (the load generator and the server never share an event loop), warms it up, and
+ * runs each scenario with a fixed number of concurrent keep-alive clients for a fixed duration,
+ * timing every request with performance.now() and checking every response (HTTP 200, `data`, no
+ * `errors`). Prints a table per size and writes bench-results/latest.json.
+ *
+ *   npm run bench -- [--sizes 10000,100000] [--duration 10] [--clients 10] [--max-requests 100000]
+ *                    [--warmup 200] [--reseed]
+ *
+ * Targets (issue): p95 < 20 ms for every scenario on 10k products with 10 clients, and category
+ * listing p95 at 100k no more than 2× the 10k one.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../src/db/database';
+import { countProducts, REPO_ROOT, seedDatabase } from '../src/db/seed/cli';
+
+const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TARGET_P95_MS = 20;
+const TARGET_RATIO = 2;
+
+// ---------------------------------------------------------------- arguments
+
+interface Options {
+  sizes: number[];
+  durationMs: number;
+  clients: number;
+  maxRequests: number;
+  warmup: number;
+  reseed: boolean;
+}
+
+function parseOptions(argv: string[]): Options {
+  const options: Options = {
+    sizes: [10_000, 100_000],
+    durationMs: 10_000,
+    clients: 10,
+    maxRequests: 100_000,
+    warmup: 200,
+    reseed: false,
+  };
+  const number = (text: string | undefined, flag: string) => {
+    const n = Number((text ?? '').replace(/_/g, ''));
+    if (!Number.isFinite(n) || n <= 0) throw new Error(`${flag} needs a positive number, got "${text}"`);
+    return n;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const [flag, inline] = arg.includes('=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : [arg];
+    const take = () => inline ?? argv[++i];
+    switch (flag) {
+      case '--sizes':
+        options.sizes = (take() ?? '').split(',').map((s) => Math.round(number(s, '--sizes')));
+        break;
+      case '--duration':
+        options.durationMs = number(take(), '--duration') * 1000;
+        break;
+      case '--clients':
+        options.clients = Math.round(number(take(), '--clients'));
+        break;
+      case '--max-requests':
+        options.maxRequests = Math.round(number(take(), '--max-requests'));
+        break;
+      case '--warmup':
+        options.warmup = Math.round(number(take(), '--warmup'));
+        break;
+      case '--reseed':
+        options.reseed = true;
+        break;
+      default:
+        throw new Error(
+          `Unknown argument ${arg}. Usage: npm run bench -- [--sizes 10000,100000] [--duration 10] [--clients 10] [--max-requests N] [--warmup 200] [--reseed]`,
+        );
+    }
+  }
+  return options;
+}
+
+// ---------------------------------------------------------------- queries
+
+const LISTING = `query Listing($uid: String!, $page: Int!) {
+  products(filter: { category_uid: { eq: $uid } }, pageSize: 20, currentPage: $page, sort: { position: ASC }) {
+    items {
+      uid sku name url_key
+      small_image { url }
+      price_range { minimum_price { regular_price { value currency } final_price { value currency } } }
+      stock_status rating_summary
+    }
+    total_count
+    page_info { current_page page_size total_pages }
+    aggregations { attribute_code label count options { label value count } }
+  }
+}`;
+
+const PRODUCT = `query Product($key: String!) {
+  products(filter: { url_key: { eq: $key } }) {
+    items {
+      uid name sku
+      description { html }
+      price_range {
+        minimum_price { regular_price { value currency } final_price { value currency } discount { amount_off percent_off } }
+        maximum_price { regular_price { value currency } final_price { value currency } }
+      }
+      media_gallery { url label }
+      categories { uid name url_path }
+      stock_status only_x_left_in_stock
+      related_products { uid name }
+      reviews { items { nickname summary average_rating } }
+    }
+  }
+}`;
+
+const SEARCH = `query Search($term: String!) {
+  products(search: $term, pageSize: 20) {
+    items {
+      uid sku name url_key
+      small_image { url }
+      price_range { minimum_price { regular_price { value currency } final_price { value currency } } }
+      stock_status rating_summary
+    }
+    total_count
+    aggregations { attribute_code label count options { label value count } }
+  }
+}`;
+
+const SEARCH_TERMS = [
+  'caneta',
+  'papel a4',
+  'cafe',
+  'grampeador',
+  'toner hp',
+  'mouse sem fio',
+  'detergente',
+  'caderno',
+  'lapis',
+  'pasta',
+];
+
+const body = (query: string, variables: Record<string, unknown>) => JSON.stringify({ query, variables });
+
+// ---------------------------------------------------------------- HTTP
+
+interface Reply {
+  status: number;
+  text: string;
+}
+
+function post(agent: http.Agent, port: number, payload: string): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/graphql',
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.setTimeout(30_000, () => request.destroy(new Error('request timed out after 30 s')));
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/** The response's `data`, or the reason it is a failure. */
+function check(reply: Reply): { data?: Record<string, unknown>; problem?: string } {
+  if (reply.status !== 200) return { problem: `HTTP ${reply.status}: ${reply.text.slice(0, 300)}` };
+  let json: { data?: Record<string, unknown> | null; errors?: { message: string }[] };
+  try {
+    json = JSON.parse(reply.text);
+  } catch {
+    return { problem: `invalid JSON: ${reply.text.slice(0, 300)}` };
+  }
+  if (json.errors?.length)
+    return { problem: `GraphQL errors: ${json.errors.map((e) => e.message).join('; ')}` };
+  if (!json.data) return { problem: 'no data in the response' };
+  return { data: json.data };
+}
+
+async function graphql<T>(
+  agent: http.Agent,
+  port: number,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
+  const result = check(await post(agent, port, body(query, variables)));
+  if (!result.data) throw new Error(`Setup query failed: ${result.problem}`);
+  return result.data as T;
+}
+
+// ---------------------------------------------------------------- server
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function tsxBinary(): string {
+  for (const candidate of [
+    path.join(APP_DIR, 'node_modules/.bin/tsx'),
+    path.join(REPO_ROOT, 'node_modules/.bin/tsx'),
+  ]) {
+    if (existsSync(candidate)) return candidate;
+  }
+  throw new Error('tsx not found in node_modules/.bin (run npm install)');
+}
+
+interface Server {
+  child: ChildProcess;
+  port: number;
+  dataDir: string;
+  output: string[];
+}
+
+/** Servers still running; stopped on exit, errors and Ctrl-C. */
+const running = new Set<Server>();
+
+async function startServer(databaseFile: string): Promise<Server> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'commerce-bench-'));
+  // Own process group, so stopping it also stops the node process tsx runs the server in.
+  const child = spawn(tsxBinary(), ['src/server.ts'], {
+    cwd: APP_DIR,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      DATABASE_URL: `file:${databaseFile}`,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      COMMERCE_PORT: String(port),
+      COMMERCE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+    },
+  });
+  const server: Server = { child, port, dataDir, output: [] };
+  running.add(server);
+  const keep = (chunk: Buffer) => {
+    server.output.push(chunk.toString('utf8'));
+    if (server.output.length > 50) server.output.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `The commerce server exited (${child.exitCode ?? child.signalCode}):\n${server.output.join('')}`,
+      );
+    }
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The commerce server did not answer /health within 60 s:\n${server.output.join('')}`);
+}
+
+function signalGroup(server: Server, signal: NodeJS.Signals): void {
+  if (server.child.pid === undefined) return;
+  try {
+    process.kill(-server.child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+async function stopServer(server: Server): Promise<void> {
+  if (!running.has(server)) return;
+  running.delete(server);
+  const exited = new Promise<void>((resolve) => {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) resolve();
+    else server.child.once('exit', () => resolve());
+  });
+  signalGroup(server, 'SIGTERM');
+  const timer = setTimeout(() => signalGroup(server, 'SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+  rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+function stopAllNow(): void {
+  for (const server of running) {
+    signalGroup(server, 'SIGKILL');
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
+  running.clear();
+}
+
+// ---------------------------------------------------------------- load
+
+interface ScenarioResult {
+  scenario: string;
+  requests: number;
+  failures: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  mean: number;
+  max: number;
+  firstFailure?: string;
+}
+
+/** Nearest-rank percentile of sorted values. */
+function percentile(sorted: number[], q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+async function runLoad(
+  port: number,
+  scenario: string,
+  bodies: string[],
+  { clients, durationMs, maxRequests }: { clients: number; durationMs: number; maxRequests: number },
+): Promise<ScenarioResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  const latencies: number[] = [];
+  let failures = 0;
+  let firstFailure: string | undefined;
+  let issued = 0;
+  const started = performance.now();
+  const deadline = started + durationMs;
+  const client = async () => {
+    while (performance.now() < deadline && issued < maxRequests) {
+      const payload = bodies[issued++ % bodies.length]!;
+      const t0 = performance.now();
+      let problem: string | undefined;
+      try {
+        problem = check(await post(agent, port, payload)).problem;
+      } catch (error) {
+        problem = error instanceof Error ? error.message : String(error);
+      }
+      latencies.push(performance.now() - t0);
+      if (problem) {
+        failures++;
+        firstFailure ??= problem;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  const sorted = Float64Array.from(latencies).sort();
+  const values = Array.from(sorted);
+  return {
+    scenario,
+    requests: latencies.length,
+    failures,
+    seconds: round2(seconds),
+    rps: round2(latencies.length / seconds),
+    p50: round2(percentile(values, 0.5)),
+    p95: round2(percentile(values, 0.95)),
+    p99: round2(percentile(values, 0.99)),
+    mean: round2(latencies.reduce((a, b) => a + b, 0) / Math.max(1, latencies.length)),
+    max: round2(values[values.length - 1] ?? Number.NaN),
+    ...(firstFailure ? { firstFailure } : {}),
+  };
+}
+
+// ---------------------------------------------------------------- setup per size
+
+interface CategoryNode {
+  uid: string;
+  name: string;
+  level: number;
+  product_count: number;
+  url_path: string;
+  children?: CategoryNode[];
+}
+
+const CATEGORIES = `{
+  categories {
+    items {
+      uid name level product_count url_path
+      children {
+        uid name level product_count url_path
+        children { uid name level product_count url_path }
+      }
+    }
+  }
+}`;
+
+async function pickCategories(agent: http.Agent, port: number) {
+  const data = await graphql<{ categories: { items: CategoryNode[] } }>(agent, port, CATEGORIES);
+  const all: CategoryNode[] = [];
+  const walk = (nodes: CategoryNode[] | undefined) => {
+    for (const n of nodes ?? []) {
+      all.push(n);
+      walk(n.children);
+    }
+  };
+  walk(data.categories.items);
+  const biggest = (level: number) => {
+    const candidates = all.filter((c) => c.level === level).sort((a, b) => b.product_count - a.product_count);
+    if (!candidates[0]) throw new Error(`No category of level ${level}`);
+    return candidates[0];
+  };
+  return { departments: all.filter((c) => c.level === 2), category: biggest(3), department: biggest(2) };
+}
+
+/** 200 url keys from the listings of every department, interleaved (demo and generated products). */
+async function collectUrlKeys(
+  agent: http.Agent,
+  port: number,
+  departments: CategoryNode[],
+): Promise<string[]> {
+  const query = `query Keys($uid: String!, $page: Int!, $sort: ProductAttributeSortInput) {
+    products(filter: { category_uid: { eq: $uid } }, pageSize: 50, currentPage: $page, sort: $sort) { items { url_key } }
+  }`;
+  const lists: string[][] = [];
+  for (const department of departments.filter((d) => d.product_count >= 50)) {
+    for (const [page, sort] of [
+      [1, { name: 'ASC' }],
+      [1, { price: 'DESC' }],
+      [3, { position: 'ASC' }],
+    ] as const) {
+      const pages = Math.ceil(department.product_count / 50);
+      const data = await graphql<{ products: { items: { url_key: string }[] } }>(agent, port, query, {
+        uid: department.uid,
+        page: Math.min(page, pages),
+        sort,
+      });
+      lists.push(data.products.items.map((i) => i.url_key));
+    }
+  }
+  const keys = new Set<string>();
+  for (let i = 0; keys.size < 200 && lists.some((l) => i < l.length); i++) {
+    for (const list of lists) {
+      const key = list[i];
+      if (key !== undefined && keys.size < 200) keys.add(key);
+    }
+  }
+  if (keys.size === 0) throw new Error('No url keys found in the listings');
+  return [...keys];
+}
+
+/** 100000 → '100k', as in `npm run seed -- --products 100000 --database file:./data/bench-100k.db`. */
+function sizeLabel(size: number): string {
+  return size % 1000 === 0 ? `${size / 1000}k` : String(size);
+}
+
+async function ensureDatabase(
+  size: number,
+  reseed: boolean,
+): Promise<{ file: string; seededSeconds?: number }> {
+  const file = path.join(REPO_ROOT, 'data', `bench-${sizeLabel(size)}.db`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  let ok = false;
+  if (existsSync(file) && !reseed) {
+    const handle = openDatabase(`file:${file}`);
+    try {
+      ok = (await countProducts(handle)) === size;
+    } catch {
+      ok = false;
+    } finally {
+      await handle.destroy();
+    }
+    if (!ok)
+      console.log(`  ${path.relative(REPO_ROOT, file)} does not hold ${size} products: seeding it again`);
+  }
+  if (ok) return { file };
+  console.log(`  seeding ${path.relative(REPO_ROOT, file)} with ${size} products…`);
+  const result = await seedDatabase({ url: `file:${file}`, products: size, replace: true });
+  console.log(`  seeded in ${result.seconds.total} s`);
+  return { file, seededSeconds: result.seconds.total };
+}
+
+// ---------------------------------------------------------------- report
+
+function table(results: ScenarioResult[]): string {
+  const header = ['scenario', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failures'];
+  const rows = results.map((r) => [
+    r.scenario,
+    String(r.requests),
+    r.rps.toFixed(1),
+    r.p50.toFixed(2),
+    r.p95.toFixed(2),
+    r.p99.toFixed(2),
+    String(r.failures),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+interface SizeResult {
+  size: number;
+  database: string;
+  seededSeconds?: number;
+  category: { name: string; url_path: string; product_count: number };
+  department: { name: string; url_path: string; product_count: number };
+  scenarios: ScenarioResult[];
+}
+
+async function benchSize(size: number, options: Options): Promise<SizeResult> {
+  console.log(`\n== ${size.toLocaleString('en-US')} products`);
+  const { file, seededSeconds } = await ensureDatabase(size, options.reseed);
+  const server = await startServer(file);
+  try {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: options.clients });
+    const { departments, category, department } = await pickCategories(agent, server.port);
+    const urlKeys = await collectUrlKeys(agent, server.port, departments);
+    agent.destroy();
+    console.log(
+      `  category listing: ${category.url_path} (${category.product_count} products); ` +
+        `department listing: ${department.url_path} (${department.product_count}); ${urlKeys.length} url keys`,
+    );
+
+    const pages = (uid: string, count: number) =>
+      Array.from({ length: Math.min(5, Math.max(1, Math.ceil(count / 20))) }, (_, i) =>
+        body(LISTING, { uid, page: i + 1 }),
+      );
+    const scenarios: [string, string[]][] = [
+      ['category listing', pages(category.uid, category.product_count)],
+      ['department listing', pages(department.uid, department.product_count)],
+      ['product by url_key', urlKeys.map((key) => body(PRODUCT, { key }))],
+      ['search', SEARCH_TERMS.map((term) => body(SEARCH, { term }))],
+    ];
+
+    const warmup = scenarios.flatMap(([, bodies]) => bodies);
+    const warm = await runLoad(server.port, 'warm-up', warmup, {
+      clients: options.clients,
+      durationMs: 120_000,
+      maxRequests: options.warmup,
+    });
+    if (warm.failures) throw new Error(`Warm-up failed: ${warm.firstFailure}`);
+
+    const results: ScenarioResult[] = [];
+    for (const [name, bodies] of scenarios) {
+      results.push(
+        await runLoad(server.port, name, bodies, {
+          clients: options.clients,
+          durationMs: options.durationMs,
+          maxRequests: options.maxRequests,
+        }),
+      );
+    }
+    console.log(`\n${table(results)}`);
+    for (const r of results.filter((x) => x.firstFailure))
+      console.log(`  ${r.scenario}: first failure: ${r.firstFailure}`);
+    return {
+      size,
+      database: path.relative(REPO_ROOT, file),
+      ...(seededSeconds !== undefined ? { seededSeconds } : {}),
+      category: { name: category.name, url_path: category.url_path, product_count: category.product_count },
+      department: {
+        name: department.name,
+        url_path: department.url_path,
+        product_count: department.product_count,
+      },
+      scenarios: results,
+    };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  console.log(
+    `Commerce benchmark: sizes ${options.sizes.join(', ')}; ${options.clients} clients, ` +
+      `${options.durationMs / 1000} s per scenario, at most ${options.maxRequests} requests; ` +
+      `${os.cpus().length} CPUs, Node ${process.version}`,
+  );
+  const sizes: SizeResult[] = [];
+  for (const size of options.sizes) sizes.push(await benchSize(size, options));
+
+  const p95 = (s: SizeResult | undefined, scenario: string) =>
+    s?.scenarios.find((r) => r.scenario === scenario)?.p95;
+  const small = sizes.find((s) => s.size === 10_000) ?? sizes[0];
+  const large = sizes.find((s) => s.size === 100_000) ?? sizes[sizes.length - 1];
+  const ratio =
+    small && large && small !== large
+      ? round2(
+          (p95(large, 'category listing') ?? Number.NaN) / (p95(small, 'category listing') ?? Number.NaN),
+        )
+      : undefined;
+  console.log('');
+  if (ratio !== undefined) {
+    console.log(
+      `category listing p95 at ${large!.size} vs ${small!.size}: ${ratio}× (target ≤ ${TARGET_RATIO}×) ${ratio <= TARGET_RATIO ? 'OK' : 'MISSED'}`,
+    );
+  }
+  const p95Target = sizes.find((s) => s.size === 10_000);
+  if (p95Target) {
+    const missed = p95Target.scenarios.filter((r) => r.p95 >= TARGET_P95_MS || r.failures > 0);
+    console.log(
+      missed.length
+        ? `10k targets MISSED (p95 < ${TARGET_P95_MS} ms, no failures): ${missed.map((r) => `${r.scenario} ${r.p95} ms`).join(', ')}`
+        : `10k targets OK: every scenario p95 < ${TARGET_P95_MS} ms without failures`,
+    );
+  }
+
+  const out = path.join(REPO_ROOT, 'bench-results', 'latest.json');
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(
+    out,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        machine: {
+          cpus: os.cpus().length,
+          cpuModel: os.cpus()[0]?.model,
+          node: process.version,
+          platform: process.platform,
+        },
+        options: {
+          clients: options.clients,
+          durationSeconds: options.durationMs / 1000,
+          maxRequests: options.maxRequests,
+          warmup: options.warmup,
+        },
+        targets: { p95Ms: TARGET_P95_MS, categoryListingRatio: TARGET_RATIO },
+        sizes,
+        categoryListingP95Ratio: ratio ?? null,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`Results written to ${path.relative(process.cwd(), out)}`);
+}
+
+process.on('SIGINT', () => {
+  stopAllNow();
+  process.exit(130);
+});
+process.on('SIGTERM', () => {
+  stopAllNow();
+  process.exit(143);
+});
+process.on('exit', stopAllNow);
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  stopAllNow();
+  process.exit(1);
+});
