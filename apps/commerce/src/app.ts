@@ -6,10 +6,12 @@ import { getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import { sql } from 'kysely';
 import mercurius from 'mercurius';
 import type { AppConfig } from './config';
+import { createCatalogCache } from './db/catalog-cache';
 import type { DatabaseHandle } from './db/database';
 import type { ImageSpec } from './db/seed/types';
 import type { DisplayCurrency, RequestContext } from './graphql/context';
 import { DomainError, flattenErrors, formatGraphQLError } from './graphql/errors';
+import { createResponseCache, type GraphQLRequest } from './graphql/response-cache';
 import { buildResolvers, buildTypeDefs } from './graphql/schema';
 import { createCatalogLoaders } from './modules/catalog/loaders';
 import { findImageSpecByFile } from './modules/catalog/repository';
@@ -21,6 +23,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     storeView?: StoreView;
     displayCurrency?: DisplayCurrency;
+    /** Set when the answer may be kept in the response cache. */
+    responseCacheEntry?: { key: string; version: number };
   }
 }
 
@@ -43,7 +47,9 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   });
-  const services = createServices(database.db);
+  const cache = createCatalogCache(database.db, config.cacheCheckMs);
+  const services = createServices(database.db, cache);
+  const responseCache = createResponseCache(cache, config.responseCacheEntries);
   // Echo the request id so a shopper-reported failure can be found in the logs.
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -78,6 +84,30 @@ export async function buildApp({
         return reply.code(200).send(errorResponse(error.message, error.category));
       throw error;
     }
+    const key = responseCache.keyOf(
+      (request.method === 'GET' ? request.query : request.body) as GraphQLRequest,
+      {
+        store: store.code,
+        currency: request.displayCurrency.code,
+        authorized: Boolean(request.headers.authorization),
+      },
+    );
+    if (!key) return;
+    const { body, version } = await responseCache.get(key);
+    if (body !== undefined)
+      return reply.header('x-cache', 'HIT').type('application/json; charset=utf-8').send(body);
+    request.responseCacheEntry = { key, version };
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const entry = request.responseCacheEntry;
+    if (!entry) return payload;
+    reply.header('x-cache', 'MISS');
+    // Only complete answers are shared; an error may depend on a transient condition.
+    if (reply.statusCode === 200 && typeof payload === 'string' && !payload.includes('"errors"')) {
+      responseCache.set(entry.key, payload, entry.version);
+    }
+    return payload;
   });
 
   const typeDefs = buildTypeDefs();
@@ -97,7 +127,8 @@ export async function buildApp({
         dialect: database.dialect,
         config,
         services,
-        loaders: createCatalogLoaders(database.db, store.code),
+        loaders: createCatalogLoaders(database.db, store.code, cache),
+        cache,
         log: request.log,
       };
     },

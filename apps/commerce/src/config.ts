@@ -32,6 +32,10 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(20),
   GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().positive().default(3000),
+  /** How often (ms) a process checks whether the catalogue changed, to refresh its caches. */
+  CACHE_CHECK_MS: z.coerce.number().int().min(0).default(2000),
+  /** Entries of the GraphQL response cache for anonymous catalogue reads (0 turns it off). */
+  GRAPHQL_RESPONSE_CACHE: z.coerce.number().int().min(0).default(5000),
   /** Largest accepted request body, in bytes. */
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
 });
@@ -48,6 +52,8 @@ export type AppConfig = {
   seedDemo: boolean;
   graphql: { maxDepth: number; maxComplexity: number };
   bodyLimit: number;
+  cacheCheckMs: number;
+  responseCacheEntries: number;
 };
 
 export class ConfigError extends Error {}
@@ -73,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     graphql: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxComplexity: e.GRAPHQL_MAX_COMPLEXITY },
     bodyLimit: e.BODY_LIMIT,
+    cacheCheckMs: e.CACHE_CHECK_MS,
+    responseCacheEntries: e.GRAPHQL_RESPONSE_CACHE,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { CatalogCache } from './db/catalog-cache';
 import type { Database } from './db/schema';
 import { createCategoryService } from './modules/catalog/category-service';
 import { createCatalogService } from './modules/catalog/service';
@@ -7,9 +8,9 @@ import { createRoutingService } from './modules/routing/service';
 import { createStoreService } from './modules/store/service';
 
 /** Every domain service, created once per process; each takes the request context per call. */
-export function createServices(db: Kysely<Database>) {
+export function createServices(db: Kysely<Database>, cache: CatalogCache) {
   return {
-    store: createStoreService(db),
+    store: createStoreService(db, cache),
     catalog: createCatalogService(),
     categories: createCategoryService(),
     cms: createCmsService(),

@@ -36,7 +36,11 @@ export interface TestApp {
  * A commerce app on a fresh database of the given kind, seeded with the demo catalogue (or the
  * given one) before the suite and dropped after it. Requests go through `inject`, no port.
  */
-export function useTestApp(dialect: Dialect, seed: () => CatalogueSeed = demoCatalogue): TestApp {
+export function useTestApp(
+  dialect: Dialect,
+  seed: () => CatalogueSeed = demoCatalogue,
+  env: Record<string, string> = {},
+): TestApp {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const handle = {} as TestApp;
   beforeAll(async () => {
@@ -54,6 +58,7 @@ export function useTestApp(dialect: Dialect, seed: () => CatalogueSeed = demoCat
       NODE_ENV: 'test',
       DATABASE_URL: databaseUrl,
       COMMERCE_URL: 'http://commerce.test',
+      ...env,
     });
     const app = await buildApp({ config, database, logger: false });
     handle.app = app;

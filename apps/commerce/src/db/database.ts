@@ -34,8 +34,29 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -32000');
+  cachePreparedStatements(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every statement anew; preparing costs more than running a small indexed query.
+ * Statements are reusable (better-sqlite3 is synchronous), so keep the most recent ones.
+ */
+function cachePreparedStatements(sqlite: SQLite.Database, capacity = 500): void {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const cache = new Map<string, SQLite.Statement>();
+  sqlite.prepare = ((source: string) => {
+    let statement = cache.get(source);
+    if (statement) {
+      cache.delete(source); // re-insert: Map order is the LRU order
+    } else {
+      statement = prepare(source);
+      if (cache.size >= capacity) cache.delete(cache.keys().next().value as string);
+    }
+    cache.set(source, statement);
+    return statement;
+  }) as typeof sqlite.prepare;
 }
 
 function openPostgres(url: string, schema?: string): DatabaseHandle {

@@ -28,6 +28,8 @@ export interface Database {
   cms_block: CmsBlockTable;
   cms_block_translation: CmsBlockTranslationTable;
   category_product_index: CategoryProductIndexTable;
+  category_facet: CategoryFacetTable;
+  cache_version: CacheVersionTable;
   search_document: SearchDocumentTable;
   search_term: SearchTermTable;
   search_term_variant: SearchTermVariantTable;
@@ -280,6 +282,23 @@ export interface CategoryProductIndexTable {
   position: number;
   price_cents: number;
   name_key: string;
+}
+
+/**
+ * Precomputed facets of an unfiltered category listing: facet 'manufacturer' / 'color' (value =
+ * option id), 'price' (value = bucket number of width price_step), 'price_step', 'price_min' and
+ * 'price_max' (value = cents, count unused).
+ */
+export interface CategoryFacetTable {
+  category_id: number;
+  facet: string;
+  value: number;
+  count: number;
+}
+
+export interface CacheVersionTable {
+  name: string;
+  version: number;
 }
 
 /** Search text per product, normalised (lower case, no accents); SQLite mirrors it in FTS5. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
+import type { CatalogCache } from '../db/catalog-cache';
 import type { Dialect } from '../db/database';
 import type { Database } from '../db/schema';
 import type { CatalogLoaders } from '../modules/catalog/loaders';
@@ -22,5 +23,7 @@ export interface RequestContext {
   config: AppConfig;
   services: Services;
   loaders: CatalogLoaders;
+  /** Per-process cache of derived catalogue data, checked against the database's version. */
+  cache: CatalogCache;
   log: FastifyBaseLogger;
 }

@@ -306,6 +306,25 @@ export const catalogMigration: PortableMigration = {
       .column('product_id')
       .execute();
 
+    // Facets of each unfiltered category page (brand and colour option counts, price buckets and
+    // the price range), computed by the indexer so a plain category listing reads a few rows.
+    await db.schema
+      .createTable('category_facet')
+      .addColumn('category_id', 'integer', notNull)
+      .addColumn('facet', 'varchar(32)', notNull)
+      .addColumn('value', 'integer', notNull)
+      .addColumn('count', 'integer', notNull)
+      .addPrimaryKeyConstraint('category_facet_pk', ['category_id', 'facet', 'value'])
+      .execute();
+
+    // Bumped whenever derived catalogue data changes; per-process caches compare against it.
+    await db.schema
+      .createTable('cache_version')
+      .addColumn('name', 'varchar(32)', (c) => c.primaryKey())
+      .addColumn('version', 'integer', notNull)
+      .execute();
+    await db.insertInto('cache_version').values({ name: 'catalog', version: 1 }).execute();
+
     await db.schema
       .createTable('search_document')
       .addColumn('product_id', 'integer', (c) => c.primaryKey().references('product.id').onDelete('cascade'))

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
+import { bumpCatalogVersion } from '../../db/catalog-cache';
 import type { DatabaseHandle } from '../../db/database';
-import type { CategoryProductIndexTable, ProductFilterValueTable } from '../../db/schema';
+import type { CategoryFacetTable, CategoryProductIndexTable, ProductFilterValueTable } from '../../db/schema';
 import { normalizeText } from '../search/text';
+import { priceStepCents } from './price-buckets';
 
 const BATCH = 1000;
 
@@ -61,6 +63,8 @@ export async function rebuildCatalogIndex({ db }: DatabaseHandle): Promise<void>
   const indexRows: CategoryProductIndexTable[] = [];
   const filterRows: ProductFilterValueTable[] = [];
   const counts = new Map<number, number>();
+  /** Per category: its products' prices and option counts, for the precomputed facets. */
+  const facetsOf = new Map<number, { prices: number[]; options: Map<string, number> }>();
   for (const product of products) {
     const positions = new Map<number, number>([[ROOT_CATEGORY_ID, product.id]]);
     for (const { category_id, position } of assignmentsOf.get(product.id) ?? []) {
@@ -68,6 +72,21 @@ export async function rebuildCatalogIndex({ db }: DatabaseHandle): Promise<void>
         if (byId.get(listed)?.is_active !== 1) continue;
         positions.set(listed, Math.min(positions.get(listed) ?? Number.MAX_SAFE_INTEGER, position));
       }
+    }
+    const options: string[] = [];
+    if (product.manufacturer_id !== null) {
+      filterRows.push({
+        product_id: product.id,
+        attribute_code: 'manufacturer',
+        option_id: product.manufacturer_id,
+      });
+      options.push(`manufacturer:${product.manufacturer_id}`);
+    }
+    const colors = new Set(colorsOf.get(product.id) ?? []);
+    if (product.color_id !== null) colors.add(product.color_id);
+    for (const option_id of colors) {
+      filterRows.push({ product_id: product.id, attribute_code: 'color', option_id });
+      options.push(`color:${option_id}`);
     }
     const nameKey = normalizeText(product.name).slice(0, 255);
     for (const [category_id, position] of positions) {
@@ -79,19 +98,16 @@ export async function rebuildCatalogIndex({ db }: DatabaseHandle): Promise<void>
         name_key: nameKey,
       });
       counts.set(category_id, (counts.get(category_id) ?? 0) + 1);
+      let facets = facetsOf.get(category_id);
+      if (!facets) {
+        facets = { prices: [], options: new Map() };
+        facetsOf.set(category_id, facets);
+      }
+      facets.prices.push(product.min_price_cents);
+      for (const option of options) facets.options.set(option, (facets.options.get(option) ?? 0) + 1);
     }
-    if (product.manufacturer_id !== null) {
-      filterRows.push({
-        product_id: product.id,
-        attribute_code: 'manufacturer',
-        option_id: product.manufacturer_id,
-      });
-    }
-    const colors = new Set(colorsOf.get(product.id) ?? []);
-    if (product.color_id !== null) colors.add(product.color_id);
-    for (const option_id of colors)
-      filterRows.push({ product_id: product.id, attribute_code: 'color', option_id });
   }
+  const facetRows = categoryFacetRows(facetsOf);
 
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('category_product_index').execute();
@@ -108,6 +124,13 @@ export async function rebuildCatalogIndex({ db }: DatabaseHandle): Promise<void>
         .values(filterRows.slice(i, i + BATCH))
         .execute();
     }
+    await trx.deleteFrom('category_facet').execute();
+    for (let i = 0; i < facetRows.length; i += BATCH) {
+      await trx
+        .insertInto('category_facet')
+        .values(facetRows.slice(i, i + BATCH))
+        .execute();
+    }
     await trx.updateTable('category').set({ product_count: 0 }).execute();
     for (const [id, count] of counts) {
       await trx.updateTable('category').set({ product_count: count }).where('id', '=', id).execute();
@@ -115,4 +138,35 @@ export async function rebuildCatalogIndex({ db }: DatabaseHandle): Promise<void>
   });
   // Fresh planner statistics: both engines pick the listing indexes from them.
   await sql`ANALYZE`.execute(db);
+  await bumpCatalogVersion(db);
+}
+
+/** Facet rows of every category: option counts, price buckets of the category's step, price range. */
+function categoryFacetRows(facetsOf: Map<number, { prices: number[]; options: Map<string, number> }>) {
+  const rows: CategoryFacetTable[] = [];
+  for (const [category_id, { prices, options }] of facetsOf) {
+    for (const [option, count] of options) {
+      const [facet, value] = option.split(':') as [string, string];
+      rows.push({ category_id, facet, value: Number(value), count });
+    }
+    let min = Number.MAX_SAFE_INTEGER;
+    let max = 0;
+    for (const price of prices) {
+      if (price < min) min = price;
+      if (price > max) max = price;
+    }
+    const step = priceStepCents(max);
+    const buckets = new Map<number, number>();
+    for (const price of prices) {
+      const bucket = Math.floor(price / step);
+      buckets.set(bucket, (buckets.get(bucket) ?? 0) + 1);
+    }
+    for (const [value, count] of buckets) rows.push({ category_id, facet: 'price', value, count });
+    rows.push(
+      { category_id, facet: 'price_step', value: step, count: 0 },
+      { category_id, facet: 'price_min', value: min, count: 0 },
+      { category_id, facet: 'price_max', value: max, count: 0 },
+    );
+  }
+  return rows;
 }

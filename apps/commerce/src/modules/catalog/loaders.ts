@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Kysely } from 'kysely';
+import type { CatalogCache } from '../../db/catalog-cache';
 import type { Database, ProductLinkType } from '../../db/schema';
 import {
   attributeOptionsByIds,
@@ -34,8 +35,7 @@ function groupBy<T, K>(rows: T[], keyOf: (row: T) => K, keys: readonly K[]): T[]
  * Per-request batch loaders: a listing of 20 products asks for their images, categories and
  * variants in one query each, whatever the shape of the GraphQL document.
  */
-export function createCatalogLoaders(db: Kysely<Database>, storeCode: string) {
-  let categoriesPromise: Promise<CategoryRecord[]> | undefined;
+export function createCatalogLoaders(db: Kysely<Database>, storeCode: string, cache: CatalogCache) {
   const links = new Map<ProductLinkType, DataLoader<number, Awaited<ReturnType<typeof linksByProductIds>>>>();
   const bundles = new DataLoader(async (ids: readonly number[]) => {
     const { options, selections } = await bundleOptionsByProductIds(db, ids);
@@ -48,11 +48,9 @@ export function createCatalogLoaders(db: Kysely<Database>, storeCode: string) {
     return groupBy(withSelections, (o) => o.product_id, ids);
   });
   return {
-    /** Every active category of the store view, loaded once per request. */
-    categories: () => {
-      categoriesPromise ??= loadCategories(db, storeCode);
-      return categoriesPromise;
-    },
+    /** Every active category of the store view (the tree is small and read by most requests). */
+    categories: (): Promise<CategoryRecord[]> =>
+      cache.get(`categories:${storeCode}`, () => loadCategories(db, storeCode)),
     productById: new DataLoader<number, ProductRow | undefined>(async (ids) => {
       const rows = await productsByIds(db, ids);
       const byId = new Map(rows.map((r) => [r.id, r]));

@@ -216,6 +216,14 @@ export async function attributeOptionsByIds(db: Kysely<Database>, ids: readonly 
   return db.selectFrom('attribute_option').selectAll().where('id', 'in', ids).execute();
 }
 
+export async function categoryFacets(db: Kysely<Database>, categoryId: number) {
+  return db
+    .selectFrom('category_facet')
+    .select(['facet', 'value', 'count'])
+    .where('category_id', '=', categoryId)
+    .execute();
+}
+
 export async function attributeOptions(db: Kysely<Database>, code: string) {
   return db
     .selectFrom('attribute_option')

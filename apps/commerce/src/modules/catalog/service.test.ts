@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { priceStepCents, validatePagination } from './service';
+import { priceStepCents } from './price-buckets';
+import { validatePagination } from './service';
 
 describe('priceStepCents', () => {
   it('uses a power of ten of the highest price, halved when that leaves under three buckets', () => {

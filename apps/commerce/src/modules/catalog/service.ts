@@ -13,8 +13,10 @@ import {
   pageOfListing,
   priceBuckets,
   priceStats,
+  searchMatches,
 } from './listing';
-import { attributeOptions, type CategoryRecord, type ProductRow } from './repository';
+import { priceBucketOption, priceStepCents } from './price-buckets';
+import { attributeOptions, type CategoryRecord, categoryFacets, type ProductRow } from './repository';
 
 /** Filterable select attributes and their facet labels per store language. */
 export const FILTERABLE_ATTRIBUTES = {
@@ -170,7 +172,10 @@ export function createCatalogService() {
     if (search) {
       const expression = await buildSearchExpression(ctx.db, ctx.dialect, search);
       if (!expression) return undefined;
-      query.search = expression;
+      // The full-text match runs once; count, page and facets then join its ranked ids.
+      const matches = await searchMatches(ctx.db, ctx.dialect, expression);
+      if (matches.length === 0) return undefined;
+      query.search = { ...expression, productIds: matches };
     }
 
     const sort = Object.entries(args.sort ?? {}).filter(([, direction]) => direction) as [
@@ -214,8 +219,13 @@ export function createCatalogService() {
       ctx: RequestContext,
       result: ProductSearchResult & { total?: Promise<number> },
     ): Promise<number> {
-      if (!result.query) return 0;
-      result.total ??= countListing(ctx.db, ctx.dialect, result.query);
+      const query = result.query;
+      if (!query) return 0;
+      result.total ??= isPlainCategoryListing(query)
+        ? ctx.loaders
+            .categories()
+            .then((all) => all.find((c) => c.id === query.categoryId)?.productCount ?? 0)
+        : countListing(ctx.db, ctx.dialect, query);
       return result.total;
     },
 
@@ -265,10 +275,11 @@ export function createCatalogService() {
       const query = result.query;
       if (!query || (await this.totalCount(ctx, result)) === 0) return [];
       const categories = await ctx.loaders.categories();
+      const plain = isPlainCategoryListing(query);
       const [categoryFacet, priceFacet, attributeFacets] = await Promise.all([
         categoryAggregation(ctx, query, categories, directChildrenOnly),
-        priceAggregation(ctx, query),
-        attributeAggregations(ctx, query),
+        plain ? indexedPriceAggregation(ctx, query.categoryId) : priceAggregation(ctx, query),
+        plain ? indexedAttributeAggregations(ctx, query.categoryId) : attributeAggregations(ctx, query),
       ]);
       return [categoryFacet, priceFacet, ...attributeFacets].filter(
         (a) => a !== undefined && a.options.length > 0,
@@ -290,26 +301,17 @@ async function categoryAggregation(
   const candidates = categories.filter((c) =>
     directChildrenOnly ? c.parentId === base.id : c.path.startsWith(`${base.path}/`),
   );
-  const isPlainCategoryListing =
-    !query.search &&
-    !query.anyOfCategoryIds &&
-    !query.skus &&
-    !query.urlKeys &&
-    !query.nameWords &&
-    !query.descriptionWords &&
-    query.priceFromCents === undefined &&
-    query.priceToCents === undefined &&
-    query.attributes.length === 0;
   // An unfiltered category page needs no scan: each descendant's listing is a subset of the
   // base category's, so its indexed product_count is already the facet count.
-  const counts = isPlainCategoryListing
-    ? new Map(candidates.map((c) => [c.id, c.productCount]))
-    : await categoryCounts(
-        ctx.db,
-        ctx.dialect,
-        query,
-        candidates.map((c) => c.id),
-      );
+  const counts =
+    isPlainCategoryListing(query) && base.isAnchor
+      ? new Map(candidates.map((c) => [c.id, c.productCount]))
+      : await categoryCounts(
+          ctx.db,
+          ctx.dialect,
+          query,
+          candidates.map((c) => c.id),
+        );
   const options = candidates
     .filter((c) => (counts.get(c.id) ?? 0) > 0)
     .map((c) => ({ label: c.name, value: encodeUid(c.id), count: counts.get(c.id) ?? 0 }));
@@ -322,24 +324,23 @@ async function categoryAggregation(
   };
 }
 
-/** Bucket width like Magento's automatic price navigation: a power of ten, halved when too coarse. */
-export function priceStepCents(maxCents: number): number {
-  const maxReais = Math.max(maxCents / 100, 1);
-  let step = 10 ** Math.floor(Math.log10(maxReais));
-  if (maxReais / step < 3) step /= 2;
-  return Math.max(Math.round(step * 100), 100);
+/** A listing of one category with no other filter: its facets and count are precomputed. */
+function isPlainCategoryListing(query: ListingQuery): boolean {
+  return (
+    !query.search &&
+    !query.anyOfCategoryIds &&
+    !query.skus &&
+    !query.urlKeys &&
+    !query.nameWords &&
+    !query.descriptionWords &&
+    query.priceFromCents === undefined &&
+    query.priceToCents === undefined &&
+    query.attributes.length === 0
+  );
 }
 
-async function priceAggregation(ctx: RequestContext, query: ListingQuery) {
-  const stats = await priceStats(ctx.db, ctx.dialect, query);
-  if (!stats) return undefined;
-  const step = priceStepCents(stats.max);
-  const buckets = await priceBuckets(ctx.db, ctx.dialect, query, step);
-  const options = buckets.map(({ bucket, count }) => {
-    const from = (bucket * step) / 100;
-    const to = ((bucket + 1) * step) / 100;
-    return { label: `${from}-${to}`, value: `${from}_${to}`, count };
-  });
+function priceFacet(ctx: RequestContext, buckets: { bucket: number; count: number }[], stepCents: number) {
+  const options = buckets.map(({ bucket, count }) => priceBucketOption(bucket, stepCents, count));
   return {
     attribute_code: 'price',
     label: localized(ctx, FACET_LABELS.price),
@@ -349,13 +350,38 @@ async function priceAggregation(ctx: RequestContext, query: ListingQuery) {
   };
 }
 
-async function attributeAggregations(ctx: RequestContext, query: ListingQuery) {
-  const counts = await attributeCounts(ctx.db, ctx.dialect, query);
+async function priceAggregation(ctx: RequestContext, query: ListingQuery) {
+  const stats = await priceStats(ctx.db, ctx.dialect, query);
+  if (!stats) return undefined;
+  const step = priceStepCents(stats.max);
+  return priceFacet(ctx, await priceBuckets(ctx.db, ctx.dialect, query, step), step);
+}
+
+function indexedFacets(ctx: RequestContext, categoryId: number) {
+  return ctx.cache.get(`facets:${categoryId}`, () => categoryFacets(ctx.db, categoryId));
+}
+
+async function indexedPriceAggregation(ctx: RequestContext, categoryId: number) {
+  const rows = await indexedFacets(ctx, categoryId);
+  const step = rows.find((r) => r.facet === 'price_step')?.value;
+  if (!step) return undefined;
+  const buckets = rows
+    .filter((r) => r.facet === 'price')
+    .map((r) => ({ bucket: r.value, count: r.count }))
+    .sort((a, b) => a.bucket - b.bucket);
+  return priceFacet(ctx, buckets, step);
+}
+
+async function attributeFacets(
+  ctx: RequestContext,
+  counts: { code: string; optionId: number; count: number }[],
+) {
   return Promise.all(
     (Object.keys(FILTERABLE_ATTRIBUTES) as FilterableAttribute[]).map(async (code) => {
       const attribute = FILTERABLE_ATTRIBUTES[code];
       const byOption = new Map(counts.filter((c) => c.code === code).map((c) => [c.optionId, c.count]));
-      const options = (await attributeOptions(ctx.db, code))
+      const all = await ctx.cache.get(`options:${code}`, () => attributeOptions(ctx.db, code));
+      const options = all
         .filter((o) => byOption.has(o.id))
         .map((o) => ({ label: o.label, value: String(o.id), count: byOption.get(o.id) ?? 0 }));
       return {
@@ -366,5 +392,19 @@ async function attributeAggregations(ctx: RequestContext, query: ListingQuery) {
         options,
       };
     }),
+  );
+}
+
+async function attributeAggregations(ctx: RequestContext, query: ListingQuery) {
+  return attributeFacets(ctx, await attributeCounts(ctx.db, ctx.dialect, query));
+}
+
+async function indexedAttributeAggregations(ctx: RequestContext, categoryId: number) {
+  const rows = await indexedFacets(ctx, categoryId);
+  return attributeFacets(
+    ctx,
+    rows
+      .filter((r) => r.facet in FILTERABLE_ATTRIBUTES)
+      .map((r) => ({ code: r.facet, optionId: r.value, count: r.count })),
   );
 }

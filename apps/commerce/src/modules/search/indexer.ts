@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { bumpCatalogVersion } from '../../db/catalog-cache';
 import type { DatabaseHandle } from '../../db/database';
 import { deletionVariants, MIN_TYPO_LENGTH, normalizeText, stripHtml, tokenize } from './text';
 
@@ -108,4 +109,5 @@ export async function rebuildSearchIndex({ db, dialect }: DatabaseHandle): Promi
         .execute();
     }
   });
+  await bumpCatalogVersion(db);
 }

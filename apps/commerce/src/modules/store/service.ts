@@ -1,18 +1,21 @@
 import type { Kysely } from 'kysely';
+import type { CatalogCache } from '../../db/catalog-cache';
 import type { Database } from '../../db/schema';
 import type { RequestContext } from '../../graphql/context';
 import { InputError } from '../../graphql/errors';
 import { AVAILABLE_CURRENCIES, BASE_CURRENCY, type StoreView } from './stores';
 
 /** Store views and display currencies. */
-export function createStoreService(db: Kysely<Database>) {
-  async function exchangeRates(): Promise<Map<string, number>> {
-    const rows = await db
-      .selectFrom('store_currency_rate')
-      .selectAll()
-      .where('currency_from', '=', BASE_CURRENCY)
-      .execute();
-    return new Map(rows.map((r) => [r.currency_to, r.rate]));
+export function createStoreService(db: Kysely<Database>, cache: CatalogCache) {
+  function exchangeRates(): Promise<Map<string, number>> {
+    return cache.get('exchange-rates', async () => {
+      const rows = await db
+        .selectFrom('store_currency_rate')
+        .selectAll()
+        .where('currency_from', '=', BASE_CURRENCY)
+        .execute();
+      return new Map(rows.map((r) => [r.currency_to, r.rate]));
+    });
   }
   return {
     exchangeRates: (_ctx: RequestContext) => exchangeRates(),
