@@ -8,7 +8,7 @@
  * `errors`). Prints a table per size and writes bench-results/latest.json.
  *
  *   npm run bench -- [--sizes 10000,100000] [--duration 10] [--clients 10] [--max-requests 100000]
- *                    [--warmup 200] [--reseed]
+ *                    [--warmup 200] [--reseed] [--no-response-cache]
  *
  * Targets (issue): p95 < 20 ms for every scenario on 10k products with 10 clients, and category
  * listing p95 at 100k no more than 2× the 10k one.
@@ -36,6 +36,8 @@ interface Options {
   maxRequests: number;
   warmup: number;
   reseed: boolean;
+  /** false with --no-response-cache: every request computes its answer (worst case). */
+  responseCache: boolean;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -46,6 +48,7 @@ function parseOptions(argv: string[]): Options {
     maxRequests: 100_000,
     warmup: 200,
     reseed: false,
+    responseCache: true,
   };
   const number = (text: string | undefined, flag: string) => {
     const n = Number((text ?? '').replace(/_/g, ''));
@@ -74,12 +77,15 @@ function parseOptions(argv: string[]): Options {
       case '--warmup':
         options.warmup = Math.round(number(take(), '--warmup'));
         break;
+      case '--no-response-cache':
+        options.responseCache = false;
+        break;
       case '--reseed':
         options.reseed = true;
         break;
       default:
         throw new Error(
-          `Unknown argument ${arg}. Usage: npm run bench -- [--sizes 10000,100000] [--duration 10] [--clients 10] [--max-requests N] [--warmup 200] [--reseed]`,
+          `Unknown argument ${arg}. Usage: npm run bench -- [--sizes 10000,100000] [--duration 10] [--clients 10] [--max-requests N] [--warmup 200] [--reseed] [--no-response-cache]`,
         );
     }
   }
@@ -243,7 +249,7 @@ interface Server {
 /** Servers still running; stopped on exit, errors and Ctrl-C. */
 const running = new Set<Server>();
 
-async function startServer(databaseFile: string): Promise<Server> {
+async function startServer(databaseFile: string, responseCache: boolean): Promise<Server> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'commerce-bench-'));
   // Own process group, so stopping it also stops the node process tsx runs the server in.
@@ -261,6 +267,7 @@ async function startServer(databaseFile: string): Promise<Server> {
       COMMERCE_PORT: String(port),
       COMMERCE_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
+      ...(responseCache ? {} : { GRAPHQL_RESPONSE_CACHE: '0' }),
     },
   });
   const server: Server = { child, port, dataDir, output: [] };
@@ -534,7 +541,7 @@ interface SizeResult {
 async function benchSize(size: number, options: Options): Promise<SizeResult> {
   console.log(`\n== ${size.toLocaleString('en-US')} products`);
   const { file, seededSeconds } = await ensureDatabase(size, options.reseed);
-  const server = await startServer(file);
+  const server = await startServer(file, options.responseCache);
   try {
     const agent = new http.Agent({ keepAlive: true, maxSockets: options.clients });
     const { departments, category, department } = await pickCategories(agent, server.port);

@@ -118,6 +118,8 @@ export async function buildApp({
     graphiql: false,
     queryDepth: config.graphql.maxDepth,
     cache: 1024,
+    // Compile a document to plain JavaScript after its second use (graphql-jit).
+    jit: 1,
     context: (request): RequestContext => {
       const store = request.storeView ?? DEFAULT_STORE;
       return {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_DATABASES, useTestApp } from '../../test/test-app';
+import { demoCatalogue } from '../db/seed/catalogue';
 
 describe.each(TEST_DATABASES)('GraphQL transport on %s', (dialect) => {
-  const t = useTestApp(dialect);
+  // No response cache here: repeated documents must really run (compiled after the first use).
+  const t = useTestApp(dialect, demoCatalogue, { GRAPHQL_RESPONSE_CACHE: '0' });
 
   it('answers GET /graphql with the query in the URL (cacheable reads)', async () => {
     const query = encodeURIComponent('{ storeConfig { store_code } }');
@@ -13,6 +15,23 @@ describe.each(TEST_DATABASES)('GraphQL transport on %s', (dialect) => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { storeConfig: { store_code: 'en' } } });
+  });
+
+  it('answers the same once documents are compiled (jit) as on their first run, errors included', async () => {
+    const documents = [
+      `{ products(search: "caneta", pageSize: 5) { total_count items { __typename uid sku
+          price_range { minimum_price { final_price { value currency } discount { percent_off } } }
+          ... on ConfigurableProduct { variants { product { sku } } }
+          ... on BundleProduct { items { title } } }
+          aggregations { attribute_code options { label value count } } } }`,
+      `{ route(url: "/sobre-nos") { __typename relative_url ... on CmsPage { title } } }`,
+      `{ products(search: "caneta", currentPage: 999) { items { sku } } }`,
+      `{ cmsPage(identifier: "nope") { title } country(id: "BR") { id } }`,
+    ];
+    for (const query of documents) {
+      const first = await t.graphql(query);
+      for (let run = 0; run < 3; run++) expect(await t.graphql(query)).toEqual(first);
+    }
   });
 
   it('answers introspection, so code generators and Magento tools can read the schema', async () => {

@@ -118,6 +118,58 @@ export async function searchMatches(
   return rows.rows.map((r) => Number(r.product_id));
 }
 
+/** One product of a full-text listing with what ordering and price facets need. */
+export interface MatchedRow {
+  product_id: number;
+  price_cents: number;
+  name_key: string;
+  position: number;
+  rank: number;
+}
+
+/** Every product of a search listing (filters applied), for counting, ordering and facets in memory. */
+export async function matchedRows(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  q: ListingQuery,
+): Promise<MatchedRow[]> {
+  const rows = await filtered(db, dialect, q)
+    .select(['i.product_id', 'i.price_cents', 'i.name_key', 'i.position', sql<number>`s.rank`.as('rank')])
+    .execute();
+  return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
+}
+
+/** A derived table `(product_id)` over a list of ids passed as one parameter. */
+function idTable(dialect: Dialect, ids: number[]) {
+  return dialect === 'sqlite'
+    ? sql<{
+        product_id: number;
+      }>`(SELECT CAST(value AS INTEGER) AS product_id FROM json_each(${JSON.stringify(ids)}))`
+    : sql<{ product_id: number }>`(SELECT unnest(${ids}::int[]) AS product_id)`;
+}
+
+/** Product counts per option of every filterable attribute among the given products. */
+export async function attributeCountsOf(db: Kysely<Database>, dialect: Dialect, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom(idTable(dialect, ids).as('s'))
+    .innerJoin('product_filter_value as f', 'f.product_id', 's.product_id')
+    .select(['f.attribute_code', 'f.option_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .groupBy(['f.attribute_code', 'f.option_id'])
+    .execute();
+  return rows.map((r) => ({ code: r.attribute_code, optionId: r.option_id, count: Number(r.n) }));
+}
+
+/** The categories each of the given products is directly assigned to. */
+export async function directCategoriesOf(db: Kysely<Database>, dialect: Dialect, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom(idTable(dialect, ids).as('s'))
+    .innerJoin('product_category as pc', 'pc.product_id', 's.product_id')
+    .select(['pc.product_id', 'pc.category_id'])
+    .execute();
+}
+
 /** Number of products matching the listing. */
 export async function countListing(db: Kysely<Database>, dialect: Dialect, q: ListingQuery): Promise<number> {
   const row = await filtered(db, dialect, q)

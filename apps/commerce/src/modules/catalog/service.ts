@@ -5,18 +5,10 @@ import { decodeIdUid, encodeUid } from '../../graphql/uid';
 import { buildSearchExpression } from '../search/query';
 import { normalizeText } from '../search/text';
 import { ROOT_CATEGORY_ID } from './indexer';
-import {
-  attributeCounts,
-  categoryCounts,
-  countListing,
-  type ListingQuery,
-  pageOfListing,
-  priceBuckets,
-  priceStats,
-  searchMatches,
-} from './listing';
-import { priceBucketOption, priceStepCents } from './price-buckets';
-import { attributeOptions, type CategoryRecord, categoryFacets, type ProductRow } from './repository';
+import { type ListingQuery, searchMatches } from './listing';
+import { type ListingSource, listingSource } from './listing-source';
+import { priceBucketOption } from './price-buckets';
+import { attributeOptions, type ProductRow } from './repository';
 
 /** Filterable select attributes and their facet labels per store language. */
 export const FILTERABLE_ATTRIBUTES = {
@@ -87,6 +79,9 @@ export interface ProductSearchResult {
   query: ListingQuery | undefined;
   pagination: Pagination;
   hasSearch: boolean;
+  /** Memoised by the service: how the listing is computed, and its total. */
+  source?: ListingSource;
+  total?: Promise<number>;
 }
 
 /** Magento's guards on pageSize/currentPage (semantics.md §9.1). */
@@ -214,27 +209,18 @@ export function createCatalogService() {
       return { query, pagination, hasSearch: false };
     },
 
-    /** Total matches; memoised on the result object so items and page_info share one count. */
-    async totalCount(
-      ctx: RequestContext,
-      result: ProductSearchResult & { total?: Promise<number> },
-    ): Promise<number> {
-      const query = result.query;
-      if (!query) return 0;
-      result.total ??= isPlainCategoryListing(query)
-        ? ctx.loaders
-            .categories()
-            .then((all) => all.find((c) => c.id === query.categoryId)?.productCount ?? 0)
-        : countListing(ctx.db, ctx.dialect, query);
+    /** Total matches; memoised on the result so items and page_info share one count. */
+    async totalCount(ctx: RequestContext, result: ProductSearchResult): Promise<number> {
+      const source = sourceOf(ctx, result);
+      if (!source) return 0;
+      result.total ??= source.total();
       return result.total;
     },
 
     /** The requested page; past the last page is Magento's input error. */
-    async items(
-      ctx: RequestContext,
-      result: ProductSearchResult & { total?: Promise<number> },
-    ): Promise<ProductRow[]> {
-      if (!result.query) return [];
+    async items(ctx: RequestContext, result: ProductSearchResult): Promise<ProductRow[]> {
+      const source = sourceOf(ctx, result);
+      if (!source) return [];
       const { pageSize, currentPage } = result.pagination;
       const total = await this.totalCount(ctx, result);
       const totalPages = Math.ceil(total / pageSize);
@@ -243,13 +229,7 @@ export function createCatalogService() {
           `currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`,
         );
       }
-      const ids = await pageOfListing(
-        ctx.db,
-        ctx.dialect,
-        result.query,
-        pageSize,
-        (currentPage - 1) * pageSize,
-      );
+      const ids = await source.page(pageSize, (currentPage - 1) * pageSize);
       const rows = await ctx.loaders.productById.loadMany(ids);
       return rows.filter((row): row is ProductRow => row !== undefined && !(row instanceof Error));
     },
@@ -272,14 +252,12 @@ export function createCatalogService() {
 
     /** Layered-navigation facets of the listing (semantics.md §9.5). */
     async aggregations(ctx: RequestContext, result: ProductSearchResult, directChildrenOnly: boolean) {
-      const query = result.query;
-      if (!query || (await this.totalCount(ctx, result)) === 0) return [];
-      const categories = await ctx.loaders.categories();
-      const plain = isPlainCategoryListing(query);
+      const source = sourceOf(ctx, result);
+      if (!source || !result.query || (await this.totalCount(ctx, result)) === 0) return [];
       const [categoryFacet, priceFacet, attributeFacets] = await Promise.all([
-        categoryAggregation(ctx, query, categories, directChildrenOnly),
-        plain ? indexedPriceAggregation(ctx, query.categoryId) : priceAggregation(ctx, query),
-        plain ? indexedAttributeAggregations(ctx, query.categoryId) : attributeAggregations(ctx, query),
+        categoryAggregation(ctx, result.query, source, directChildrenOnly),
+        priceAggregation(ctx, source),
+        attributeAggregations(ctx, source),
       ]);
       return [categoryFacet, priceFacet, ...attributeFacets].filter(
         (a) => a !== undefined && a.options.length > 0,
@@ -288,30 +266,27 @@ export function createCatalogService() {
   };
 }
 
+function sourceOf(ctx: RequestContext, result: ProductSearchResult): ListingSource | undefined {
+  if (!result.query) return undefined;
+  result.source ??= listingSource(ctx, result.query);
+  return result.source;
+}
+
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
 async function categoryAggregation(
   ctx: RequestContext,
   query: ListingQuery,
-  categories: CategoryRecord[],
+  source: ListingSource,
   directChildrenOnly: boolean,
 ) {
+  const categories = await ctx.loaders.categories();
   const base = categories.find((c) => c.id === query.categoryId);
   if (!base) return undefined;
   const candidates = categories.filter((c) =>
     directChildrenOnly ? c.parentId === base.id : c.path.startsWith(`${base.path}/`),
   );
-  // An unfiltered category page needs no scan: each descendant's listing is a subset of the
-  // base category's, so its indexed product_count is already the facet count.
-  const counts =
-    isPlainCategoryListing(query) && base.isAnchor
-      ? new Map(candidates.map((c) => [c.id, c.productCount]))
-      : await categoryCounts(
-          ctx.db,
-          ctx.dialect,
-          query,
-          candidates.map((c) => c.id),
-        );
+  const counts = await source.categoryCounts(candidates);
   const options = candidates
     .filter((c) => (counts.get(c.id) ?? 0) > 0)
     .map((c) => ({ label: c.name, value: encodeUid(c.id), count: counts.get(c.id) ?? 0 }));
@@ -324,23 +299,12 @@ async function categoryAggregation(
   };
 }
 
-/** A listing of one category with no other filter: its facets and count are precomputed. */
-function isPlainCategoryListing(query: ListingQuery): boolean {
-  return (
-    !query.search &&
-    !query.anyOfCategoryIds &&
-    !query.skus &&
-    !query.urlKeys &&
-    !query.nameWords &&
-    !query.descriptionWords &&
-    query.priceFromCents === undefined &&
-    query.priceToCents === undefined &&
-    query.attributes.length === 0
+async function priceAggregation(ctx: RequestContext, source: ListingSource) {
+  const histogram = await source.priceHistogram();
+  if (!histogram) return undefined;
+  const options = histogram.buckets.map(({ bucket, count }) =>
+    priceBucketOption(bucket, histogram.stepCents, count),
   );
-}
-
-function priceFacet(ctx: RequestContext, buckets: { bucket: number; count: number }[], stepCents: number) {
-  const options = buckets.map(({ bucket, count }) => priceBucketOption(bucket, stepCents, count));
   return {
     attribute_code: 'price',
     label: localized(ctx, FACET_LABELS.price),
@@ -350,32 +314,8 @@ function priceFacet(ctx: RequestContext, buckets: { bucket: number; count: numbe
   };
 }
 
-async function priceAggregation(ctx: RequestContext, query: ListingQuery) {
-  const stats = await priceStats(ctx.db, ctx.dialect, query);
-  if (!stats) return undefined;
-  const step = priceStepCents(stats.max);
-  return priceFacet(ctx, await priceBuckets(ctx.db, ctx.dialect, query, step), step);
-}
-
-function indexedFacets(ctx: RequestContext, categoryId: number) {
-  return ctx.cache.get(`facets:${categoryId}`, () => categoryFacets(ctx.db, categoryId));
-}
-
-async function indexedPriceAggregation(ctx: RequestContext, categoryId: number) {
-  const rows = await indexedFacets(ctx, categoryId);
-  const step = rows.find((r) => r.facet === 'price_step')?.value;
-  if (!step) return undefined;
-  const buckets = rows
-    .filter((r) => r.facet === 'price')
-    .map((r) => ({ bucket: r.value, count: r.count }))
-    .sort((a, b) => a.bucket - b.bucket);
-  return priceFacet(ctx, buckets, step);
-}
-
-async function attributeFacets(
-  ctx: RequestContext,
-  counts: { code: string; optionId: number; count: number }[],
-) {
+async function attributeAggregations(ctx: RequestContext, source: ListingSource) {
+  const counts = await source.attributeCounts();
   return Promise.all(
     (Object.keys(FILTERABLE_ATTRIBUTES) as FilterableAttribute[]).map(async (code) => {
       const attribute = FILTERABLE_ATTRIBUTES[code];
@@ -392,19 +332,5 @@ async function attributeFacets(
         options,
       };
     }),
-  );
-}
-
-async function attributeAggregations(ctx: RequestContext, query: ListingQuery) {
-  return attributeFacets(ctx, await attributeCounts(ctx.db, ctx.dialect, query));
-}
-
-async function indexedAttributeAggregations(ctx: RequestContext, categoryId: number) {
-  const rows = await indexedFacets(ctx, categoryId);
-  return attributeFacets(
-    ctx,
-    rows
-      .filter((r) => r.facet in FILTERABLE_ATTRIBUTES)
-      .map((r) => ({ code: r.facet, optionId: r.value, count: r.count })),
   );
 }
