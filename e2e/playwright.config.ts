@@ -43,6 +43,7 @@ export default defineConfig({
       PORT: String(STOREFRONT_PORT),
       COMMERCE_PORT: String(COMMERCE_PORT),
       DATABASE_URL: 'file:./data/e2e.db',
+      FRESH_DATABASE: 'true',
       LOG_LEVEL: 'warn',
     },
     url: `${baseURL}/health`,

@@ -3,7 +3,7 @@
 // creates, migrates and fills with the demo catalogue on first start) and the Next.js storefront.
 // `--dev` runs both in watch mode. Environment: see .env.example.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,6 +21,10 @@ if (
   databaseUrl !== 'file::memory:'
 ) {
   databaseUrl = `file:${path.join(root, databaseUrl.slice(5))}`;
+}
+// Browser tests start from an empty database each run (the demo catalogue is seeded anew).
+if (process.env.FRESH_DATABASE === 'true' && databaseUrl.startsWith('file:')) {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${databaseUrl.slice(5)}${suffix}`, { force: true });
 }
 const commerceUrl = process.env.COMMERCE_URL ?? `http://${host}:${commercePort}`;
 const storefrontUrl = process.env.STOREFRONT_URL ?? `http://${host}:${storefrontPort}`;

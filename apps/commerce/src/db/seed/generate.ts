@@ -1,3 +1,4 @@
+import { mulberry32 } from '../../lib/random';
 /**
  * Large catalogues for load tests: the demo catalogue plus synthetic products until the wanted
  * size is reached. Synthetic products are believable variants of the demo's simple products — same
@@ -122,18 +123,6 @@ const COLOURS = [
 
 /** Strides coprime to most combination counts, used to walk the combinations in a mixed order. */
 const STRIDES = [7919, 7907, 7901, 7883, 7877];
-
-/** mulberry32: a small, fast, deterministic PRNG giving numbers in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function gcd(a: number, b: number): number {
   while (b) [a, b] = [b, a % b];

@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import { slugify } from '../../lib/slug';
 import { ROOT_CATEGORY_ID, rebuildCatalogIndex } from '../../modules/catalog/indexer';
 import { rebuildSearchIndex } from '../../modules/search/indexer';
 import { DEMO_EXCHANGE_RATES } from '../../modules/store/stores';
@@ -253,7 +254,7 @@ export async function seedCatalogue(
           parent_id: id,
           visibility: 1,
           name: v.name,
-          url_key: `${p.urlKey}-${slug(v.color)}-${v.sku.toLowerCase()}`,
+          url_key: `${p.urlKey}-${slugify(v.color)}-${v.sku.toLowerCase()}`,
           price_cents: v.priceCents,
           special_price_cents: v.specialPriceCents ?? null,
           min_price_cents: final,
@@ -269,7 +270,7 @@ export async function seedCatalogue(
           rating_summary: 0,
           review_count: 0,
         });
-        addMedia(variantId, fileBase(v.sku, `${p.urlKey}-${slug(v.color)}`), [v.image], v.name);
+        addMedia(variantId, fileBase(v.sku, `${p.urlKey}-${slugify(v.color)}`), [v.image], v.name);
       }
     }
     await insertAll(trx, 'product', productRows);
@@ -638,16 +639,6 @@ function stockOf(p: SeedProduct, bySku: Map<string, SeedProduct>): { qty: number
   };
 }
 
-/** Lower-case ASCII slug. */
-export function slug(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 function fileBase(sku: string, urlKey: string): string {
-  return `${slug(sku)}-${slug(urlKey)}`.slice(0, 120);
+  return `${slugify(sku)}-${slugify(urlKey)}`.slice(0, 120);
 }

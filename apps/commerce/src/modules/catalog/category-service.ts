@@ -4,6 +4,7 @@ import { decodeIdUid } from '../../graphql/uid';
 import { normalizeText } from '../search/text';
 import { ROOT_CATEGORY_ID } from './indexer';
 import type { CategoryRecord } from './repository';
+import { assertPageExists, type Pagination } from './service';
 
 interface EqualFilter {
   eq?: string | null;
@@ -57,6 +58,22 @@ export function createCategoryService() {
       return all
         .filter((c) => c.level >= 2 || c.id === ROOT_CATEGORY_ID)
         .filter((c) => tests.every((t) => t(c)));
+    },
+
+    /** One page of find(); `strict` adds Magento's error for a page past the last one (categories). */
+    async page(
+      ctx: RequestContext,
+      filters: CategoryFilterInput | undefined,
+      pagination: Pagination,
+      strict: boolean,
+    ) {
+      const matches = await this.find(ctx, filters);
+      if (strict) assertPageExists(matches.length, pagination);
+      const { pageSize, currentPage } = pagination;
+      return {
+        items: matches.slice((currentPage - 1) * pageSize, currentPage * pageSize),
+        total: matches.length,
+      };
     },
 
     /** category(id): the category, or the store root when no id is given. */

@@ -2,8 +2,9 @@ import type { RequestContext } from '../../graphql/context';
 import { InputError } from '../../graphql/errors';
 import { toAmount, toMoney } from '../../graphql/money';
 import type { Resolvers } from '../../graphql/types';
-import { decodeIdUid, decodeUid, encodeUid } from '../../graphql/uid';
+import { decodeUid, encodeUid } from '../../graphql/uid';
 import { type RouteInfo, routableFields } from '../routing/routable';
+import type { CategoryFilterInput } from './category-service';
 import {
   CATEGORY_URL_SUFFIX,
   mediaUrl,
@@ -446,47 +447,37 @@ const categoryFields = {
   })),
 };
 
-interface CategoryFilters {
-  ids?: { eq?: string | null; in?: (string | null)[] | null } | null;
-  category_uid?: { eq?: string | null; in?: (string | null)[] | null } | null;
-  parent_id?: { eq?: string | null; in?: (string | null)[] | null } | null;
-  parent_category_uid?: { eq?: string | null; in?: (string | null)[] | null } | null;
-  url_key?: { eq?: string | null; in?: (string | null)[] | null } | null;
-  url_path?: { eq?: string | null; in?: (string | null)[] | null } | null;
-  name?: { match?: string | null } | null;
+interface CategoryListArgs {
+  filters?: CategoryFilterInput | null;
+  pageSize?: number | null;
+  currentPage?: number | null;
 }
 
 export const catalogResolvers: Resolvers = {
   Query: {
     products: (_: unknown, args: ProductsArgs, ctx: RequestContext) =>
       ctx.services.catalog.searchProducts(ctx, args),
-    categories: async (
-      _: unknown,
-      args: { filters?: CategoryFilters; pageSize?: number; currentPage?: number },
-      ctx: RequestContext,
-    ) => {
-      const { pageSize, currentPage } = validatePagination(args.pageSize, args.currentPage);
-      const matches = await ctx.services.categories.find(ctx, args.filters ?? undefined);
-      const totalPages = Math.ceil(matches.length / pageSize);
-      if (matches.length > 0 && currentPage > totalPages) {
-        throw new InputError(
-          `currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`,
-        );
-      }
+    categories: async (_: unknown, args: CategoryListArgs, ctx: RequestContext) => {
+      const pagination = validatePagination(args.pageSize, args.currentPage);
+      const { items, total } = await ctx.services.categories.page(
+        ctx,
+        args.filters ?? undefined,
+        pagination,
+        true,
+      );
       return {
-        items: matches.slice((currentPage - 1) * pageSize, currentPage * pageSize),
-        total_count: matches.length,
-        page_info: { page_size: pageSize, current_page: currentPage, total_pages: totalPages },
+        items,
+        total_count: total,
+        page_info: {
+          page_size: pagination.pageSize,
+          current_page: pagination.currentPage,
+          total_pages: Math.ceil(total / pagination.pageSize),
+        },
       };
     },
-    categoryList: async (
-      _: unknown,
-      args: { filters?: CategoryFilters; pageSize?: number; currentPage?: number },
-      ctx: RequestContext,
-    ) => {
-      const { pageSize, currentPage } = validatePagination(args.pageSize, args.currentPage);
-      const matches = await ctx.services.categories.find(ctx, args.filters ?? undefined);
-      return matches.slice((currentPage - 1) * pageSize, currentPage * pageSize);
+    categoryList: async (_: unknown, args: CategoryListArgs, ctx: RequestContext) => {
+      const pagination = validatePagination(args.pageSize, args.currentPage);
+      return (await ctx.services.categories.page(ctx, args.filters ?? undefined, pagination, false)).items;
     },
     category: async (_: unknown, args: { id?: number | null }, ctx: RequestContext) =>
       ctx.services.categories.getById(ctx, args.id ?? undefined),
@@ -532,5 +523,3 @@ export const catalogResolvers: Resolvers = {
   CategoryProducts: listingFields,
   CategoryTree: categoryFields,
 };
-
-export { decodeIdUid };

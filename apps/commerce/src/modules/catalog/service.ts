@@ -97,6 +97,16 @@ export function validatePagination(
   return { pageSize: size, currentPage: page };
 }
 
+/** Magento refuses a page past the last one (when there is at least one result). */
+export function assertPageExists(total: number, { pageSize, currentPage }: Pagination): void {
+  const totalPages = Math.ceil(total / pageSize);
+  if (total > 0 && currentPage > totalPages) {
+    throw new InputError(
+      `currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`,
+    );
+  }
+}
+
 function equalValues(filter: EqualFilter | null | undefined): string[] | undefined {
   if (!filter) return undefined;
   const values = [
@@ -222,13 +232,7 @@ export function createCatalogService() {
       const source = sourceOf(ctx, result);
       if (!source) return [];
       const { pageSize, currentPage } = result.pagination;
-      const total = await this.totalCount(ctx, result);
-      const totalPages = Math.ceil(total / pageSize);
-      if (total > 0 && currentPage > totalPages) {
-        throw new InputError(
-          `currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`,
-        );
-      }
+      assertPageExists(await this.totalCount(ctx, result), result.pagination);
       const ids = await source.page(pageSize, (currentPage - 1) * pageSize);
       const rows = await ctx.loaders.productById.loadMany(ids);
       return rows.filter((row): row is ProductRow => row !== undefined && !(row instanceof Error));

@@ -2,41 +2,21 @@
  * Small helpers that turn the merchandiser-style tables of `products/*.ts` into `SeedProduct`s.
  * Everything here is pure and deterministic: the same tables always give the same catalogue.
  */
+import { hashString, mulberry32 } from '../../../lib/random';
+import { slugify } from '../../../lib/slug';
 import type { ImageSpec, ImageTemplate, SeedProduct } from '../types';
+
+export { slugify };
 
 /** Package dimensions in centimetres: height, width, length. */
 export type Dims = readonly [number, number, number];
 
-/** Lower-case ASCII slug ('Café 500g' → 'cafe-500g'). */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+/** Stable number for a string (seeds the catalogue's deterministic choices). */
+export const hash = hashString;
 
-/** FNV-1a, 32 bits: a stable number for a string. */
-export function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32 seeded by a string: a deterministic sequence in [0, 1). */
+/** A deterministic sequence in [0, 1) seeded by a string. */
 export function prng(seed: string): () => number {
-  let a = hash(seed);
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(hashString(seed));
 }
 
 /** Colour option labels (attribute `color`, Portuguese) and the hex used to draw them. */

@@ -1,4 +1,5 @@
 import type { ImageSpec } from '../../../db/seed/types';
+import { hashString, mulberry32 } from '../../../lib/random';
 import { isNeutral, normalizeHex, parseHex, type Tones, tones } from '../color';
 
 /** Canvas of the master image (gallery size); every template draws in these coordinates. */
@@ -54,27 +55,6 @@ export interface Drawing {
 
 export type Template = (ctx: Ctx) => Drawing;
 
-function hashString(s: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32: small, fast, good enough for layout jitter. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const DEFAULT_COLOR = '#F26B1D';
 
 export function createContext(spec: ImageSpec): Ctx {
@@ -83,7 +63,7 @@ export function createContext(spec: ImageSpec): Ctx {
   const autoAccent = isNeutral(base) ? DEFAULT_COLOR : '#1F2328';
   const accent = hasAccent ? normalizeHex(spec.accent, autoAccent) : autoAccent;
   const v = Number.isFinite(spec.variant) ? Math.max(0, Math.floor(spec.variant ?? 0)) : 0;
-  const rnd = prng(hashString(spec.template) ^ Math.imul(v + 1, 0x9e3779b1));
+  const rnd = mulberry32(hashString(spec.template) ^ Math.imul(v + 1, 0x9e3779b1));
   const label = [...(spec.label ?? '').replace(/\s+/g, ' ').trim()].slice(0, 24).join('');
   return {
     spec,
