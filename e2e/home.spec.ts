@@ -42,7 +42,7 @@ test('home page HTML already carries the products (server-side rendering)', asyn
   const html = await response.text();
   expect(html).toContain(escapeHtml(productName ?? ''));
   expect(html).toMatch(BRL_PRICE);
-  expect(html).not.toContain('Não foi possível carregar o catálogo');
+  await expect(page.getByText('Não foi possível carregar o catálogo')).toHaveCount(0);
 });
 
 /** React escapes these characters in text nodes. */

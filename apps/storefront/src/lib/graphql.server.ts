@@ -37,6 +37,8 @@ export class CommerceQueryError extends Error {
 
 export interface CommerceQueryOptions {
   store?: StoreCode;
+  /** Display currency (`Content-Currency`); the store view's default when absent. */
+  currency?: string;
 }
 
 /**
@@ -47,7 +49,7 @@ export interface CommerceQueryOptions {
 export async function commerceQuery<TResult, TVariables>(
   document: TypedDocument<TResult, TVariables>,
   variables: TVariables,
-  { store = 'default' }: CommerceQueryOptions = {},
+  { store = 'default', currency }: CommerceQueryOptions = {},
 ): Promise<TResult> {
   const endpoint = `${commerceUrl()}/graphql`;
   const operation = operationName(document);
@@ -57,7 +59,12 @@ export async function commerceQuery<TResult, TVariables>(
   try {
     response = await fetch(endpoint, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Store: store },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        Store: store,
+        ...(currency ? { 'Content-Currency': currency } : {}),
+      },
       body: JSON.stringify({ query: document, variables }),
       cache: 'no-store',
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { SiteHeader } from '../features/layout/site-header';
+import { SiteHeader } from '../../features/layout/site-header';
 
 export default function NotFound() {
   return (

@@ -1,0 +1,47 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { SiteChrome } from '../../features/layout/site-chrome';
+import { messagesOf, translator } from '../../lib/i18n';
+import { findLocale, LOCALES } from '../../lib/locales';
+import { Providers } from '../../lib/providers';
+import { site } from '../../lib/site';
+import '../globals.css';
+
+interface LocaleLayoutProps {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}
+
+export function generateStaticParams() {
+  return LOCALES.map((locale) => ({ locale: locale.code }));
+}
+
+export async function generateMetadata({ params }: LocaleLayoutProps): Promise<Metadata> {
+  const locale = findLocale((await params).locale);
+  if (!locale) return {};
+  const t = translator(locale, 'common');
+  const title = `${t('storeName')} — ${t('tagline')}`;
+  return {
+    title: { default: title, template: `%s | ${t('storeName')}` },
+    description: `${t('storeName')}: ${t('tagline')}.`,
+    applicationName: t('storeName'),
+    manifest: '/manifest.webmanifest',
+  };
+}
+
+export const viewport: Viewport = { themeColor: site.themeColor, width: 'device-width', initialScale: 1 };
+
+export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
+  const locale = findLocale((await params).locale);
+  if (!locale) notFound();
+  return (
+    <html lang={locale.iso} dir={locale.dir}>
+      <body>
+        <Providers locale={locale.iso} messages={messagesOf(locale)}>
+          <SiteChrome locale={locale}>{children}</SiteChrome>
+        </Providers>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The store's locales (spec §3 Locales, ARCHITECTURE decision 8): each one is a commerce store
+ * view with its language, route prefix and default currency. Locale strategy: prefix except the
+ * default (spec §9).
+ */
+export const LOCALES = [
+  {
+    code: 'default',
+    iso: 'pt-BR',
+    prefix: '',
+    store: 'default',
+    currency: 'BRL',
+    dir: 'ltr',
+    label: 'Português',
+  },
+  { code: 'en', iso: 'en-US', prefix: '/en', store: 'en', currency: 'USD', dir: 'ltr', label: 'English' },
+  {
+    code: 'german',
+    iso: 'de-DE',
+    prefix: '/german',
+    store: 'german',
+    currency: 'EUR',
+    dir: 'ltr',
+    label: 'Deutsch',
+  },
+] as const;
+
+export type Locale = (typeof LOCALES)[number];
+export type LocaleCode = Locale['code'];
+
+export const DEFAULT_LOCALE: Locale = LOCALES[0];
+
+/** The locale of a route segment (`default`, `en`, `german`), or undefined when it is not one. */
+export function findLocale(code: string | undefined): Locale | undefined {
+  return LOCALES.find((locale) => locale.code === code);
+}
+
+/** The locale for a route segment, falling back to the default (spec §4: unknown → default). */
+export function localeOf(code: string | undefined): Locale {
+  return findLocale(code) ?? DEFAULT_LOCALE;
+}
+
+/** A storefront path in a locale: `/sobre-nos` → `/en/sobre-nos`; `/` → `/en`. */
+export function localePath(locale: Locale | LocaleCode, path: string): string {
+  const prefix = typeof locale === 'string' ? localeOf(locale).prefix : locale.prefix;
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  if (!prefix) return clean;
+  return clean === '/' ? prefix : `${prefix}${clean}`;
+}
+
+/** Cookies of spec §9 (path /, SameSite Lax); the locale cookie lives 365 days. */
+export const COOKIES = {
+  currency: 'vsf-currency',
+  country: 'vsf-country',
+  locale: 'vsf-locale',
+  cart: 'vsf-cart',
+  customer: 'vsf-customer',
+  store: 'vsf-store',
+  message: 'vsf-message',
+} as const;
+
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
