@@ -1,7 +1,28 @@
 import { createTranslator } from 'use-intl/core';
 import deCommon from '../messages/de-DE/common.json';
+import deContent from '../messages/de-DE/content.json';
+import deErrors from '../messages/de-DE/errors.json';
+import deHome from '../messages/de-DE/home.json';
+import deLayout from '../messages/de-DE/layout.json';
+import deListing from '../messages/de-DE/listing.json';
+import deProduct from '../messages/de-DE/product.json';
+import deSearch from '../messages/de-DE/search.json';
 import enCommon from '../messages/en-US/common.json';
+import enContent from '../messages/en-US/content.json';
+import enErrors from '../messages/en-US/errors.json';
+import enHome from '../messages/en-US/home.json';
+import enLayout from '../messages/en-US/layout.json';
+import enListing from '../messages/en-US/listing.json';
+import enProduct from '../messages/en-US/product.json';
+import enSearch from '../messages/en-US/search.json';
 import ptCommon from '../messages/pt-BR/common.json';
+import ptContent from '../messages/pt-BR/content.json';
+import ptErrors from '../messages/pt-BR/errors.json';
+import ptHome from '../messages/pt-BR/home.json';
+import ptLayout from '../messages/pt-BR/layout.json';
+import ptListing from '../messages/pt-BR/listing.json';
+import ptProduct from '../messages/pt-BR/product.json';
+import ptSearch from '../messages/pt-BR/search.json';
 import { type Locale, type LocaleCode, localeOf } from './locales';
 
 /**
@@ -10,9 +31,36 @@ import { type Locale, type LocaleCode, localeOf } from './locales';
  * namespace in NAMESPACES below (all three languages).
  */
 const NAMESPACES = {
-  'pt-BR': { common: ptCommon },
-  'en-US': { common: enCommon },
-  'de-DE': { common: deCommon },
+  'pt-BR': {
+    common: ptCommon,
+    layout: ptLayout,
+    errors: ptErrors,
+    listing: ptListing,
+    search: ptSearch,
+    product: ptProduct,
+    content: ptContent,
+    home: ptHome,
+  },
+  'en-US': {
+    common: enCommon,
+    layout: enLayout,
+    errors: enErrors,
+    listing: enListing,
+    search: enSearch,
+    product: enProduct,
+    content: enContent,
+    home: enHome,
+  },
+  'de-DE': {
+    common: deCommon,
+    layout: deLayout,
+    errors: deErrors,
+    listing: deListing,
+    search: deSearch,
+    product: deProduct,
+    content: deContent,
+    home: deHome,
+  },
 } as const;
 
 export type Messages = (typeof NAMESPACES)['pt-BR'];
