@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
+  // Several dev servers (one per person or tool) can run side by side with their own NEXT_DIST_DIR.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   transpilePackages: ['@store/br'],
   images: { unoptimized: true },
 };
