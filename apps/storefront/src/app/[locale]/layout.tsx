@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { SiteChrome } from '../../features/layout/site-chrome';
 import { messagesOf, translator } from '../../lib/i18n';
 import { findLocale, LOCALES } from '../../lib/locales';
 import { Providers } from '../../lib/providers';
@@ -39,7 +38,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
     <html lang={locale.iso} dir={locale.dir}>
       <body>
         <Providers locale={locale.iso} messages={messagesOf(locale)}>
-          <SiteChrome locale={locale}>{children}</SiteChrome>
+          {children}
         </Providers>
       </body>
     </html>

@@ -3,13 +3,13 @@ import {
   getCategoryProducts,
   getDepartments,
   type ProductCardData,
-} from '../../features/catalog/catalog.server';
-import { CatalogUnavailable } from '../../features/catalog/catalog-unavailable';
-import { CategoryList } from '../../features/catalog/category-list';
-import { ProductGrid } from '../../features/catalog/product-grid';
-import { SiteHeader } from '../../features/layout/site-header';
-import { CommerceUnavailableError } from '../../lib/graphql.server';
-import { site } from '../../lib/site';
+} from '../../../features/catalog/catalog.server';
+import { CatalogUnavailable } from '../../../features/catalog/catalog-unavailable';
+import { CategoryList } from '../../../features/catalog/category-list';
+import { ProductGrid } from '../../../features/catalog/product-grid';
+import { SiteHeader } from '../../../features/layout/site-header';
+import { CommerceUnavailableError } from '../../../lib/graphql.server';
+import { site } from '../../../lib/site';
 
 // Catalogue data comes from the commerce server on every request; nothing is fetched at build time.
 export const dynamic = 'force-dynamic';
