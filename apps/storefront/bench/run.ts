@@ -1,0 +1,238 @@
+/**
+ * Storefront benchmark (issue 3): server-rendering time to first byte of the home, a category
+ * and a product page at 10 concurrent clients; first-load JavaScript of the product page
+ * (gzipped); Lighthouse mobile scores of the three pages in Debian's Chromium.
+ *
+ *   npm run bench:storefront -- [--duration 10] [--clients 10] [--no-lighthouse]
+ *
+ * Starts the whole store (scripts/start.mjs) on ports 3300/4300 with the demo catalogue in
+ * data/bench-storefront.db, only ever sending requests to 127.0.0.1.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const STOREFRONT = 'http://127.0.0.1:3300';
+const COMMERCE = 'http://127.0.0.1:4300';
+
+interface Options {
+  durationMs: number;
+  clients: number;
+  lighthouse: boolean;
+}
+
+function parseOptions(argv: string[]): Options {
+  const options: Options = { durationMs: 10_000, clients: 10, lighthouse: true };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--no-lighthouse') options.lighthouse = false;
+    else if (arg === '--duration') options.durationMs = Number(argv[++i]) * 1000;
+    else if (arg === '--clients') options.clients = Number(argv[++i]);
+    else throw new Error(`Unknown argument ${arg}. Usage: [--duration 10] [--clients 10] [--no-lighthouse]`);
+  }
+  if (!(options.durationMs > 0) || !(options.clients > 0))
+    throw new Error('--duration and --clients need positive numbers');
+  return options;
+}
+
+function startStore(): ChildProcess {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: '3300',
+      COMMERCE_PORT: '4300',
+      DATABASE_URL: 'file:./data/bench-storefront.db',
+      FRESH_DATABASE: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  });
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  return child;
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function commerce<T>(query: string): Promise<T> {
+  const response = await fetch(`${COMMERCE}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  const body = (await response.json()) as { data: T };
+  return body.data;
+}
+
+/** Pages to measure: home, the first department's URL, its first product's URL. */
+async function pages(): Promise<{ name: string; path: string }[]> {
+  const tree = await commerce<{
+    categories: { items: { children: { url_path: string; include_in_menu: number }[] }[] };
+  }>('{ categories { items { children { url_path include_in_menu } } } }');
+  const department = tree.categories.items[0]!.children.find((c) => c.include_in_menu === 1)!;
+  const listing = await commerce<{ products: { items: { url_key: string }[] } }>(
+    `{ products(filter: { category_url_path: { eq: "${department.url_path}" } }, pageSize: 1) { items { url_key } } }`,
+  );
+  return [
+    { name: 'home', path: '/' },
+    { name: 'category', path: `/${department.url_path}.html` },
+    { name: 'product', path: `/${listing.products.items[0]!.url_key}.html` },
+  ];
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/** Time to first byte of a page with `clients` concurrent loops for the duration. */
+async function measureTtfb(url: string, options: Options) {
+  const ttfb: number[] = [];
+  let failures = 0;
+  const deadline = performance.now() + options.durationMs;
+  await Promise.all(
+    Array.from({ length: options.clients }, async () => {
+      while (performance.now() < deadline && ttfb.length < 100_000) {
+        const start = performance.now();
+        try {
+          const response = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+          ttfb.push(performance.now() - start);
+          await response.arrayBuffer();
+          if (response.status !== 200) failures++;
+        } catch {
+          failures++;
+        }
+      }
+    }),
+  );
+  const sorted = [...ttfb].sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    rps: Math.round((sorted.length / options.durationMs) * 1000),
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    failures,
+  };
+}
+
+/** Gzipped size of the JavaScript a first visit to the page loads (its <script src> chunks). */
+async function firstLoadJs(url: string): Promise<{ files: number; gzipKb: number }> {
+  const html = await (await fetch(url)).text();
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]!);
+  let bytes = 0;
+  for (const src of new Set(sources)) {
+    const body = Buffer.from(await (await fetch(new URL(src, STOREFRONT))).arrayBuffer());
+    bytes += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: new Set(sources).size, gzipKb: Math.round((bytes / 1024) * 10) / 10 };
+}
+
+async function lighthouseScores(url: string) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+    });
+    const categories = result?.lhr.categories ?? {};
+    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      seo: score('seo'),
+      bestPractices: score('best-practices'),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2));
+  const store = startStore();
+  const stop = () => {
+    if (store.pid && store.exitCode === null) process.kill(-store.pid, 'SIGTERM');
+  };
+  process.on('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+  try {
+    console.log('Starting the store on 127.0.0.1:3300 (builds the storefront when needed)…');
+    await waitFor(`${STOREFRONT}/health`, 600_000);
+    const targets = await pages();
+    const results: Record<string, unknown> = { date: new Date().toISOString(), clients: options.clients };
+    console.log(
+      `\nTime to first byte, ${options.clients} concurrent clients, ${options.durationMs / 1000} s per page (warm):`,
+    );
+    console.log('page       requests  req/s   p50 ms  p95 ms  p99 ms  failures');
+    const ttfb: Record<string, unknown> = {};
+    for (const page of targets) {
+      const url = `${STOREFRONT}${page.path}`;
+      for (let i = 0; i < 30; i++) await (await fetch(url)).arrayBuffer(); // warm up
+      const r = await measureTtfb(url, options);
+      ttfb[page.name] = { path: page.path, ...r };
+      console.log(
+        `${page.name.padEnd(10)} ${String(r.requests).padStart(8)} ${String(r.rps).padStart(6)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${String(r.failures).padStart(9)}`,
+      );
+    }
+    results.ttfb = ttfb;
+    const product = targets.find((t) => t.name === 'product')!;
+    const js = await firstLoadJs(`${STOREFRONT}${product.path}`);
+    results.productFirstLoadJs = js;
+    console.log(
+      `\nProduct page first-load JavaScript: ${js.gzipKb} KB gzipped in ${js.files} files (target < 150 KB)`,
+    );
+    if (options.lighthouse) {
+      const scores: Record<string, unknown> = {};
+      console.log('\nLighthouse (mobile):  performance  accessibility  seo  best-practices');
+      for (const page of targets) {
+        const s = await lighthouseScores(`${STOREFRONT}${page.path}`);
+        scores[page.name] = s;
+        console.log(
+          `${page.name.padEnd(20)} ${String(s.performance).padStart(11)} ${String(s.accessibility).padStart(14)} ${String(s.seo).padStart(4)} ${String(s.bestPractices).padStart(15)}`,
+        );
+      }
+      results.lighthouse = scores;
+    }
+    mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
+    writeFileSync(path.join(ROOT, 'bench-results/storefront.json'), `${JSON.stringify(results, null, 2)}\n`);
+    console.log('\nResults written to bench-results/storefront.json');
+  } finally {
+    stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
