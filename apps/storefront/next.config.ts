@@ -4,6 +4,8 @@ const nextConfig: NextConfig = {
   // Several dev servers (one per person or tool) can run side by side with their own NEXT_DIST_DIR.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   transpilePackages: ['@store/br'],
+  // The dev server is opened as http://127.0.0.1:<port> by the start script and the tests.
+  allowedDevOrigins: ['127.0.0.1'],
   images: { unoptimized: true },
 };
 

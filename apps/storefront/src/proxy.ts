@@ -41,6 +41,9 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the API proxy, media, health, Next's own files and public files with an extension.
-  matcher: ['/((?!graphql|media/|health|_next/|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Everything but the API proxy, media, health, Next's own files and static files. Page URLs
+  // may end in .html (product and category URLs, spec §2), so only asset extensions are skipped.
+  matcher: [
+    '/((?!graphql|media/|health|_next/|.*\\.(?:js|mjs|css|map|png|jpe?g|gif|webp|avif|svg|ico|txt|xml|webmanifest|json|woff2?|ttf)$).*)',
+  ],
 };

@@ -1,7 +1,31 @@
-/** The store's identity as shoppers see it (spec §2: page title is the store name with a short tagline). */
+/**
+ * The store's identity as shoppers see it: name and tagline (spec §2: the page title is the store
+ * name with a short tagline), the orange theme colour, the company behind the store and its
+ * contacts (spec §1: WhatsApp with two contacts, chat and finance), and the business constants the
+ * header and footer quote (spec §9). The same company data seeds the CMS pages.
+ */
 export const site = {
   name: 'Escritório Total',
   tagline: 'material de escritório, papelaria e informática',
-  /** Spec §2 orange theme; the same value as --color-primary in globals.css. */
+  /** Spec §2 orange theme; Tailwind's `primary`. */
   themeColor: '#F26B1D',
+  /** Shipped in public/; storeConfig.header_logo_src (a path relative to it) names the same file. */
+  logo: { src: '/logo/escritorio-total.svg', width: 180, height: 48 },
+  company: {
+    legalName: 'Papelaria Escritório Total Comércio Ltda',
+    cnpj: '11.222.333/0001-81',
+    address: 'Rua Vergueiro, 1500 – Vila Mariana, São Paulo – SP, CEP 04101-000',
+  },
+  contact: {
+    phone: { label: '(11) 3456-7890', href: 'tel:+551134567890' },
+    email: 'atendimento@escritoriototal.com.br',
+    whatsapp: {
+      chat: { label: '(11) 91234-5678', href: 'https://wa.me/5511912345678' },
+      finance: { label: '(11) 98765-4321', href: 'https://wa.me/5511987654321' },
+    },
+  },
+  /** Spec §1 and §9: the two promo bar messages. Amounts are in BRL. */
+  promo: { couponCode: 'ESP10', couponPercent: 10, freeShippingFrom: 500 },
+  /** Spec §9: minimum order, excluding delivery, in BRL. */
+  minimumOrder: 100,
 } as const;

@@ -1,30 +1,31 @@
-const formatters = new Map<string, Intl.NumberFormat>();
+import { formatBRL, toCents } from '@store/br';
 
-function currencyFormatter(locale: string, currency: string): Intl.NumberFormat {
-  const key = `${locale}:${currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    formatters.set(key, formatter);
-  }
-  return formatter;
+/**
+ * Formats an amount in the display currency the way DESIGN.md asks ("R$ 1.234,56" in pt-BR)
+ * through Intl.NumberFormat. `value` is in the currency's major unit, as GraphQL's Money.
+ */
+export function formatPrice(value: number, currency: string, locale = 'pt-BR'): string {
+  return formatBRL(toCents(value), locale, currency);
 }
 
-/** Formats an amount the way DESIGN.md asks: "R$ 1.234,56" in the default store view. */
-export function formatPrice(value: number, currency: string, locale = 'pt-BR'): string {
-  return currencyFormatter(locale, currency).format(value);
+/** Formats integer cents (the store's internal money unit) in the display currency. */
+export function formatCents(cents: number, currency: string, locale = 'pt-BR'): string {
+  return formatBRL(cents, locale, currency);
 }
 
 export interface PriceProps {
-  value: number;
+  /** Amount in the currency's major unit (149.9); use `cents` for integer cents. */
+  value?: number;
+  cents?: number;
   /** ISO 4217 code, e.g. BRL. */
   currency: string;
   locale?: string;
   className?: string;
 }
 
-export function Price({ value, currency, locale, className }: PriceProps) {
-  return (
-    <span className={className ? `price ${className}` : 'price'}>{formatPrice(value, currency, locale)}</span>
-  );
+/** An amount with tabular numerals, so that prices line up in lists and tables. */
+export function Price({ value, cents, currency, locale, className }: PriceProps) {
+  const text =
+    cents !== undefined ? formatCents(cents, currency, locale) : formatPrice(value ?? 0, currency, locale);
+  return <span className={className ? `tabular ${className}` : 'tabular'}>{text}</span>;
 }

@@ -1,7 +1,105 @@
+import Image from 'next/image';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { Locale } from '../../lib/locales';
+import { translator } from '../../lib/i18n';
+import { type Locale, localePath } from '../../lib/locales';
+import { requestContext } from '../../lib/request.server';
+import { NotificationStack } from '../notifications/notification-stack';
+import { SearchBox } from '../search/search-box';
+import { BottomBar } from './bottom-bar';
+import { isLoggedIn, loadChrome, loadSwitchers } from './chrome.server';
+import { ChromeBehaviour } from './chrome-behaviour';
+import { DepartmentNav } from './department-nav';
+import { HeaderActions, type HeaderCounts } from './header-actions';
+import { HeaderShell } from './header-shell';
+import { MobileMenu } from './mobile-menu';
+import { ChromeOverlays } from './overlays';
+import { PreferenceSwitchers } from './preference-switchers';
+import { PromoBar } from './promo-bar';
+import { SiteFooter } from './site-footer';
+import { WhatsAppShortcut } from './whatsapp-shortcut';
 
-/** Header, navigation, footer and overlays around every page of a locale. */
-export function SiteChrome({ locale, children }: { locale: Locale; children: ReactNode }) {
-  return <div data-locale={locale.code}>{children}</div>;
+/**
+ * The cart (issue 4) and account (issue 5) issues own these counts; until a cart and a wishlist
+ * exist there is nothing to count, and the badges stay hidden.
+ */
+const NOTHING_YET: HeaderCounts = { cart: 0, wishlist: 0 };
+
+/**
+ * Header, navigation, footer and overlays around every page of the (shop) group (spec §2
+ * Layout). It owns the page's <main> landmark: pages render their content without one.
+ */
+export async function SiteChrome({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const ctx = await requestContext(locale.code);
+  const [chrome, switchers, loggedIn] = await Promise.all([
+    loadChrome(ctx),
+    loadSwitchers(ctx),
+    isLoggedIn(),
+  ]);
+  const t = translator(locale, 'layout');
+  const preferences = (layout: 'bar' | 'stacked') => (
+    <PreferenceSwitchers options={switchers} locale={locale.code} currency={ctx.currency} layout={layout} />
+  );
+  return (
+    <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
+      <a
+        href="#conteudo"
+        className="sr-only z-50 rounded bg-primary-strong font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:px-4 focus:py-2 focus:shadow-overlay"
+      >
+        {t('skipToContent')}
+      </a>
+      <HeaderShell
+        promo={
+          <PromoBar
+            locale={locale.code}
+            aside={switchers && <div className="hidden shrink-0 md:block">{preferences('bar')}</div>}
+          />
+        }
+      >
+        <div className="relative mx-auto flex h-14 max-w-page items-center gap-3 px-4 transition-[height] motion-reduce:transition-none md:h-[72px] md:gap-6 group-data-[compact=true]/header:md:h-14">
+          <Link
+            id="site-logo"
+            href={localePath(locale, '/')}
+            aria-label={t('header.logoLabel', { store: chrome.logo.alt })}
+            className="shrink-0"
+          >
+            <Image
+              src={chrome.logo.src}
+              alt={chrome.logo.alt}
+              width={chrome.logo.width}
+              height={chrome.logo.height}
+              loading="eager"
+              unoptimized
+              className="h-10 w-auto transition-[height] motion-reduce:transition-none md:h-12 group-data-[compact=true]/header:md:h-10"
+            />
+          </Link>
+          <div className="hidden min-w-0 flex-1 md:block">
+            <SearchBox locale={locale.code} />
+          </div>
+          <div className="ml-auto md:ml-0">
+            <HeaderActions locale={locale.code} isLoggedIn={loggedIn} counts={NOTHING_YET} />
+          </div>
+        </div>
+        <DepartmentNav departments={chrome.departments} locale={locale.code} />
+      </HeaderShell>
+
+      <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+
+      <SiteFooter locale={locale} />
+      <WhatsAppShortcut />
+      <BottomBar locale={locale.code} isLoggedIn={loggedIn} counts={NOTHING_YET} />
+      {/* The menu comes before the other overlays: when one of them replaces it, the menu closes first. */}
+      <MobileMenu
+        departments={chrome.departments}
+        locale={locale.code}
+        isLoggedIn={loggedIn}
+        preferences={switchers && preferences('stacked')}
+      />
+      <ChromeOverlays locale={locale.code} isLoggedIn={loggedIn} />
+      <NotificationStack />
+      <ChromeBehaviour language={locale.iso} />
+    </div>
+  );
 }

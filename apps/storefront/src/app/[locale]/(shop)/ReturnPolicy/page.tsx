@@ -1,0 +1,6 @@
+import { cmsContentRoute } from '../../../../features/content/content-routes';
+
+const route = cmsContentRoute('returnPolicy');
+
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,227 @@
+import {
+  bestInterestFreeInstallment,
+  discountPercent,
+  INTEREST_FREE_INSTALLMENTS,
+  type InstallmentOption,
+  installmentPlan,
+  MIN_INSTALLMENT_CENTS,
+  PIX_DISCOUNT_PERCENT,
+  pixPriceCents,
+} from '@store/br';
+import { clsx } from 'clsx';
+import { formatCents } from '../../ui/price';
+
+/**
+ * The price block of product cards and the product page (DESIGN.md "Product card"): regular
+ * price struck through when discounted, the final price large, the Pix price (3 % off, spec §9)
+ * in green, and the card installments. Every amount comes from `@store/br`, so the storefront
+ * shows exactly what checkout charges: interest-free up to 3x, interest from the 4th, R$ 10
+ * minimum installment.
+ *
+ * No hooks: it renders in server components (cards, product page) and inside client components
+ * (the bundle total), each passing its own translator of the `product` namespace.
+ */
+
+export type PriceMessageKey =
+  | 'price.regular'
+  | 'price.final'
+  | 'price.from'
+  | 'price.to'
+  | 'price.discount'
+  | 'price.discountLabel'
+  | 'price.pix'
+  | 'price.pixDiscount'
+  | 'price.interestFree'
+  | 'price.upTo'
+  | 'price.installments'
+  | 'price.installmentsCaption'
+  | 'price.installmentsHead'
+  | 'price.installmentValue'
+  | 'price.installmentTotal'
+  | 'price.installmentRow'
+  | 'price.noInterest'
+  | 'price.withInterest'
+  | 'price.installmentsNote';
+
+export type PriceTranslate = (key: PriceMessageKey, values?: Record<string, string | number>) => string;
+
+export interface PriceBlockProps {
+  /** BCP 47 locale of the shopper (`pt-BR`). */
+  locale: string;
+  /** Display currency (ISO 4217). */
+  currency: string;
+  finalCents: number;
+  /** The price before discounts; equal to `finalCents` when there is none. */
+  regularCents: number;
+  /** Products whose price depends on choices (bundle, grouped…): the amount is a minimum. */
+  isFromPrice?: boolean;
+  /** `card`: compact lines for grids and lists; `page`: the product page's buy box. */
+  size?: 'card' | 'page';
+  t: PriceTranslate;
+  className?: string;
+}
+
+/** The pieces of a price that the block shows, computed once from the final and regular prices. */
+export interface PriceFigures {
+  isDiscounted: boolean;
+  discountPercent: number;
+  pixCents: number;
+  /** "ou 3x de R$ Y sem juros": the interest-free option with the most installments. */
+  interestFree: InstallmentOption | undefined;
+  /** "em até 10x de R$ Z com juros": the longest plan, when it carries interest. */
+  longest: InstallmentOption | undefined;
+}
+
+export function priceFigures(finalCents: number, regularCents: number): PriceFigures {
+  const percent = discountPercent(finalCents, regularCents);
+  const plan = installmentPlan(finalCents);
+  const last = plan.at(-1);
+  return {
+    isDiscounted: percent > 0,
+    discountPercent: percent,
+    pixCents: pixPriceCents(finalCents),
+    interestFree: bestInterestFreeInstallment(finalCents),
+    longest: last && !last.interestFree ? last : undefined,
+  };
+}
+
+export function PriceBlock({
+  locale,
+  currency,
+  finalCents,
+  regularCents,
+  isFromPrice = false,
+  size = 'card',
+  t,
+  className,
+}: PriceBlockProps) {
+  const money = (cents: number) => formatCents(cents, currency, locale);
+  const figures = priceFigures(finalCents, regularCents);
+  const isPage = size === 'page';
+  return (
+    <div className={clsx('flex flex-col', isPage ? 'gap-1' : 'gap-0.5', className)}>
+      {figures.isDiscounted && (
+        <p className={clsx('flex items-center gap-2 text-ink-muted', isPage ? 'text-sm' : 'text-xs')}>
+          <span className="sr-only">{t('price.regular')}:</span>
+          <s className="tabular">{money(regularCents)}</s>
+          {isPage && (
+            <span className="rounded-full bg-success-tint px-2 py-0.5 text-xs font-semibold text-success">
+              <span aria-hidden="true">{t('price.discount', { percent: figures.discountPercent })}</span>
+              <span className="sr-only">
+                {t('price.discountLabel', { percent: figures.discountPercent })}
+              </span>
+            </span>
+          )}
+        </p>
+      )}
+      <p className={clsx('font-bold text-ink', isPage ? 'text-2xl' : 'text-lg')}>
+        {isFromPrice ? (
+          <span className={clsx('mr-1 font-normal text-ink-muted', isPage ? 'text-sm' : 'text-xs')}>
+            {t('price.from')}
+          </span>
+        ) : (
+          <span className="sr-only">{t('price.final')}: </span>
+        )}
+        <span className="tabular">{money(finalCents)}</span>
+      </p>
+      <p className={clsx('font-semibold text-success', isPage ? 'text-base' : 'text-sm')}>
+        <span className="tabular">{t('price.pix', { price: money(figures.pixCents) })}</span>
+        {isPage && (
+          <span className="block text-xs font-normal">
+            {t('price.pixDiscount', { percent: PIX_DISCOUNT_PERCENT })}
+          </span>
+        )}
+      </p>
+      {figures.interestFree && (
+        <p className={clsx('text-ink-muted', isPage ? 'text-sm' : 'text-xs')}>
+          {t('price.interestFree', {
+            count: figures.interestFree.number_installments,
+            amount: money(figures.interestFree.amountCents),
+          })}
+        </p>
+      )}
+      {isPage && figures.longest && (
+        <p className="text-sm text-ink-muted">
+          {t('price.upTo', {
+            count: figures.longest.number_installments,
+            amount: money(figures.longest.amountCents),
+          })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Every installment option of the card plan (1x … 10x), for the product page's "on demand"
+ * table: a native <details>, so it opens without JavaScript.
+ */
+export function InstallmentsTable({
+  locale,
+  currency,
+  totalCents,
+  t,
+}: {
+  locale: string;
+  currency: string;
+  totalCents: number;
+  t: PriceTranslate;
+}) {
+  const plan = installmentPlan(totalCents);
+  if (plan.length <= 1) return null;
+  const money = (cents: number) => formatCents(cents, currency, locale);
+  return (
+    <details className="group rounded border border-line text-sm">
+      <summary className="cursor-pointer select-none px-3 py-2 font-medium text-primary-strong hover:underline">
+        {t('price.installments')}
+      </summary>
+      <div className="border-t border-line px-3 pb-3">
+        <table className="w-full tabular">
+          <caption className="sr-only">{t('price.installmentsCaption')}</caption>
+          <thead>
+            <tr className="text-left text-xs text-ink-muted">
+              <th scope="col" className="py-2 font-medium">
+                {t('price.installmentsHead')}
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                {t('price.installmentValue')}
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                {t('price.installmentTotal')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {plan.map((option) => (
+              <tr key={option.number_installments} className="border-t border-line">
+                <th scope="row" className="py-1.5 text-left font-medium">
+                  {t('price.installmentRow', { count: option.number_installments })}
+                </th>
+                <td className="py-1.5">
+                  {money(option.amountCents)}{' '}
+                  <span className={option.interestFree ? 'text-success' : 'text-ink-muted'}>
+                    {option.interestFree
+                      ? t('price.noInterest')
+                      : t('price.withInterest', {
+                          rate: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
+                            option.monthlyRatePercent,
+                          ),
+                        })}
+                  </span>
+                </td>
+                <td className="py-1.5 text-right">{money(option.totalCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="mt-2 text-xs text-ink-muted">
+          {t('price.installmentsNote', {
+            free: INTEREST_FREE_INSTALLMENTS,
+            next: INTEREST_FREE_INSTALLMENTS + 1,
+            min: money(MIN_INSTALLMENT_CENTS),
+          })}
+        </p>
+      </div>
+    </details>
+  );
+}

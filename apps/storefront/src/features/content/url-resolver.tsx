@@ -1,0 +1,72 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { localePath } from '../../lib/locales';
+import { requestContext } from '../../lib/request.server';
+import { CategoryView, categoryMetadata } from '../listing/category-view';
+import { ProductView, productMetadata } from '../product/product-view';
+import { CmsPageView, cmsPageMetadata } from './cms-page-view';
+import { resolveUrl, urlFromSlug } from './url-resolver.server';
+
+/** CMS pages that are not content of their own: the home page's CMS text and the 404 text. */
+const HOME_IDENTIFIER = 'home';
+const NO_ROUTE_IDENTIFIER = 'no-route';
+
+interface CatchAllProps {
+  params: Promise<{ locale: string; slug: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+async function resolve(props: CatchAllProps) {
+  const { locale, slug } = await props.params;
+  const ctx = await requestContext(locale);
+  return { ctx, resolved: await resolveUrl(ctx.store, urlFromSlug(slug)) };
+}
+
+/**
+ * The `/{slug+}` url-resolver (spec §2): asks the backend what the URL is and renders the
+ * category, product or CMS page, follows redirects (301 permanent, 302 temporary) and answers
+ * 404 when nothing is found or the call fails.
+ */
+export const urlResolverRoute = {
+  async generateMetadata(props: CatchAllProps): Promise<Metadata> {
+    const { ctx, resolved } = await resolve(props);
+    switch (resolved.kind) {
+      case 'category':
+        return categoryMetadata(ctx, resolved.uid, resolved.path, await props.searchParams);
+      case 'product':
+        return productMetadata(ctx, { urlKey: resolved.urlKey });
+      case 'cms':
+        return cmsPageMetadata(ctx.locale, resolved.page);
+      default:
+        // Redirects and 404s: the page itself answers; nothing to describe.
+        return {};
+    }
+  },
+
+  async Page(props: CatchAllProps) {
+    const { ctx, resolved } = await resolve(props);
+    switch (resolved.kind) {
+      case 'redirect': {
+        const target = localePath(ctx.locale, resolved.path);
+        return resolved.permanent ? permanentRedirect(target) : redirect(target);
+      }
+      case 'category':
+        return (
+          <CategoryView
+            ctx={ctx}
+            categoryUid={resolved.uid}
+            searchParams={await props.searchParams}
+            basePath={resolved.path}
+          />
+        );
+      case 'product':
+        return <ProductView ctx={ctx} urlKey={resolved.urlKey} searchParams={await props.searchParams} />;
+      case 'cms':
+        if (resolved.page.identifier === HOME_IDENTIFIER) permanentRedirect(localePath(ctx.locale, '/'));
+        if (resolved.page.identifier === NO_ROUTE_IDENTIFIER) notFound();
+        return <CmsPageView locale={ctx.locale} page={resolved.page} />;
+      default:
+        notFound();
+    }
+  },
+};

@@ -1,0 +1,152 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { CommerceUnavailableError } from '../../lib/graphql.server';
+import { translator } from '../../lib/i18n';
+import type { Locale } from '../../lib/locales';
+import { type RequestContext, requestContext } from '../../lib/request.server';
+import { getCmsBlocks, getCmsPage } from '../content/cms.server';
+import { CmsHtml } from '../content/cms-html';
+import { pageAlternates } from '../content/seo';
+import { BrandList } from './brand-list';
+import { DepartmentTiles } from './department-tiles';
+import {
+  getBestRatedProducts,
+  getBrands,
+  getDepartments,
+  getNewProducts,
+  getOfferProducts,
+  OFFERS_CATEGORY_PATH,
+} from './home.server';
+import { HomeHero, HomePromo } from './home-blocks';
+import { NewsletterCta } from './newsletter-cta';
+import { ProductCarousel, ProductCarouselSkeleton } from './product-carousel';
+
+const HOME_BLOCKS = ['home-hero', 'home-promo'] as const;
+const HOME_CMS_PAGE = 'home';
+
+/**
+ * A section's data, or `undefined` when the commerce server cannot be reached (logged; the page
+ * shows one notice instead of failing). Query errors are bugs and go to the error page.
+ */
+async function unlessUnavailable<T>(section: string, load: Promise<T>): Promise<T | undefined> {
+  try {
+    return await load;
+  } catch (error) {
+    if (!(error instanceof CommerceUnavailableError)) throw error;
+    console.error(`home: ${section} rendered without catalogue data`, error);
+    return undefined;
+  }
+}
+
+export async function homeMetadata(localeCode: string): Promise<Metadata> {
+  const ctx = await requestContext(localeCode);
+  const common = translator(ctx.locale, 'common');
+  const page = await unlessUnavailable('metadata', getCmsPage(ctx.store, HOME_CMS_PAGE));
+  return {
+    // Spec §2: the home page title is the store name with its tagline.
+    title: { absolute: `${common('storeName')} — ${common('tagline')}` },
+    description: page?.metaDescription ?? `${common('storeName')}: ${common('tagline')}.`,
+    keywords: page?.metaKeywords,
+    alternates: pageAlternates(ctx.locale, '/'),
+  };
+}
+
+/**
+ * The home page: CMS banners and benefits, departments and offers above the fold; best rated and
+ * new products (with the newsletter call to action between them) and brands stream in below it
+ * (Suspense: the first bytes leave before the catalogue ranking is ready); then the CMS home
+ * page's text about the store.
+ */
+export async function HomePage({ localeCode }: { localeCode: string }) {
+  const ctx = await requestContext(localeCode);
+  const t = translator(ctx.locale, 'home');
+  const common = translator(ctx.locale, 'common');
+  const [blocks, catalogue, offers, cmsPage] = await Promise.all([
+    unlessUnavailable('cms blocks', getCmsBlocks(ctx.store, HOME_BLOCKS)),
+    unlessUnavailable('departments', getDepartments(ctx.store)),
+    unlessUnavailable('offers', getOfferProducts(ctx)),
+    unlessUnavailable('cms page', getCmsPage(ctx.store, HOME_CMS_PAGE)),
+  ]);
+  const hero = blocks?.get('home-hero')?.content;
+  const promo = blocks?.get('home-promo')?.content;
+  const unavailable = !catalogue || !offers;
+
+  return (
+    <div className="mx-auto flex w-full max-w-page flex-col gap-8 px-4 py-4 lg:gap-12 lg:py-6">
+      <h1 className="sr-only">
+        {common('storeName')} — {common('tagline')}
+      </h1>
+      {unavailable && (
+        <p role="alert" className="rounded border border-danger bg-danger-tint p-4 text-sm text-ink">
+          {common('catalogUnavailable')}
+        </p>
+      )}
+      {hero && <HomeHero html={hero} label={t('heroLabel')} />}
+      {promo && <HomePromo html={promo} label={t('promoLabel')} />}
+      {catalogue && <DepartmentTiles departments={catalogue.departments} locale={ctx.locale} />}
+      {offers && (
+        <ProductCarousel
+          id="home-offers"
+          title={t('offers.title')}
+          products={offers}
+          locale={ctx.locale}
+          seeAll={{ label: t('offers.seeAll'), path: `/${OFFERS_CATEGORY_PATH}.html` }}
+          priority
+        />
+      )}
+      {!unavailable && (
+        <>
+          <Suspense fallback={<ProductCarouselSkeleton />}>
+            <BestRatedSection ctx={ctx} />
+          </Suspense>
+          <NewsletterCta locale={ctx.locale} />
+          <Suspense fallback={<ProductCarouselSkeleton />}>
+            <NewProductsSection ctx={ctx} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <BrandsSection ctx={ctx} />
+          </Suspense>
+        </>
+      )}
+      {unavailable && <NewsletterCta locale={ctx.locale} />}
+      {cmsPage?.contentHtml && <StoreIntro html={cmsPage.contentHtml} locale={ctx.locale} />}
+    </div>
+  );
+}
+
+async function BestRatedSection({ ctx }: { ctx: RequestContext }) {
+  const products = await unlessUnavailable('best rated', getBestRatedProducts(ctx));
+  const t = translator(ctx.locale, 'home');
+  return products ? (
+    <ProductCarousel
+      id="home-best-rated"
+      title={t('bestRated.title')}
+      products={products}
+      locale={ctx.locale}
+    />
+  ) : null;
+}
+
+async function NewProductsSection({ ctx }: { ctx: RequestContext }) {
+  const products = await unlessUnavailable('new products', getNewProducts(ctx));
+  const t = translator(ctx.locale, 'home');
+  return products ? (
+    <ProductCarousel id="home-new" title={t('new.title')} products={products} locale={ctx.locale} />
+  ) : null;
+}
+
+async function BrandsSection({ ctx }: { ctx: RequestContext }) {
+  const result = await unlessUnavailable('brands', getBrands(ctx.store));
+  if (!result?.rootUid) return null;
+  return <BrandList brands={result.brands} rootUid={result.rootUid} locale={ctx.locale} />;
+}
+
+/** The CMS home page's text (who the store is for), under the page's own h1. */
+function StoreIntro({ html, locale }: { html: string; locale: Locale }) {
+  const t = translator(locale, 'home');
+  return (
+    <section aria-label={t('aboutStore')} className="border-t border-line pt-8 text-sm text-ink-muted">
+      <CmsHtml html={html} headingOffset={1} className="max-w-4xl text-sm" />
+    </section>
+  );
+}

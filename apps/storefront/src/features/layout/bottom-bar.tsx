@@ -1,0 +1,86 @@
+'use client';
+
+import { clsx } from 'clsx';
+import { Heart, House, Menu, ShoppingCart, UserRound } from 'lucide-react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { useTranslations } from 'use-intl/react';
+import { type LocaleCode, localePath } from '../../lib/locales';
+import { type Overlay, openOverlay, useUiStore } from '../../lib/ui-store';
+import { CountBadge } from '../../ui/count-badge';
+import type { HeaderCounts } from './header-actions';
+import { stripLocalePrefix } from './preferences';
+
+const itemClass =
+  'relative flex h-full min-w-0 flex-1 flex-col items-center justify-center gap-0.5 text-xs text-ink-muted hover:text-primary-strong';
+
+/** The phone bottom bar (spec §2): home, menu, wishlist (logged in only), account or login, cart. */
+export function BottomBar({
+  locale,
+  isLoggedIn,
+  counts,
+}: {
+  locale: LocaleCode;
+  isLoggedIn: boolean;
+  counts: HeaderCounts;
+}) {
+  const t = useTranslations('layout');
+  const overlay = useUiStore((state) => state.overlay);
+  const isHome = stripLocalePrefix(usePathname()) === '/';
+  const overlayButton = (name: Overlay, label: string, icon: ReactNode, count = 0) => (
+    <li className="flex flex-1">
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={overlay === name}
+        onClick={() => openOverlay(name)}
+        className={clsx(itemClass, overlay === name && 'text-primary-strong')}
+      >
+        <span className="relative">
+          {icon}
+          <CountBadge count={count} />
+        </span>
+        <span>{label}</span>
+      </button>
+    </li>
+  );
+  return (
+    <nav
+      aria-label={t('bottomBar.label')}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
+      <ul className="flex h-16 items-stretch">
+        <li className="flex flex-1">
+          <Link
+            href={localePath(locale, '/')}
+            aria-current={isHome ? 'page' : undefined}
+            className={clsx(itemClass, isHome && 'text-primary-strong')}
+          >
+            <House aria-hidden size={22} />
+            <span>{t('bottomBar.home')}</span>
+          </Link>
+        </li>
+        {overlayButton('menu', t('bottomBar.menu'), <Menu aria-hidden size={22} />)}
+        {isLoggedIn &&
+          overlayButton(
+            'wishlist',
+            t('bottomBar.wishlist'),
+            <Heart aria-hidden size={22} />,
+            counts.wishlist,
+          )}
+        {isLoggedIn ? (
+          <li className="flex flex-1">
+            <Link href={localePath(locale, '/customer/my-profile')} className={itemClass}>
+              <UserRound aria-hidden size={22} />
+              <span>{t('bottomBar.account')}</span>
+            </Link>
+          </li>
+        ) : (
+          overlayButton('login', t('bottomBar.login'), <UserRound aria-hidden size={22} />)
+        )}
+        {overlayButton('cart', t('bottomBar.cart'), <ShoppingCart aria-hidden size={22} />, counts.cart)}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,130 @@
+'use client';
+
+import { clsx } from 'clsx';
+import { Heart, Search, ShoppingCart, UserRound, X } from 'lucide-react';
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslations } from 'use-intl/react';
+import { type LocaleCode, localePath } from '../../lib/locales';
+import { openOverlay, useUiStore } from '../../lib/ui-store';
+import { CountBadge } from '../../ui/count-badge';
+import { SearchBox } from '../search/search-box';
+
+export interface HeaderCounts {
+  cart: number;
+  wishlist: number;
+}
+
+const iconButton =
+  'relative flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface-muted hover:text-primary-strong';
+
+/**
+ * Account, wishlist and cart in the header (spec §2). Phones show only search and cart here;
+ * the bottom bar carries the rest. The account icon goes to my-profile when logged in, otherwise
+ * it opens the login modal.
+ */
+export function HeaderActions({
+  locale,
+  isLoggedIn,
+  counts,
+}: {
+  locale: LocaleCode;
+  isLoggedIn: boolean;
+  counts: HeaderCounts;
+}) {
+  const t = useTranslations('layout.header');
+  const overlay = useUiStore((state) => state.overlay);
+  return (
+    <div className="flex items-center gap-1 md:gap-2">
+      <PhoneSearch locale={locale} />
+      {isLoggedIn ? (
+        <Link
+          href={localePath(locale, '/customer/my-profile')}
+          className="hidden items-center gap-2 rounded-full px-2 py-2 text-sm font-semibold text-ink hover:text-primary-strong md:flex"
+        >
+          <UserRound aria-hidden size={24} />
+          <span className="hidden lg:inline">{t('account')}</span>
+          <span className="sr-only lg:hidden">{t('account')}</span>
+        </Link>
+      ) : (
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={overlay === 'login'}
+          onClick={() => openOverlay('login')}
+          className="hidden items-center gap-2 rounded-full px-2 py-2 text-sm font-semibold text-ink hover:text-primary-strong md:flex"
+        >
+          <UserRound aria-hidden size={24} />
+          <span className="hidden lg:inline">{t('loginOrRegister')}</span>
+          <span className="sr-only lg:hidden">{t('loginOrRegister')}</span>
+        </button>
+      )}
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={overlay === 'wishlist'}
+        aria-label={counts.wishlist > 0 ? t('wishlistWithCount', { count: counts.wishlist }) : t('wishlist')}
+        onClick={() => openOverlay('wishlist')}
+        className={clsx(iconButton, 'hidden md:flex')}
+      >
+        <Heart aria-hidden size={24} />
+        <CountBadge count={isLoggedIn ? counts.wishlist : 0} />
+      </button>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={overlay === 'cart'}
+        aria-label={counts.cart > 0 ? t('cartWithCount', { count: counts.cart }) : t('cart')}
+        onClick={() => openOverlay('cart')}
+        className={iconButton}
+      >
+        <ShoppingCart aria-hidden size={24} />
+        <CountBadge count={counts.cart} />
+      </button>
+    </div>
+  );
+}
+
+/** On phones the search field opens under the header from a search icon (DESIGN.md). */
+function PhoneSearch({ locale }: { locale: LocaleCode }) {
+  const t = useTranslations('layout.header');
+  const [isOpen, setOpen] = useState(false);
+  const rowId = useId();
+  const rowRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!isOpen) return;
+    rowRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && rowRef.current?.contains(document.activeElement)) {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isOpen]);
+  return (
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={rowId}
+        aria-label={isOpen ? t('closeSearch') : t('search')}
+        onClick={() => setOpen((open) => !open)}
+        className={clsx(iconButton, 'md:hidden')}
+      >
+        {isOpen ? <X aria-hidden size={24} /> : <Search aria-hidden size={24} />}
+      </button>
+      <div
+        id={rowId}
+        ref={rowRef}
+        hidden={!isOpen}
+        className="absolute inset-x-0 top-full border-b border-line bg-surface px-4 py-2 shadow-overlay md:hidden"
+      >
+        {isOpen && <SearchBox locale={locale} />}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { clsx } from 'clsx';
+import Link from 'next/link';
+import { translator } from '../../lib/i18n';
+import type { Locale } from '../../lib/locales';
+import { facetOptionLabel } from './facet-labels';
+import type { Facet, FacetOption, PriceScale } from './listing.server';
+import { ListingForm } from './listing-form';
+import { CATEGORY_FACET, hiddenFields, type ListingState } from './listing-params';
+import { SyncedCheckbox } from './synced-controls';
+
+export interface FacetFiltersProps {
+  locale: Locale;
+  priceScale: PriceScale;
+  facets: Facet[];
+  state: ListingState;
+  /** Localised listing path, the form's action. */
+  action: string;
+  /** Where a category option leads: a sub-category page, or the listing narrowed to it. */
+  categoryHref: (option: FacetOption) => string;
+  /** Keeps ids unique when the facets render twice (sidebar and phone drawer). */
+  idPrefix: string;
+}
+
+/**
+ * The facet sidebar (spec §7 facet search): sub-categories as links, then price, brand and colour
+ * as checkboxes grouped in fieldsets, with the product count of each option.
+ */
+export function FacetFilters({
+  locale,
+  priceScale,
+  facets,
+  state,
+  action,
+  categoryHref,
+  idPrefix,
+}: FacetFiltersProps) {
+  const t = translator(locale, 'listing');
+  const categoryFacet = facets.find((facet) => facet.code === CATEGORY_FACET);
+  const checkboxFacets = facets.filter((facet) => facet.code !== CATEGORY_FACET);
+  return (
+    <div className="flex flex-col gap-6">
+      {categoryFacet && (
+        <nav aria-labelledby={`${idPrefix}-categories`}>
+          <h3
+            id={`${idPrefix}-categories`}
+            className="mb-2 text-sm font-semibold uppercase tracking-wide text-ink"
+          >
+            {categoryFacet.label || t('categoriesTitle')}
+          </h3>
+          <ul className="flex flex-col gap-1">
+            {categoryFacet.options.map((option) => (
+              <li key={option.value}>
+                <Link
+                  href={categoryHref(option)}
+                  aria-current={option.selected ? 'true' : undefined}
+                  className={clsx(
+                    'flex items-baseline justify-between gap-2 rounded px-2 py-1.5 text-sm hover:bg-surface-muted hover:text-primary-strong',
+                    option.selected ? 'bg-primary-tint font-semibold text-primary-hover' : 'text-ink',
+                  )}
+                >
+                  <span>{option.label}</span>
+                  <span className="tabular text-xs text-ink-muted">{option.count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {checkboxFacets.length > 0 && (
+        <ListingForm action={action} defaults={{}} className="flex flex-col gap-6">
+          {hiddenFields(state, ['facets']).map(([name, value]) => (
+            <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+          ))}
+          {checkboxFacets.map((facet) => (
+            <fieldset key={facet.code} className="min-w-0">
+              <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-ink">
+                {facet.label}
+              </legend>
+              <ul
+                className={clsx(
+                  'flex flex-col gap-0.5',
+                  facet.options.length > 10 && 'max-h-72 overflow-y-auto pr-1',
+                )}
+              >
+                {facet.options.map((option) => {
+                  const id = `${idPrefix}-${facet.code}-${option.value}`;
+                  return (
+                    <li key={option.value}>
+                      <label
+                        htmlFor={id}
+                        className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-surface-muted"
+                      >
+                        <SyncedCheckbox
+                          id={id}
+                          name={facet.code}
+                          value={option.value}
+                          checked={option.selected}
+                          className="h-4 w-4 shrink-0 rounded border-line accent-primary-strong"
+                        />
+                        <span className="min-w-0 flex-1">
+                          {facetOptionLabel(facet.code, option, locale, priceScale, t)}
+                        </span>
+                        {option.count !== undefined && ' '}
+                        {option.count !== undefined && (
+                          <span className="tabular text-xs text-ink-muted">
+                            <span aria-hidden="true">{option.count}</span>
+                            <span className="sr-only">{t('optionCount', { count: option.count })}</span>
+                          </span>
+                        )}
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
+            </fieldset>
+          ))}
+          <noscript>
+            <button
+              type="submit"
+              className="w-full rounded bg-primary-strong px-4 py-2 font-semibold text-white hover:bg-primary-hover"
+            >
+              {t('applyFilters')}
+            </button>
+          </noscript>
+        </ListingForm>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+'use client';
+
+import { SlidersHorizontal } from 'lucide-react';
+import { usePathname } from 'next/navigation';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useOverlay } from '../../lib/ui-store';
+import { Dialog } from '../../ui/dialog';
+
+interface FilterDrawerProps {
+  /** Id of the sidebar the link jumps to without JavaScript (it shows itself as :target). */
+  sidebarId: string;
+  label: string;
+  title: string;
+  closeLabel: string;
+  /** "Ver 12 produtos": closes the drawer onto the already updated listing. */
+  showLabel: string;
+  activeCount: number;
+  children: ReactNode;
+}
+
+const triggerClass =
+  'inline-flex items-center gap-2 rounded border border-line bg-surface px-3 py-2 text-sm font-semibold text-ink hover:border-primary-strong lg:hidden';
+
+/**
+ * The phone filter sidebar (spec §2 overlays): the facets in a left drawer. Every change applies
+ * at once (the listing behind it updates), so the drawer can stay open while the shopper ticks
+ * several options.
+ */
+export function FilterDrawer({
+  sidebarId,
+  label,
+  title,
+  closeLabel,
+  showLabel,
+  activeCount,
+  children,
+}: FilterDrawerProps) {
+  // The UI store keeps one overlay open at a time (opening the cart closes the filters).
+  const { isOpen: open, open: openDrawer, close } = useOverlay('filter');
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  // Ticking facets only changes the query, so the drawer stays open over the updated listing;
+  // following a sub-category link leads to another page, where it starts closed.
+  const pathname = usePathname();
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current !== pathname) {
+      shownOn.current = pathname;
+      close();
+    }
+  }, [pathname, close]);
+
+  const content = (
+    <>
+      <SlidersHorizontal aria-hidden="true" size={18} />
+      {label}
+      {activeCount > 0 && (
+        <span className="tabular rounded-full bg-primary-strong px-2 text-xs leading-5 text-white">
+          {activeCount}
+        </span>
+      )}
+    </>
+  );
+  return (
+    <>
+      {hydrated ? (
+        <button type="button" aria-haspopup="dialog" onClick={openDrawer} className={triggerClass}>
+          {content}
+        </button>
+      ) : (
+        <a href={`#${sidebarId}`} className={triggerClass}>
+          {content}
+        </a>
+      )}
+      <Dialog
+        open={open}
+        onClose={close}
+        title={title}
+        closeLabel={closeLabel}
+        variant="drawer-left"
+        // Full height on every phone browser (the drawer variant's own classes live outside src/,
+        // where Tailwind does not look yet).
+        className="m-0 h-dvh max-h-none backdrop:bg-ink/50"
+      >
+        {open && (
+          <div className="flex flex-col gap-6">
+            {children}
+            <div className="sticky bottom-0 -mx-4 -mb-4 border-t border-line bg-surface p-4">
+              <button
+                type="button"
+                onClick={close}
+                className="w-full rounded bg-primary-strong px-4 py-3 font-semibold text-white hover:bg-primary-hover"
+              >
+                {showLabel}
+              </button>
+            </div>
+          </div>
+        )}
+      </Dialog>
+    </>
+  );
+}

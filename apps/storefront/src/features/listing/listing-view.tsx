@@ -1,0 +1,162 @@
+import { clsx } from 'clsx';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { translator } from '../../lib/i18n';
+import { type Locale, localePath } from '../../lib/locales';
+import { ProductCard } from '../catalog/product-card';
+import { ActiveFilters } from './active-filters';
+import { Breadcrumbs, type Crumb } from './breadcrumbs';
+import { FacetFilters } from './facet-filters';
+import { FilterDrawer } from './filter-drawer';
+import type { FacetOption, ListingResult } from './listing.server';
+import { CLEAR_FILTERS, hasFilters, type ListingState, listingQuery, MULTI_FACETS } from './listing-params';
+import { ListingToolbar } from './listing-toolbar';
+import { Pagination } from './pagination';
+
+const SIDEBAR_ID = 'listing-filters';
+
+export interface ListingViewProps {
+  locale: Locale;
+  kind: 'category' | 'search';
+  state: ListingState;
+  /** The page's path without locale prefix (`/papelaria.html`, `/SearchResultsPage`). */
+  basePath: string;
+  title: string;
+  breadcrumbs: Crumb[];
+  /** Shown under the title (a category's description). */
+  intro?: ReactNode;
+  result: ListingResult;
+  categoryHref: (option: FacetOption) => string;
+  /** Name of the category a search is narrowed to, for its filter chip. */
+  selectedCategoryLabel?: string;
+  /** What to show when nothing is listed and no filter is ticked (empty category, no search result). */
+  empty: ReactNode;
+}
+
+/**
+ * A server-rendered listing (spec §2, §7): breadcrumbs, title and count, the facet sidebar (a
+ * drawer on phones), applied filters, sort / page size / grid-list, the products and pagination.
+ * All of it is links and GET forms over the URL state.
+ */
+export function ListingView(props: ListingViewProps) {
+  const { locale, kind, state, basePath, title, breadcrumbs, intro, result, categoryHref, empty } = props;
+  const { selectedCategoryLabel } = props;
+  const t = translator(locale, 'listing');
+  const action = localePath(locale, basePath);
+  const filtered = hasFilters(state);
+  const showFacets = result.facets.length > 0 || filtered;
+  const activeCount =
+    (state.filters.category_uid ? 1 : 0) +
+    MULTI_FACETS.reduce((sum, facet) => sum + state.filters[facet].length, 0);
+  const facets = (idPrefix: string) => (
+    <FacetFilters
+      locale={locale}
+      priceScale={result.priceScale}
+      facets={result.facets}
+      state={state}
+      action={action}
+      categoryHref={categoryHref}
+      idPrefix={idPrefix}
+    />
+  );
+
+  if (result.total === 0 && !filtered) {
+    return (
+      <div className="mx-auto max-w-page px-4 py-6">
+        <Breadcrumbs locale={locale} items={breadcrumbs} />
+        <h1 className="text-xl font-bold md:text-2xl">{title}</h1>
+        {empty}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-page px-4 py-6">
+      <Breadcrumbs locale={locale} items={breadcrumbs} />
+      <header className="mb-4">
+        <h1 className="text-xl font-bold md:text-2xl">{title}</h1>
+        <p className="tabular mt-1 text-sm text-ink-muted" data-testid="listing-count">
+          {t('productCount', { count: result.total })}
+        </p>
+        {intro}
+      </header>
+      <div className={clsx(showFacets && 'lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8')}>
+        {showFacets && (
+          <aside
+            id={SIDEBAR_ID}
+            aria-labelledby={`${SIDEBAR_ID}-heading`}
+            className="mb-6 hidden scroll-mt-24 target:block lg:block"
+          >
+            <h2 id={`${SIDEBAR_ID}-heading`} className="mb-4 text-lg font-semibold">
+              {t('filters')}
+            </h2>
+            {facets('sidebar')}
+          </aside>
+        )}
+        <div className="min-w-0">
+          <ActiveFilters
+            locale={locale}
+            priceScale={result.priceScale}
+            facets={result.facets}
+            state={state}
+            action={action}
+            categoryLabel={selectedCategoryLabel}
+          />
+          <ListingToolbar
+            locale={locale}
+            state={state}
+            action={action}
+            kind={kind}
+            filterButton={
+              showFacets ? (
+                <FilterDrawer
+                  sidebarId={SIDEBAR_ID}
+                  label={t('openFilters')}
+                  title={t('filters')}
+                  closeLabel={t('closeFilters')}
+                  showLabel={t('showProducts', { count: result.total })}
+                  activeCount={activeCount}
+                >
+                  {facets('drawer')}
+                </FilterDrawer>
+              ) : null
+            }
+          />
+          {result.total === 0 ? (
+            <div role="status" className="rounded border border-line bg-surface-muted p-6 text-center">
+              <h2 className="text-lg font-semibold">{t('noFilterResultsTitle')}</h2>
+              <p className="mt-1 text-ink-muted">{t('noFilterResultsText')}</p>
+              <Link
+                href={action + listingQuery(state, CLEAR_FILTERS)}
+                className="mt-4 inline-block rounded bg-primary-strong px-4 py-2 font-semibold text-white hover:bg-primary-hover"
+              >
+                {t('clearAll')}
+              </Link>
+            </div>
+          ) : (
+            <section aria-labelledby="listing-products-heading">
+              <h2 id="listing-products-heading" className="sr-only">
+                {t('products')}
+              </h2>
+              <ul
+                className={
+                  state.view === 'grid'
+                    ? 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 xl:grid-cols-4'
+                    : 'flex flex-col divide-y divide-line'
+                }
+              >
+                {result.products.map((product, index) => (
+                  <li key={product.uid} className={state.view === 'list' ? 'py-4' : undefined}>
+                    {/* The first cards are the largest content above the fold on phones: loaded eagerly. */}
+                    <ProductCard product={product} locale={locale} layout={state.view} priority={index < 2} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <Pagination locale={locale} state={state} totalPages={result.totalPages} action={action} />
+        </div>
+      </div>
+    </div>
+  );
+}

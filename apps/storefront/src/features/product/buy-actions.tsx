@@ -1,0 +1,172 @@
+'use client';
+
+import { Minus, Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslations } from 'use-intl/react';
+import { AddToCartButton, WishlistButton } from './purchase-buttons';
+
+/**
+ * The buy box's controls: quantity stepper, add to cart and wishlist. Spec §5 decides whether
+ * add to cart may act: a configurable needs its variant; the product must be in stock; the
+ * quantity may not exceed only_x_left_in_stock. The reason it may not is shown beside it.
+ */
+
+export interface QuantityStepperProps {
+  value: number;
+  min: number;
+  max: number | undefined;
+  onChange: (value: number) => void;
+  label: string;
+  disabled?: boolean;
+  size?: 'sm' | 'md';
+}
+
+export function QuantityStepper({
+  value,
+  min,
+  max,
+  onChange,
+  label,
+  disabled,
+  size = 'md',
+}: QuantityStepperProps) {
+  const t = useTranslations('product');
+  const id = useId();
+  const [draft, setDraft] = useState<string | undefined>(undefined);
+  const clamp = (n: number) => Math.max(min, max === undefined ? n : Math.min(max, n));
+  const box = size === 'md' ? 'size-12' : 'size-10';
+  return (
+    <div className="inline-flex items-stretch self-start rounded border border-line">
+      <button
+        type="button"
+        onClick={() => onChange(clamp(value - 1))}
+        disabled={disabled || value <= min}
+        aria-label={t('actions.decrease')}
+        aria-controls={id}
+        className={`${box} inline-flex items-center justify-center text-ink hover:bg-surface-muted disabled:text-line`}
+      >
+        <Minus aria-hidden="true" size={18} />
+      </button>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={1}
+        value={draft ?? String(value)}
+        disabled={disabled}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          const n = Number.parseInt(event.target.value, 10);
+          if (Number.isFinite(n)) onChange(Math.max(0, n));
+        }}
+        onBlur={() => {
+          setDraft(undefined);
+          onChange(clamp(value));
+        }}
+        className="w-14 border-x border-line text-center tabular [appearance:textfield] disabled:bg-surface-muted [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+      />
+      <button
+        type="button"
+        onClick={() => onChange(clamp(value + 1))}
+        disabled={disabled || (max !== undefined && value >= max)}
+        aria-label={t('actions.increase')}
+        aria-controls={id}
+        className={`${box} inline-flex items-center justify-center text-ink hover:bg-surface-muted disabled:text-line`}
+      >
+        <Plus aria-hidden="true" size={18} />
+      </button>
+    </div>
+  );
+}
+
+export interface BuyActionsProps {
+  productName: string;
+  inStock: boolean;
+  /** Current quantity; omit to hide the stepper (grouped products carry one per item). */
+  quantity?: number;
+  onQuantityChange?: (value: number) => void;
+  minQuantity?: number;
+  /** The stock left (only_x_left_in_stock) or max_sale_qty, whichever is lower. */
+  maxQuantity?: number | undefined;
+  /** A choice the shopper still has to make (variant, bundle option…), in their language. */
+  missingChoice?: string | undefined;
+}
+
+export function BuyActions({
+  productName,
+  inStock,
+  quantity,
+  onQuantityChange,
+  minQuantity = 1,
+  maxQuantity,
+  missingChoice,
+}: BuyActionsProps) {
+  const t = useTranslations('product');
+  const id = useId();
+  const exceedsStock = quantity !== undefined && maxQuantity !== undefined && quantity > maxQuantity;
+  const blockedReason = !inStock
+    ? undefined
+    : (missingChoice ?? (exceedsStock ? t('actions.quantityExceedsStock') : undefined));
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
+      {quantity !== undefined && onQuantityChange && (
+        <QuantityStepper
+          value={quantity}
+          min={minQuantity}
+          max={maxQuantity}
+          onChange={onQuantityChange}
+          label={t('actions.quantity')}
+          disabled={!inStock}
+        />
+      )}
+      <div className="flex flex-1 items-start gap-2">
+        <AddToCartButton
+          id={`buy-${id.replace(/[^a-zA-Z0-9_-]/g, '')}`}
+          size="page"
+          label={inStock ? t('actions.addToCart') : t('stock.outOfStock')}
+          tone={inStock ? 'primary' : 'muted'}
+          unavailableReason={inStock ? t('actions.cartUnavailable') : t('actions.unavailable')}
+          blockedReason={blockedReason}
+        />
+        <WishlistButton
+          size="page"
+          label={t('actions.addToWishlist', { name: productName })}
+          unavailableReason={t('actions.wishlistUnavailable')}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Simple, virtual and configurable products: one quantity for the product (or its variant). */
+export function SimplePurchase({
+  productName,
+  inStock,
+  minQuantity,
+  maxQuantity,
+  missingChoice,
+}: {
+  productName: string;
+  inStock: boolean;
+  minQuantity: number;
+  maxQuantity: number | undefined;
+  missingChoice?: string | undefined;
+}) {
+  const [quantity, setQuantity] = useState(minQuantity);
+  return (
+    <BuyActions
+      productName={productName}
+      inStock={inStock}
+      quantity={quantity}
+      onQuantityChange={setQuantity}
+      minQuantity={minQuantity}
+      maxQuantity={maxQuantity}
+      missingChoice={missingChoice}
+    />
+  );
+}

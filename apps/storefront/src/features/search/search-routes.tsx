@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import { requestContext } from '../../lib/request.server';
+import type { SearchParams } from '../listing/listing-params';
+import { SearchView, searchMetadata } from './search-view';
+
+interface ResultsPageProps {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<SearchParams>;
+}
+
+interface QueryPageProps {
+  params: Promise<{ locale: string; query: string }>;
+  searchParams: Promise<SearchParams>;
+}
+
+function firstValue(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+}
+
+/** A path segment as typed; a malformed escape stays as it came. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment).trim();
+  } catch {
+    return segment.trim();
+  }
+}
+
+/** `/SearchResultsPage?term=…` (spec §2). */
+export async function SearchResultsPage({ params, searchParams }: ResultsPageProps) {
+  const [ctx, query] = await Promise.all([requestContext((await params).locale), searchParams]);
+  return (
+    <SearchView ctx={ctx} term={firstValue(query.term)} searchParams={query} basePath="/SearchResultsPage" />
+  );
+}
+
+export async function generateSearchResultsMetadata({
+  params,
+  searchParams,
+}: ResultsPageProps): Promise<Metadata> {
+  const [ctx, query] = await Promise.all([requestContext((await params).locale), searchParams]);
+  return searchMetadata(ctx, firstValue(query.term));
+}
+
+/** `/search/{query}` (spec §2): the same results, the term in the path. */
+export async function SearchQueryPage({ params, searchParams }: QueryPageProps) {
+  const { locale, query: segment } = await params;
+  const [ctx, query] = await Promise.all([requestContext(locale), searchParams]);
+  const term = decodeSegment(segment);
+  return (
+    <SearchView ctx={ctx} term={term} searchParams={query} basePath={`/search/${encodeURIComponent(term)}`} />
+  );
+}
+
+export async function generateSearchQueryMetadata({ params }: QueryPageProps): Promise<Metadata> {
+  const { locale, query: segment } = await params;
+  return searchMetadata(await requestContext(locale), decodeSegment(segment));
+}

@@ -1,0 +1,24 @@
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { TIMINGS } from './timings';
+
+/**
+ * Prefetches routes once the browser is idle, waiting at most 2000 ms for an idle period
+ * (spec §9). Browsers without requestIdleCallback (Safari) wait the timeout instead.
+ * Pass a stable array (memoised or from props) so the effect runs once per list.
+ */
+export function useIdlePrefetch(hrefs: readonly string[]) {
+  const router = useRouter();
+  useEffect(() => {
+    if (hrefs.length === 0) return;
+    const prefetchAll = () => {
+      for (const href of hrefs) router.prefetch(href);
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(prefetchAll, { timeout: TIMINGS.prefetchIdleTimeoutMs });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(prefetchAll, TIMINGS.prefetchIdleTimeoutMs);
+    return () => clearTimeout(timer);
+  }, [hrefs, router]);
+}

@@ -1,0 +1,24 @@
+'use client';
+
+import { useEffect } from 'react';
+
+/**
+ * Registers the service worker at /sw.js with scope / once the page has loaded (spec §2). Browsers
+ * without service workers skip it silently. Development builds skip it too: their chunk URLs carry
+ * no content hash, so a cache-first worker would serve stale code while editing.
+ */
+export function ServiceWorkerRegistration() {
+  useEffect(() => {
+    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    const register = () => {
+      navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
+        // The store works without it; say why it is missing for whoever looks at the console.
+        console.warn('Service worker registration failed', error);
+      });
+    };
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+    return () => window.removeEventListener('load', register);
+  }, []);
+  return null;
+}

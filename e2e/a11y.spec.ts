@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+// Protects issue 3's accessibility bar: axe-core finds no serious or critical WCAG 2 A/AA
+// violation on the home page, a category, a product and a content page, on desktop and phone.
+
+const COMMERCE = 'http://127.0.0.1:4100/graphql';
+
+async function firstDepartmentAndProduct(request: import('@playwright/test').APIRequestContext) {
+  const tree = await request.post(COMMERCE, {
+    data: { query: '{ categories { items { children { url_path include_in_menu } } } }' },
+  });
+  const department = (await tree.json()).data.categories.items[0].children.find(
+    (c: { include_in_menu: number }) => c.include_in_menu === 1,
+  );
+  const listing = await request.post(COMMERCE, {
+    data: {
+      query: `{ products(filter: { category_url_path: { eq: "${department.url_path}" } }, pageSize: 1) { items { url_key } } }`,
+    },
+  });
+  return {
+    category: `/${department.url_path}.html`,
+    product: `/${(await listing.json()).data.products.items[0].url_key}.html`,
+  };
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`no serious or critical accessibility violations (${viewport.name})`, async ({ page, request }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const { category, product } = await firstDepartmentAndProduct(request);
+    for (const path of ['/', category, product, '/sobre-nos']) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const blocking = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(blocking, `violations on ${path}`).toEqual([]);
+    }
+  });
+}
