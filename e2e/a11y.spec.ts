@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 // Protects issue 3's accessibility bar: axe-core finds no serious or critical WCAG 2 A/AA
-// violation on the home page, a category, a product and a content page, on desktop and phone.
+// violation on the home page, a category, a product and a content page, on desktop and phone,
+// and no page is wider than the screen.
 
 const COMMERCE = 'http://127.0.0.1:4100/graphql';
 
@@ -40,6 +41,9 @@ for (const viewport of [
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect(blocking, `violations on ${path}`).toEqual([]);
+      // Nothing may widen the page beyond the screen (e.g. positioned content escaping a carousel).
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `page width of ${path}`).toBeLessThanOrEqual(viewport.width);
     }
   });
 }

@@ -83,7 +83,7 @@ export async function SiteChrome({ locale, children }: { locale: Locale; childre
         <DepartmentNav departments={chrome.departments} locale={locale.code} />
       </HeaderShell>
 
-      <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
+      <main id="conteudo" tabIndex={-1} className="min-w-0 flex-1 outline-none">
         {children}
       </main>
 

@@ -1,5 +1,4 @@
 import { clsx } from 'clsx';
-import { Star } from 'lucide-react';
 
 /** Magento's rating_summary (0–100) as stars out of five, to one decimal. */
 export function starsOf(summary: number): number {
@@ -8,7 +7,9 @@ export function starsOf(summary: number): number {
 
 /**
  * Five stars filled to a rating (0–5, fractions allowed). Decorative: `label` carries the value
- * for screen readers ("Avaliação: 4,5 de 5 estrelas").
+ * for screen readers ("Avaliação: 4,5 de 5 estrelas"). Drawn as two layers of the ★ glyph (the
+ * filled one clipped to the rating) rather than ten inline SVGs: a listing shows dozens of these
+ * and every byte is sent twice (HTML and React payload).
  */
 export function RatingStars({
   value,
@@ -22,21 +23,22 @@ export function RatingStars({
   className?: string;
 }) {
   const percent = `${(Math.min(Math.max(value, 0), 5) / 5) * 100}%`;
-  const row = (filled: boolean) =>
-    [1, 2, 3, 4, 5].map((n) => (
-      <Star
-        key={n}
-        aria-hidden="true"
-        size={size}
-        strokeWidth={1.5}
-        className={filled ? 'shrink-0 fill-current text-primary' : 'shrink-0 text-line'}
-      />
-    ));
   return (
-    <span role="img" aria-label={label} className={clsx('relative inline-flex', className)}>
-      <span className="flex">{row(false)}</span>
-      <span className="absolute inset-y-0 left-0 flex overflow-hidden" style={{ width: percent }}>
-        {row(true)}
+    <span
+      role="img"
+      aria-label={label}
+      className={clsx('relative inline-block whitespace-nowrap leading-none tracking-[0.1em]', className)}
+      style={{ fontSize: size }}
+    >
+      <span aria-hidden="true" className="text-line">
+        ★★★★★
+      </span>
+      <span
+        aria-hidden="true"
+        className="absolute inset-y-0 left-0 overflow-hidden text-primary"
+        style={{ width: percent }}
+      >
+        ★★★★★
       </span>
     </span>
   );
