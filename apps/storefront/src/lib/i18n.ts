@@ -71,6 +71,17 @@ export function messagesOf(locale: Locale | LocaleCode): Messages {
   return NAMESPACES[iso] as Messages;
 }
 
+/** Namespaces that client components read (useTranslations); the others stay on the server. */
+const CLIENT_NAMESPACES = ['common', 'layout', 'errors', 'search', 'product'] as const;
+
+/** The messages sent to the browser: only what client components need, not every page's words. */
+export function clientMessagesOf(locale: Locale): Partial<Messages> {
+  const all = messagesOf(locale);
+  return Object.fromEntries(
+    CLIENT_NAMESPACES.map((namespace) => [namespace, all[namespace]]),
+  ) as Partial<Messages>;
+}
+
 /** A translator for server components: `const t = translator(locale, 'common'); t('home')`. */
 export function translator<N extends keyof Messages>(locale: Locale, namespace: N) {
   return createTranslator({ locale: locale.iso, messages: messagesOf(locale), namespace });

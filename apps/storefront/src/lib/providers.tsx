@@ -12,7 +12,7 @@ export function Providers({
   children,
 }: {
   locale: string;
-  messages: Messages;
+  messages: Partial<Messages>;
   children: ReactNode;
 }) {
   const [queryClient] = useState(

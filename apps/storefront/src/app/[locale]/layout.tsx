@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { messagesOf, translator } from '../../lib/i18n';
+import { clientMessagesOf, translator } from '../../lib/i18n';
 import { findLocale, LOCALES } from '../../lib/locales';
 import { Providers } from '../../lib/providers';
 import { site } from '../../lib/site';
@@ -37,7 +37,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   return (
     <html lang={locale.iso} dir={locale.dir}>
       <body>
-        <Providers locale={locale.iso} messages={messagesOf(locale)}>
+        <Providers locale={locale.iso} messages={clientMessagesOf(locale)}>
           {children}
         </Providers>
       </body>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PoolItem } from './home.documents';
-import { isNew, rankPool } from './home-ranking';
+import { CAROUSEL_SIZE, isNew, rankPool } from './home-ranking';
 
 const item = (sku: string, fields: Partial<PoolItem> = {}): PoolItem => ({
   sku,
@@ -44,7 +44,7 @@ describe('rankPool', () => {
       item(`n${i}`, { new_from_date: `2026-10-${String(i + 1).padStart(2, '0')}` }),
     );
     const { newest } = rankPool([...items, item('old')], '2026-11-21');
-    expect(newest).toHaveLength(12);
+    expect(newest).toHaveLength(CAROUSEL_SIZE);
     expect(newest[0]).toBe('n19');
     expect(newest).not.toContain('old');
   });

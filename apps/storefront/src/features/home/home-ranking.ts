@@ -1,7 +1,7 @@
 import type { PoolItem } from './home.documents';
 
 /** Products per home carousel. */
-export const CAROUSEL_SIZE = 12;
+export const CAROUSEL_SIZE = 8;
 
 export interface PoolRanking {
   bestRated: string[];
