@@ -32,7 +32,7 @@ test('a simple product shows its price, discount, Pix price, installments, stock
   await expect(title.getByText('SKU: 200012')).toBeVisible();
   await expect(title.getByText('Marca: BIC')).toBeVisible();
   await expect(
-    page.getByRole('navigation', { name: 'Você está em' }).getByRole('link', { name: 'Papelaria' }),
+    page.getByRole('navigation', { name: 'Trilha de navegação' }).getByRole('link', { name: 'Papelaria' }),
   ).toHaveAttribute('href', '/papelaria.html');
 
   const box = buyBox(page);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../lib/locales';
-import { Breadcrumbs } from './breadcrumbs';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { InstitutionalNav } from './institutional-nav';
 
 /**

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { translator } from '../../lib/i18n';
 import { COOKIES, type Locale, localePath } from '../../lib/locales';
 import { requestContext } from '../../lib/request.server';
-import { Breadcrumbs } from './breadcrumbs';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { PendingFormNote } from './pending-form-note';
 import { PRIVATE_PAGE_ROBOTS, pageAlternates } from './seo';
 

@@ -3,9 +3,9 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
+import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs';
 import { ProductCard } from '../catalog/product-card';
 import { ActiveFilters } from './active-filters';
-import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { FacetFilters } from './facet-filters';
 import { FilterDrawer } from './filter-drawer';
 import type { FacetOption, ListingResult } from './listing.server';
@@ -63,7 +63,7 @@ export function ListingView(props: ListingViewProps) {
   if (result.total === 0 && !filtered) {
     return (
       <div className="mx-auto max-w-page px-4 py-6">
-        <Breadcrumbs locale={locale} items={breadcrumbs} />
+        <Breadcrumbs locale={locale} items={breadcrumbs} className="mb-3" />
         <h1 className="text-xl font-bold md:text-2xl">{title}</h1>
         {empty}
       </div>
@@ -72,7 +72,7 @@ export function ListingView(props: ListingViewProps) {
 
   return (
     <div className="mx-auto max-w-page px-4 py-6">
-      <Breadcrumbs locale={locale} items={breadcrumbs} />
+      <Breadcrumbs locale={locale} items={breadcrumbs} className="mb-3" />
       <header className="mb-4">
         <h1 className="text-xl font-bold md:text-2xl">{title}</h1>
         <p className="tabular mt-1 text-sm text-ink-muted" data-testid="listing-count">

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { translator } from '../../lib/i18n';
 import { COOKIES, localePath } from '../../lib/locales';
 import type { RequestContext } from '../../lib/request.server';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { InstallmentsTable, PriceBlock, type PriceTranslate } from '../catalog/price-block';
 import { FlagBadge } from '../catalog/product-card';
 import { storefrontOrigin } from '../content/seo';
@@ -16,7 +17,6 @@ import { GiftCardAmounts } from './gift-card-amounts';
 import { GroupedItems } from './grouped-items';
 import { type ProductDetails, quantityLimits } from './product.model';
 import { getProductDetails } from './product.server';
-import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { ProductCarousel } from './product-carousel';
 import { ProductGallery } from './product-gallery';
 import { ProductJsonLd } from './product-json-ld';
@@ -62,11 +62,12 @@ export async function ProductView({ ctx, urlKey, sku, searchParams }: ProductVie
   return (
     <div className="mx-auto flex w-full max-w-page flex-col gap-10 px-4 py-4 md:py-6">
       <ProductJsonLd product={product} locale={locale} origin={origin} homeLabel={t('page.home')} />
-      <ProductBreadcrumbs
-        crumbs={product.breadcrumbs}
+      <Breadcrumbs
         locale={locale}
-        label={t('page.breadcrumbs')}
-        homeLabel={t('page.home')}
+        items={product.breadcrumbs.map((crumb) => ({
+          label: crumb.name,
+          ...(crumb.path ? { path: crumb.path } : {}),
+        }))}
       />
 
       <div className="-mt-6 grid gap-x-10 gap-y-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:grid-cols-[minmax(0,34rem)_minmax(0,1fr)]">

@@ -1,0 +1,54 @@
+import { clsx } from 'clsx';
+import { ChevronRight } from 'lucide-react';
+import Link from 'next/link';
+import { translator } from '../lib/i18n';
+import { type Locale, localePath } from '../lib/locales';
+
+export interface Crumb {
+  label: string;
+  /** Path without locale prefix; the current page (last crumb) has none. */
+  path?: string;
+}
+
+/**
+ * Home › … › current page. Category crumbs link to /{url_path}{url_suffix}, products to their
+ * url key (spec §2); the last crumb is the current page (aria-current, no link).
+ */
+export function Breadcrumbs({
+  locale,
+  items,
+  className,
+}: {
+  locale: Locale;
+  items: readonly Crumb[];
+  className?: string;
+}) {
+  const t = translator(locale, 'common');
+  const trail: Crumb[] = [{ label: t('home'), path: '/' }, ...items];
+  return (
+    <nav aria-label={t('breadcrumb')} className={clsx('text-sm text-ink-muted', className)}>
+      <ol className="flex flex-wrap items-center gap-1">
+        {trail.map((crumb, index) => {
+          const isLast = index === trail.length - 1;
+          return (
+            <li key={`${crumb.path ?? 'current'}-${crumb.label}`} className="flex items-center gap-1">
+              {index > 0 && <ChevronRight aria-hidden="true" size={14} className="shrink-0" />}
+              {crumb.path && !isLast ? (
+                <Link
+                  href={localePath(locale, crumb.path)}
+                  className="hover:text-primary-strong hover:underline"
+                >
+                  {crumb.label}
+                </Link>
+              ) : (
+                <span aria-current={isLast ? 'page' : undefined} className="line-clamp-1 text-ink">
+                  {crumb.label}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
