@@ -190,3 +190,30 @@ test('the product page on a phone: gallery strip, buy box and screenshot', async
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS}/product-phone.png` });
 });
+
+test('related products appear when the shopper scrolls near them and lead to their page', async ({
+  page,
+  request,
+}) => {
+  const response = await request.post('http://127.0.0.1:4100/graphql', {
+    data: {
+      query:
+        '{ products(filter: { category_uid: { eq: "Mg==" } }, pageSize: 100) { items { url_key related_products { name } } } }',
+    },
+  });
+  const items: { url_key: string; related_products: { name: string }[] }[] = (await response.json()).data
+    .products.items;
+  const product = items.find((item) => item.related_products.length > 0);
+  expect(product, 'a demo product with related products').toBeDefined();
+
+  await page.goto(`/${product!.url_key}.html`);
+  const heading = page.getByRole('heading', { name: 'Produtos relacionados' });
+  // Below the fold the carousel is not mounted yet (load-when-visible, spec §2).
+  await expect(heading).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(heading).toBeVisible();
+
+  const target = product!.related_products[0]!.name;
+  await page.locator('section', { has: heading }).getByRole('link', { name: target }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(target);
+});

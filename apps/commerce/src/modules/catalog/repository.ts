@@ -107,14 +107,6 @@ export async function findImageSpecByFile(db: Kysely<Database>, file: string): P
   return row?.render_spec ?? undefined;
 }
 
-export async function allImageSpecs(db: Kysely<Database>) {
-  return db
-    .selectFrom('product_media')
-    .select(['file', 'render_spec'])
-    .where('render_spec', 'is not', null)
-    .execute();
-}
-
 export async function categoryIdsByProductIds(db: Kysely<Database>, ids: readonly number[]) {
   return db
     .selectFrom('product_category')

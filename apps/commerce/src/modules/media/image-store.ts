@@ -56,11 +56,6 @@ export async function writeFileAtomic(p: string, data: Buffer): Promise<void> {
 
 const inFlight = new Map<string, Promise<Buffer | undefined>>();
 
-/** Number of renders currently running (for tests and diagnostics). */
-export function inFlightCount(): number {
-  return inFlight.size;
-}
-
 export interface CachedImage {
   data: Buffer;
   /** True when this call (or the render it joined) produced the file. */

@@ -3,7 +3,6 @@
 import { useId, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { formatCents } from '../../ui/price';
-import { PriceBlock } from '../catalog/price-block';
 import {
   type BundleSelection,
   bundleTotalCents,
@@ -13,6 +12,7 @@ import {
 } from './bundle';
 import { BuyActions, QuantityStepper } from './buy-actions';
 import type { BundleItemView, BundleView } from './product.model';
+import { SelectionTotal } from './selection-total';
 
 /**
  * A bundle's choices, one control per item as its type says (radio, select, checkbox/multi),
@@ -57,17 +57,12 @@ export function BundleOptions({
           price={(option) => money(optionUnitCents(bundle, option))}
         />
       ))}
-      <div className="rounded border border-line bg-surface-muted p-3" aria-live="polite">
-        <p className="text-sm font-medium text-ink">{t('bundle.total')}</p>
-        <PriceBlock
-          locale={locale}
-          currency={currency}
-          finalCents={totalCents * quantity}
-          regularCents={totalCents * quantity}
-          size="page"
-          t={(key, values) => t(key, values)}
-        />
-      </div>
+      <SelectionTotal
+        label={t('bundle.total')}
+        locale={locale}
+        currency={currency}
+        totalCents={totalCents * quantity}
+      />
       <BuyActions
         productName={productName}
         inStock={inStock}

@@ -5,9 +5,9 @@ import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { formatCents } from '../../ui/price';
-import { PriceBlock } from '../catalog/price-block';
 import { BuyActions } from './buy-actions';
 import type { DownloadableView } from './product.model';
+import { SelectionTotal } from './selection-total';
 
 /**
  * A downloadable product's links (chosen one by one when sold separately, each adding its price
@@ -117,17 +117,12 @@ export function DownloadableLinks({
         </div>
       )}
       {purchasedSeparately && (
-        <div className="rounded border border-line bg-surface-muted p-3" aria-live="polite">
-          <p className="text-sm font-medium text-ink">{t('downloadable.total')}</p>
-          <PriceBlock
-            locale={locale}
-            currency={currency}
-            finalCents={totalCents * quantity}
-            regularCents={totalCents * quantity}
-            size="page"
-            t={(key, values) => t(key, values)}
-          />
-        </div>
+        <SelectionTotal
+          label={t('downloadable.total')}
+          locale={locale}
+          currency={currency}
+          totalCents={totalCents * quantity}
+        />
       )}
       <BuyActions
         productName={productName}

@@ -6,10 +6,10 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { formatCents } from '../../ui/price';
-import { PriceBlock } from '../catalog/price-block';
 import { BuyActions, QuantityStepper } from './buy-actions';
 import type { GroupedItemView } from './product.model';
 import { productImageSrc } from './product-image';
+import { SelectionTotal } from './selection-total';
 
 /** A grouped product's items, each with its price, stock and quantity, and the selection's total. */
 export function GroupedItems({
@@ -121,17 +121,12 @@ export function GroupedItems({
           })}
         </tbody>
       </table>
-      <div className="rounded border border-line bg-surface-muted p-3" aria-live="polite">
-        <p className="text-sm font-medium text-ink">{t('grouped.total')}</p>
-        <PriceBlock
-          locale={locale}
-          currency={currency}
-          finalCents={totalCents}
-          regularCents={totalCents}
-          size="page"
-          t={(key, values) => t(key, values)}
-        />
-      </div>
+      <SelectionTotal
+        label={t('grouped.total')}
+        locale={locale}
+        currency={currency}
+        totalCents={totalCents}
+      />
       <BuyActions
         productName={productName}
         inStock={anyInStock}

@@ -2,6 +2,7 @@ import { CheckCircle2, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { LoadWhenVisible } from '../../lib/behaviour/load-when-visible';
 import { translator } from '../../lib/i18n';
 import { COOKIES, localePath } from '../../lib/locales';
 import type { RequestContext } from '../../lib/request.server';
@@ -182,14 +183,20 @@ export async function ProductView({ ctx, urlKey, sku, searchParams }: ProductVie
         t={t}
       />
 
-      <ProductCarousel id="upsell" title={t('page.upsell')} products={product.upsell} locale={locale} />
-      <ProductCarousel
-        id="crosssell"
-        title={t('page.crosssell')}
-        products={product.crosssell}
-        locale={locale}
-      />
-      <ProductCarousel id="related" title={t('page.related')} products={product.related} locale={locale} />
+      {(
+        [
+          ['upsell', product.upsell],
+          ['crosssell', product.crosssell],
+          ['related', product.related],
+        ] as const
+      ).map(([id, products]) =>
+        products.length > 0 ? (
+          // Below the fold: mounted when within 200 px of the viewport (spec §2), sized like a row of cards.
+          <LoadWhenVisible key={id} minHeight="460px">
+            <ProductCarousel id={id} title={t(`page.${id}`)} products={products} locale={locale} />
+          </LoadWhenVisible>
+        ) : null,
+      )}
     </div>
   );
 }

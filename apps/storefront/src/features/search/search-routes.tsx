@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { requestContext } from '../../lib/request.server';
+import { decodePathSegment } from '../../lib/url';
 import type { SearchParams } from '../listing/listing-params';
 import { SearchView, searchMetadata } from './search-view';
 
@@ -15,15 +16,6 @@ interface QueryPageProps {
 
 function firstValue(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
-}
-
-/** A path segment as typed; a malformed escape stays as it came. */
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment).trim();
-  } catch {
-    return segment.trim();
-  }
 }
 
 /** `/SearchResultsPage?term=…` (spec §2). */
@@ -46,7 +38,7 @@ export async function generateSearchResultsMetadata({
 export async function SearchQueryPage({ params, searchParams }: QueryPageProps) {
   const { locale, query: segment } = await params;
   const [ctx, query] = await Promise.all([requestContext(locale), searchParams]);
-  const term = decodeSegment(segment);
+  const term = decodePathSegment(segment).trim();
   return (
     <SearchView ctx={ctx} term={term} searchParams={query} basePath={`/search/${encodeURIComponent(term)}`} />
   );
@@ -54,5 +46,5 @@ export async function SearchQueryPage({ params, searchParams }: QueryPageProps) 
 
 export async function generateSearchQueryMetadata({ params }: QueryPageProps): Promise<Metadata> {
   const { locale, query: segment } = await params;
-  return searchMetadata(await requestContext(locale), decodeSegment(segment));
+  return searchMetadata(await requestContext(locale), decodePathSegment(segment).trim());
 }

@@ -21,10 +21,6 @@ export function box(x: number, y: number, w: number, h: number, dx: number, dy: 
   ].join('');
 }
 
-export function faces(t: Tones): BoxFaces {
-  return { front: t.base, top: t.light, side: t.dark };
-}
-
 /** White label sticker with the brand text centred. */
 export function sticker(
   x: number,

@@ -20,9 +20,6 @@ const C = {
   escolar: 'papelaria/material-escolar',
 } as const;
 
-/** Categories used by composite products and links. */
-export const STATIONERY_CATEGORIES = C;
-
 const PEN: [number, [number, number, number]] = [0.01, [1.5, 2, 16]];
 const PEN_BOX: [number, [number, number, number]] = [0.35, [3, 10, 16]];
 
