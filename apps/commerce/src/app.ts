@@ -15,17 +15,29 @@ import { createResponseCache, type GraphQLRequest } from './graphql/response-cac
 import { buildResolvers, buildTypeDefs } from './graphql/schema';
 import { createCatalogLoaders } from './modules/catalog/loaders';
 import { findImageSpecByFile } from './modules/catalog/repository';
+import { type Caller, GUEST, resolveCaller } from './modules/customer/auth';
 import { mediaRoutes } from './modules/media/media.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { postcodeRoutes } from './modules/postcode/postcode.routes';
+import { orderRoutes } from './modules/sales/order.routes';
 import { DEFAULT_STORE, findStoreView, type StoreView } from './modules/store/stores';
-import { createServices } from './services';
+import { createServices, type Services } from './services';
 
 declare module 'fastify' {
   interface FastifyRequest {
     storeView?: StoreView;
+    caller?: Caller;
     displayCurrency?: DisplayCurrency;
     /** Set when the answer may be kept in the response cache. */
     responseCacheEntry?: { key: string; version: number };
   }
+}
+
+/** What the REST route plugins get: they resolve the caller themselves (`resolveCaller`). */
+export interface RouteDeps {
+  config: AppConfig;
+  database: DatabaseHandle;
+  services: Services;
 }
 
 export interface BuildAppOptions {
@@ -84,6 +96,9 @@ export async function buildApp({
         return reply.code(200).send(errorResponse(error.message, error.category));
       throw error;
     }
+    if (request.headers.authorization) {
+      request.caller = await resolveCaller(database.db, headerValue(request, 'authorization'));
+    }
     const key = responseCache.keyOf(
       (request.method === 'GET' ? request.query : request.body) as GraphQLRequest,
       {
@@ -125,6 +140,7 @@ export async function buildApp({
       return {
         store,
         currency: request.displayCurrency ?? { code: store.defaultCurrency, rate: 1 },
+        caller: request.caller ?? GUEST,
         db: database.db,
         dialect: database.dialect,
         config,
@@ -164,6 +180,12 @@ export async function buildApp({
       },
     }),
   );
+
+  // The store's own REST endpoints (spec §7): checkout steps, payments, postcode lookup.
+  const routeDeps: RouteDeps = { config, database, services };
+  await app.register(orderRoutes(routeDeps));
+  await app.register(paymentRoutes(routeDeps));
+  await app.register(postcodeRoutes(routeDeps));
 
   // Complexity is checked before execution (not as a validation rule, which would turn off
   // mercurius' cache of parsed and validated documents).

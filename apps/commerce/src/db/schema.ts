@@ -33,6 +33,17 @@ export interface Database {
   search_document: SearchDocumentTable;
   search_term: SearchTermTable;
   search_term_variant: SearchTermVariantTable;
+  customer: CustomerTable;
+  customer_token: CustomerTokenTable;
+  cart: CartTable;
+  cart_item: CartItemTable;
+  coupon: CouponTable;
+  coupon_usage: CouponUsageTable;
+  sales_sequence: SalesSequenceTable;
+  sales_order: SalesOrderTable;
+  sales_order_item: SalesOrderItemTable;
+  sales_order_stock: SalesOrderStockTable;
+  sales_order_status_history: SalesOrderStatusHistoryTable;
 }
 
 export interface StoreCurrencyRateTable {
@@ -319,4 +330,155 @@ export interface SearchTermTable {
 export interface SearchTermVariantTable {
   variant: string;
   term: string;
+}
+
+/** A shopper with an account (identity only here; the account issue adds the rest). */
+export interface CustomerTable {
+  id: Generated<number>;
+  email: string;
+  firstname: string;
+  lastname: string;
+  /** CPF or CNPJ, digits (and capital letters for alphanumeric CNPJ) only. */
+  taxvat: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A bearer token of a customer; only its SHA-256 (hex) is stored. */
+export interface CustomerTokenTable {
+  token_hash: string;
+  customer_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+/** Magento's quote. `masked_id` is the 32-character id clients see; `id` never leaves the server. */
+export interface CartTable {
+  id: Generated<number>;
+  masked_id: string;
+  store_code: string;
+  customer_id: number | null;
+  is_active: number;
+  email: string | null;
+  coupon_code: string | null;
+  /** JSON of a cart address (see modules/cart). */
+  shipping_address: string | null;
+  billing_address: string | null;
+  billing_same_as_shipping: number;
+  shipping_carrier_code: string | null;
+  shipping_method_code: string | null;
+  payment_method_code: string | null;
+  purchase_order_number: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartItemTable {
+  id: Generated<number>;
+  cart_id: number;
+  /** The product added: the parent of a configurable. */
+  product_id: number;
+  /** The chosen child of a configurable. */
+  variant_product_id: number | null;
+  quantity: number;
+  /** Canonical JSON of the chosen options. */
+  options: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CouponTable {
+  code: string;
+  label: string;
+  description: string;
+  discount_percent: number;
+  requires_customer: number;
+  first_purchase_only: number;
+  uses_per_customer: number | null;
+  is_public: number;
+  is_active: number;
+  from_date: string | null;
+  to_date: string | null;
+}
+
+export interface CouponUsageTable {
+  coupon_code: string;
+  customer_id: number;
+  order_id: number;
+}
+
+export interface SalesSequenceTable {
+  name: string;
+  value: number;
+}
+
+export type OrderState = 'new' | 'pending_payment' | 'processing' | 'complete' | 'canceled';
+
+export interface SalesOrderTable {
+  id: Generated<number>;
+  increment_id: string;
+  cart_id: number;
+  store_code: string;
+  customer_id: number | null;
+  email: string;
+  customer_firstname: string;
+  customer_lastname: string;
+  customer_taxvat: string | null;
+  state: OrderState;
+  status: string;
+  is_virtual: number;
+  currency_code: string;
+  subtotal_cents: number;
+  discount_cents: number;
+  shipping_cents: number;
+  grand_total_cents: number;
+  /** JSON list of { label, amount_cents, applied_to }. */
+  discounts: string;
+  coupon_code: string | null;
+  shipping_carrier_code: string | null;
+  shipping_method_code: string | null;
+  shipping_description: string | null;
+  payment_method_code: string;
+  payment_method_title: string;
+  purchase_order_number: string | null;
+  shipping_address: string | null;
+  billing_address: string;
+  payment_expires_at: string | null;
+  paid_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SalesOrderItemTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number | null;
+  sku: string;
+  parent_sku: string | null;
+  name: string;
+  url_key: string | null;
+  product_type: string;
+  quantity: number;
+  price_cents: number;
+  original_price_cents: number;
+  row_total_cents: number;
+  discount_cents: number;
+  /** JSON list of { label, value }. */
+  options: string;
+}
+
+/** What placeOrder took from each product's stock. */
+export interface SalesOrderStockTable {
+  order_id: number;
+  product_id: number;
+  quantity: number;
+}
+
+export interface SalesOrderStatusHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  status: string;
+  comment: string;
+  created_at: string;
 }

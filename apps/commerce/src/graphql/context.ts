@@ -5,6 +5,7 @@ import type { CatalogCache } from '../db/catalog-cache';
 import type { Dialect } from '../db/database';
 import type { Database } from '../db/schema';
 import type { CatalogLoaders } from '../modules/catalog/loaders';
+import type { Caller } from '../modules/customer/auth';
 import type { StoreView } from '../modules/store/stores';
 import type { Services } from '../services';
 
@@ -18,6 +19,8 @@ export interface DisplayCurrency {
 export interface RequestContext {
   store: StoreView;
   currency: DisplayCurrency;
+  /** The customer of the bearer token, or a guest. */
+  caller: Caller;
   db: Kysely<Database>;
   dialect: Dialect;
   config: AppConfig;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { commerceUrl } from './config';
+import { COOKIES } from './locales';
 
 /** Request headers the commerce server reads (store view, display currency, auth, caching). */
 const FORWARDED_REQUEST_HEADERS = [
@@ -11,7 +12,13 @@ const FORWARDED_REQUEST_HEADERS = [
   'store',
   'x-request-id',
 ];
-const FORWARDED_RESPONSE_HEADERS = ['cache-control', 'content-type', 'etag', 'x-request-id'];
+const FORWARDED_RESPONSE_HEADERS = [
+  'cache-control',
+  'content-disposition',
+  'content-type',
+  'etag',
+  'x-request-id',
+];
 
 /**
  * Same-origin proxy to the commerce server (ARCHITECTURE "One picture"): the browser only talks
@@ -25,6 +32,10 @@ export async function proxyToCommerce(request: Request, path: string): Promise<R
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
+  // ARCHITECTURE decision 7: the customer token lives in an httpOnly cookie that browser code
+  // never reads; the proxy turns it into the bearer header the commerce server expects.
+  const token = customerToken(request);
+  if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   try {
     const upstream = await fetch(target, {
@@ -47,4 +58,17 @@ export async function proxyToCommerce(request: Request, path: string): Promise<R
       { status: 502 },
     );
   }
+}
+
+/** The customer token from the `vsf-customer` cookie of a request, if any. */
+function customerToken(request: Request): string | undefined {
+  const cookie = request.headers.get('cookie') ?? '';
+  for (const part of cookie.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === COOKIES.customer) {
+      const value = decodeURIComponent(rest.join('='));
+      return /^[A-Za-z0-9._~+/=-]+$/.test(value) ? value : undefined;
+    }
+  }
+  return undefined;
 }

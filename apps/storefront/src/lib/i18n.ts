@@ -1,4 +1,6 @@
 import { createTranslator } from 'use-intl/core';
+import deCart from '../messages/de-DE/cart.json';
+import deCheckout from '../messages/de-DE/checkout.json';
 import deCommon from '../messages/de-DE/common.json';
 import deContent from '../messages/de-DE/content.json';
 import deErrors from '../messages/de-DE/errors.json';
@@ -7,6 +9,8 @@ import deLayout from '../messages/de-DE/layout.json';
 import deListing from '../messages/de-DE/listing.json';
 import deProduct from '../messages/de-DE/product.json';
 import deSearch from '../messages/de-DE/search.json';
+import enCart from '../messages/en-US/cart.json';
+import enCheckout from '../messages/en-US/checkout.json';
 import enCommon from '../messages/en-US/common.json';
 import enContent from '../messages/en-US/content.json';
 import enErrors from '../messages/en-US/errors.json';
@@ -15,6 +19,8 @@ import enLayout from '../messages/en-US/layout.json';
 import enListing from '../messages/en-US/listing.json';
 import enProduct from '../messages/en-US/product.json';
 import enSearch from '../messages/en-US/search.json';
+import ptCart from '../messages/pt-BR/cart.json';
+import ptCheckout from '../messages/pt-BR/checkout.json';
 import ptCommon from '../messages/pt-BR/common.json';
 import ptContent from '../messages/pt-BR/content.json';
 import ptErrors from '../messages/pt-BR/errors.json';
@@ -40,6 +46,8 @@ const NAMESPACES = {
     product: ptProduct,
     content: ptContent,
     home: ptHome,
+    cart: ptCart,
+    checkout: ptCheckout,
   },
   'en-US': {
     common: enCommon,
@@ -50,6 +58,8 @@ const NAMESPACES = {
     product: enProduct,
     content: enContent,
     home: enHome,
+    cart: enCart,
+    checkout: enCheckout,
   },
   'de-DE': {
     common: deCommon,
@@ -60,6 +70,8 @@ const NAMESPACES = {
     product: deProduct,
     content: deContent,
     home: deHome,
+    cart: deCart,
+    checkout: deCheckout,
   },
 } as const;
 
@@ -72,7 +84,7 @@ export function messagesOf(locale: Locale | LocaleCode): Messages {
 }
 
 /** Namespaces that client components read (useTranslations); the others stay on the server. */
-const CLIENT_NAMESPACES = ['common', 'layout', 'errors', 'search', 'product'] as const;
+const CLIENT_NAMESPACES = ['common', 'layout', 'errors', 'search', 'product', 'cart', 'checkout'] as const;
 
 /** The messages sent to the browser: only what client components need, not every page's words. */
 export function clientMessagesOf(locale: Locale): Partial<Messages> {

@@ -1,3 +1,4 @@
+import { writeCookie } from '../../lib/browser-cookies';
 import {
   COOKIES,
   LOCALE_COOKIE_MAX_AGE,
@@ -6,13 +7,6 @@ import {
   localeOf,
   localePath,
 } from '../../lib/locales';
-
-/** Writes a cookie the way spec §9 sets them: path /, SameSite Lax, readable by scripts. */
-function writeCookie(name: string, value: string, maxAgeSeconds?: number) {
-  const maxAge = maxAgeSeconds === undefined ? '' : `; max-age=${maxAgeSeconds}`;
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari.
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; samesite=lax${maxAge}`;
-}
 
 /** The path of a storefront URL without its locale prefix: `/en/sobre-nos` → `/sobre-nos`. */
 export function stripLocalePrefix(pathname: string): string {

@@ -1,4 +1,5 @@
-import { COOKIES, type Locale } from '../../lib/locales';
+import { clientGraphQL } from '../../lib/graphql.client';
+import type { Locale } from '../../lib/locales';
 import { graphql } from '../../lib/typed-document';
 import type { SearchRequest } from './search-term';
 
@@ -59,17 +60,6 @@ export interface SuggestionResult {
   items: Suggestion[];
 }
 
-const CURRENCIES = ['BRL', 'USD', 'EUR'];
-
-/** The display currency: the vsf-currency cookie when set (spec §9), else the locale's. */
-function displayCurrency(locale: Locale): string {
-  const cookie = document.cookie
-    .split('; ')
-    .find((entry) => entry.startsWith(`${COOKIES.currency}=`))
-    ?.slice(COOKIES.currency.length + 1);
-  return cookie && CURRENCIES.includes(cookie) ? cookie : locale.currency;
-}
-
 /**
  * Asks the commerce server (through the same-origin /graphql proxy) for the first products of a
  * search; `signal` lets a newer keystroke cancel a stale request.
@@ -83,25 +73,8 @@ export async function fetchSuggestions(
     request.kind === 'sku'
       ? { search: null, filter: { sku: { eq: request.sku } }, pageSize: SUGGESTION_COUNT }
       : { search: request.text, filter: null, pageSize: SUGGESTION_COUNT };
-  const response = await fetch('/graphql', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-      Store: locale.store,
-      'Content-Currency': displayCurrency(locale),
-    },
-    body: JSON.stringify({ query: SearchSuggestions, variables }),
-    signal,
-  });
-  const body = (await response.json().catch(() => undefined)) as
-    | { data?: SearchSuggestionsQuery | null; errors?: Array<{ message: string }> }
-    | undefined;
-  if (!response.ok || !body?.data || body.errors?.length) {
-    const detail = body?.errors?.map((error) => error.message).join('; ') ?? `HTTP ${response.status}`;
-    throw new Error(`SearchSuggestions failed: ${detail}`);
-  }
-  const products = body.data.products;
+  const data = await clientGraphQL(locale, SearchSuggestions, variables, signal);
+  const products = data.products;
   return {
     total: products?.total_count ?? 0,
     items: (products?.items ?? [])

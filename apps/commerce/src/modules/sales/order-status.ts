@@ -1,0 +1,110 @@
+import type { Kysely, Transaction } from 'kysely';
+import { bumpCatalogVersion } from '../../db/catalog-cache';
+import type { Database, OrderState } from '../../db/schema';
+import { ONLY_X_LEFT_THRESHOLD } from '../catalog/product-output';
+
+/**
+ * Order status changes after placement (issue 4 §3): Pix and boleto orders wait for payment
+ * (pending_payment); a payment moves them to processing; an unpaid charge that expires cancels
+ * the order and gives its stock back. Every change is a conditional UPDATE on the current state,
+ * so two servers (or a webhook and a sweep) racing on one order change it once.
+ */
+
+/** States an order can still be paid or cancelled from. */
+const OPEN_STATES: OrderState[] = ['new', 'pending_payment'];
+
+/** Magento's status labels, shown to shoppers. */
+export const ORDER_STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  pending_payment: 'Pending Payment',
+  processing: 'Processing',
+  complete: 'Complete',
+  canceled: 'Canceled',
+};
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function addStatusHistory(
+  db: Db,
+  orderId: number,
+  status: string,
+  comment: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('sales_order_status_history')
+    .values({ order_id: orderId, status, comment, created_at: now.toISOString() })
+    .execute();
+}
+
+/**
+ * Marks an open order as paid (→ processing). Returns false when the order was not open any more
+ * (already paid, or cancelled): the caller decides what that means (a late Pix is refunded by staff).
+ */
+export async function markOrderPaid(
+  db: Kysely<Database>,
+  orderId: number,
+  comment: string,
+  now = new Date(),
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('sales_order')
+      .set({
+        state: 'processing',
+        status: 'processing',
+        paid_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .where('id', '=', orderId)
+      .where('state', 'in', OPEN_STATES)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await addStatusHistory(trx, orderId, 'processing', comment, now);
+    return true;
+  });
+}
+
+/**
+ * Cancels an open order and returns to stock exactly what placing it took. Returns false when the
+ * order was not open (paid or already cancelled), in which case nothing changes.
+ */
+export async function cancelOrder(
+  db: Kysely<Database>,
+  orderId: number,
+  comment: string,
+  now = new Date(),
+): Promise<boolean> {
+  const outcome = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('sales_order')
+      .set({ state: 'canceled', status: 'canceled', updated_at: now.toISOString() })
+      .where('id', '=', orderId)
+      .where('state', 'in', OPEN_STATES)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return { cancelled: false, restocked: false };
+    const moves = await trx
+      .selectFrom('sales_order_stock')
+      .select(['product_id', 'quantity'])
+      .where('order_id', '=', orderId)
+      .execute();
+    for (const move of moves) {
+      await trx
+        .updateTable('product')
+        .set((eb) => ({ stock_qty: eb('stock_qty', '+', move.quantity), is_in_stock: 1 }))
+        .where('id', '=', move.product_id)
+        .execute();
+    }
+    await addStatusHistory(trx, orderId, 'canceled', comment, now);
+    return { cancelled: true, restocked: moves.length > 0 };
+  });
+  // Returned units can change what the catalogue shows (back in stock, "only N left").
+  if (outcome.restocked) await bumpCatalogVersion(db);
+  return outcome.cancelled;
+}
+
+/** Whether a stock level is shown differently from another (stock status or "only N left"). */
+export function stockDisplayChanged(before: number, after: number): boolean {
+  const shown = (qty: number) => (qty <= 0 ? 'out' : qty <= ONLY_X_LEFT_THRESHOLD ? `left:${qty}` : 'in');
+  return shown(before) !== shown(after);
+}

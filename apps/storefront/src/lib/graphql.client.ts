@@ -1,0 +1,68 @@
+import { readCookie } from './browser-cookies';
+import { COOKIES, type Locale } from './locales';
+import type { TypedDocument } from './typed-document';
+
+/** Spec §7: GraphQL calls time out after 30000 ms. */
+const REQUEST_TIMEOUT_MS = 30_000;
+const CURRENCIES = ['BRL', 'USD', 'EUR'];
+
+export interface GraphQLErrorEntry {
+  message: string;
+  extensions?: { category?: string };
+}
+
+/** The commerce server answered with GraphQL errors; `messages` are shown joined with commas (spec §8). */
+export class GraphQLRequestError extends Error {
+  override readonly name = 'GraphQLRequestError';
+
+  constructor(
+    readonly errors: readonly GraphQLErrorEntry[],
+    readonly status: number,
+  ) {
+    super(errors.map((error) => error.message).join(', ') || `HTTP ${status}`);
+  }
+
+  /** Spec §8: graphql-authorization means the session is gone. */
+  get isAuthorization(): boolean {
+    return this.errors.some((error) => error.extensions?.category === 'graphql-authorization');
+  }
+}
+
+/** The display currency: the vsf-currency cookie when valid (spec §9), else the locale's. */
+export function displayCurrency(locale: Locale): string {
+  const cookie = readCookie(COOKIES.currency);
+  return cookie && CURRENCIES.includes(cookie) ? cookie : locale.currency;
+}
+
+/**
+ * Runs one GraphQL operation from the browser through the same-origin /graphql proxy (which adds
+ * the customer's bearer token from its httpOnly cookie). Throws GraphQLRequestError on errors, a
+ * TypeError/AbortError when the network fails.
+ */
+export async function clientGraphQL<TResult, TVariables>(
+  locale: Locale,
+  document: TypedDocument<TResult, TVariables>,
+  variables: TVariables,
+  signal?: AbortSignal,
+): Promise<TResult> {
+  const response = await fetch('/graphql', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      Store: locale.store,
+      'Content-Currency': displayCurrency(locale),
+    },
+    body: JSON.stringify({ query: document, variables }),
+    signal: signal
+      ? AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)])
+      : AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  const body = (await response.json().catch(() => undefined)) as
+    | { data?: TResult | null; errors?: GraphQLErrorEntry[] }
+    | undefined;
+  if (!body?.data || (body.errors?.length ?? 0) > 0) {
+    throw new GraphQLRequestError(body?.errors ?? [], response.status);
+  }
+  return body.data;
+}
