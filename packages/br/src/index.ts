@@ -70,8 +70,11 @@ export {
 } from './pix';
 export {
   discountPercent,
+  FREE_SHIPPING_THRESHOLD_CENTS,
   itemCreditCents,
+  MINIMUM_ORDER_CENTS,
   PIX_DISCOUNT_PERCENT,
+  PIX_EXPIRATION_SECONDS,
   pixDiscountCents,
   pixPriceCents,
 } from './pricing';

@@ -3,6 +3,15 @@
 import { assertCents, divideRounded } from './decimal';
 import { percentOf } from './money';
 
+/** Smallest order, excluding delivery: R$100.00 (spec §9). */
+export const MINIMUM_ORDER_CENTS = 10_000;
+
+/** Orders above R$500.00 ship free within Greater São Paulo (spec §1, §9). */
+export const FREE_SHIPPING_THRESHOLD_CENTS = 50_000;
+
+/** Pix charges (and the orders waiting for them) expire after 1800 s (spec §9). */
+export const PIX_EXPIRATION_SECONDS = 1800;
+
 /** Discount for paying the full amount by Pix, in percent (spec §9). */
 export const PIX_DISCOUNT_PERCENT = 3;
 

@@ -420,6 +420,8 @@ export interface SalesOrderTable {
   increment_id: string;
   cart_id: number;
   store_code: string;
+  /** Random secret of the order's placer (guests reach the payment of their order with it). */
+  access_token: string;
   customer_id: number | null;
   email: string;
   customer_firstname: string;

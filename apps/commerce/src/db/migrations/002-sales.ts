@@ -97,6 +97,8 @@ export const salesMigration: PortableMigration = {
       // One order per cart: a second placeOrder of the same cart finds this row (idempotency).
       .addColumn('cart_id', 'integer', (c) => c.notNull().unique().references('cart.id'))
       .addColumn('store_code', 'varchar(32)', notNull)
+      // Random secret handed to whoever placed the order: a guest reaches its payment with it.
+      .addColumn('access_token', 'varchar(64)', notNull)
       .addColumn('customer_id', 'integer', (c) => c.references('customer.id').onDelete('set null'))
       .addColumn('email', 'varchar(255)', notNull)
       .addColumn('customer_firstname', 'varchar(255)', notNull)
