@@ -106,3 +106,23 @@ test('the CMS home page URL leads to the home page', async ({ page }) => {
   await page.goto('/home');
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a first visit from an English or German browser opens that store once; then the shopper decides', async ({
+  browser,
+}) => {
+  for (const { locale, prefix, name } of [
+    { locale: 'en-US', prefix: '/en', name: 'Stationery' },
+    { locale: 'de-DE', prefix: '/german', name: 'Schreibwaren' },
+  ]) {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await page.goto('/papelaria.html');
+    await expect(page).toHaveURL(new RegExp(`${prefix}/papelaria\\.html$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    // The locale cookie is set now: going back to the Portuguese address stays in Portuguese.
+    await page.goto('/papelaria.html');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/papelaria\.html$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Papelaria');
+    await context.close();
+  }
+});

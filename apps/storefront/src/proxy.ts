@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
-import { COOKIES, DEFAULT_LOCALE, LOCALES } from './lib/locales';
+import { detectBrowserLocale, isCrawler } from './lib/locale-detection';
+import { COOKIES, DEFAULT_LOCALE, LOCALES, localePath } from './lib/locales';
 
 /**
  * Locale routing (spec §2, §9): `/en/…` and `/german/…` are served by the `[locale]` segment as
@@ -18,6 +19,18 @@ export function proxy(request: NextRequest) {
   // the proxy, as happens behind some hosts) passes; pages name their canonical URL.
   if (first === DEFAULT_LOCALE.code) return NextResponse.next();
   const prefixed = LOCALES.find((locale) => locale.prefix && first === locale.prefix.slice(1));
+  const firstVisitLocale = prefixed ? undefined : browserLocaleOnFirstVisit(request);
+  if (firstVisitLocale) {
+    const url = request.nextUrl.clone();
+    url.pathname = localePath(firstVisitLocale, pathname);
+    const redirect = NextResponse.redirect(url, 302);
+    redirect.cookies.set(COOKIES.locale, firstVisitLocale.code, {
+      path: '/',
+      sameSite: 'lax',
+      maxAge: 365 * 24 * 60 * 60,
+    });
+    return redirect;
+  }
   let response: NextResponse;
   if (prefixed) {
     response = NextResponse.next();
@@ -38,6 +51,20 @@ export function proxy(request: NextRequest) {
     });
   }
   return response;
+}
+
+/**
+ * Spec §4 puts browser-language detection first. It acts once: on a shopper's first page view
+ * (no locale cookie yet) of an un-prefixed page whose browser prefers English or German, the
+ * store answers with that locale's page. After that the cookie and the route prefix decide, so a
+ * shopper who switches back to Portuguese stays there. Crawlers are never redirected.
+ */
+function browserLocaleOnFirstVisit(request: NextRequest) {
+  if (request.method !== 'GET' || request.cookies.has(COOKIES.locale)) return undefined;
+  if (!(request.headers.get('accept') ?? '').includes('text/html')) return undefined;
+  if (isCrawler(request.headers.get('user-agent'))) return undefined;
+  const detected = detectBrowserLocale(request.headers.get('accept-language'));
+  return detected && detected.code !== DEFAULT_LOCALE.code ? detected : undefined;
 }
 
 export const config = {
