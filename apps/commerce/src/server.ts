@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { demoCatalogue } from './db/seed/catalogue';
 import { isCatalogueEmpty, seedCatalogue } from './db/seed/seed';
 import { pregenerateImages } from './modules/media/media.routes';
+import { startExpirySweep } from './modules/sales/expiry';
 
 /**
  * Starts the commerce server: configuration, migrations, the demo catalogue on an empty
@@ -40,9 +41,15 @@ async function main() {
       .catch((error: unknown) => app.log.error({ err: error }, 'product image rendering failed'));
   }
 
+  // Unpaid Pix/boleto orders are cancelled when their payment expires (every instance may run it).
+  const stopSweep = startExpirySweep(database.db, (error) =>
+    app.log.error({ err: error }, 'expired-order sweep failed'),
+  );
+
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an unexpected error');
     else app.log.info({ signal }, 'shutting down');
+    stopSweep();
     await app.close();
   });
 

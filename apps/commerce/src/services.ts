@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CatalogCache } from './db/catalog-cache';
 import type { Database } from './db/schema';
+import { createCartService } from './modules/cart/service';
 import { createCategoryService } from './modules/catalog/category-service';
 import { createCatalogService } from './modules/catalog/service';
 import { createCmsService } from './modules/cms/service';
@@ -15,6 +16,7 @@ export function createServices(db: Kysely<Database>, cache: CatalogCache) {
     categories: createCategoryService(),
     cms: createCmsService(),
     routing: createRoutingService(),
+    cart: createCartService(),
   };
 }
 

@@ -67,11 +67,21 @@ describe('@store/br public API', () => {
         'isValidStaticPixTxid',
         'parsePixPayload',
         // pricing
+        'FREE_SHIPPING_THRESHOLD_CENTS',
+        'MINIMUM_ORDER_CENTS',
         'PIX_DISCOUNT_PERCENT',
+        'PIX_EXPIRATION_SECONDS',
         'discountPercent',
         'itemCreditCents',
         'pixDiscountCents',
         'pixPriceCents',
+        // region
+        'GREATER_SAO_PAULO_CEP_RANGES',
+        'STATE_REGIONS',
+        'greaterSaoPauloMunicipality',
+        'isGreaterSaoPauloCep',
+        'regionOfState',
+        'stateOfCep',
         // taxvat
         'isValidTaxvat',
         'personType',

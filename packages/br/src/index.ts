@@ -78,4 +78,13 @@ export {
   pixDiscountCents,
   pixPriceCents,
 } from './pricing';
+export {
+  type BrazilRegion,
+  GREATER_SAO_PAULO_CEP_RANGES,
+  greaterSaoPauloMunicipality,
+  isGreaterSaoPauloCep,
+  regionOfState,
+  STATE_REGIONS,
+  stateOfCep,
+} from './region';
 export { isValidTaxvat, type PersonType, personType, taxvatToDigits } from './taxvat';

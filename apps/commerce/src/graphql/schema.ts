@@ -12,9 +12,11 @@ import {
   parse,
   print,
 } from 'graphql';
+import { cartResolvers } from '../modules/cart/resolvers';
 import { catalogResolvers } from '../modules/catalog/resolvers';
 import { cmsResolvers } from '../modules/cms/resolvers';
 import { routingResolvers } from '../modules/routing/resolvers';
+import { salesResolvers } from '../modules/sales/resolvers';
 import { storeResolvers } from '../modules/store/resolvers';
 import type { Resolvers } from './types';
 
@@ -27,6 +29,8 @@ const SDL_FILES = [
   'modules/routing/routing.graphql',
   'modules/cms/cms.graphql',
   'modules/catalog/catalog.graphql',
+  'modules/cart/cart.graphql',
+  'modules/sales/sales.graphql',
 ];
 
 /**
@@ -68,7 +72,14 @@ export function buildTypeDefs(): string {
 export function buildResolvers(typeDefs: string): Resolvers {
   const schema = buildSchema(typeDefs);
   const merged: Resolvers = {};
-  for (const module of [storeResolvers, routingResolvers, cmsResolvers, catalogResolvers]) {
+  for (const module of [
+    storeResolvers,
+    routingResolvers,
+    cmsResolvers,
+    catalogResolvers,
+    cartResolvers,
+    salesResolvers,
+  ]) {
     for (const [typeName, fields] of Object.entries(module)) {
       const type = schema.getType(typeName);
       if (!type) throw new Error(`Resolvers given for unknown type ${typeName}`);

@@ -1,0 +1,251 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { CartItemTable, CartTable, CouponTable, Database, ProductTable } from '../../db/schema';
+
+/** Any query executor: the database or an open transaction (SQLite has one connection: use the transaction inside one). */
+export type Db = Kysely<Database> | Transaction<Database>;
+
+export type CartRow = Selectable<CartTable>;
+export type CartItemRow = Selectable<CartItemTable>;
+export type ProductRow = Selectable<ProductTable>;
+export type CouponRow = Selectable<CouponTable>;
+
+export async function findCartByMaskedId(db: Db, maskedId: string): Promise<CartRow | undefined> {
+  return db.selectFrom('cart').selectAll().where('masked_id', '=', maskedId).executeTakeFirst();
+}
+
+export async function findCartById(db: Db, id: number): Promise<CartRow | undefined> {
+  return db.selectFrom('cart').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findActiveCustomerCart(
+  db: Db,
+  customerId: number,
+  storeCode: string,
+): Promise<CartRow | undefined> {
+  return db
+    .selectFrom('cart')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('store_code', '=', storeCode)
+    .where('is_active', '=', 1)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+export async function insertCart(
+  db: Db,
+  values: { maskedId: string; storeCode: string; customerId: number | null; now: Date },
+): Promise<CartRow> {
+  const at = values.now.toISOString();
+  return db
+    .insertInto('cart')
+    .values({
+      masked_id: values.maskedId,
+      store_code: values.storeCode,
+      customer_id: values.customerId,
+      is_active: 1,
+      billing_same_as_shipping: 0,
+      created_at: at,
+      updated_at: at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export type CartPatch = Partial<
+  Pick<
+    CartRow,
+    | 'customer_id'
+    | 'email'
+    | 'coupon_code'
+    | 'shipping_address'
+    | 'billing_address'
+    | 'billing_same_as_shipping'
+    | 'shipping_carrier_code'
+    | 'shipping_method_code'
+    | 'payment_method_code'
+    | 'purchase_order_number'
+  >
+>;
+
+export async function updateCart(db: Db, cartId: number, patch: CartPatch, now = new Date()): Promise<void> {
+  await db
+    .updateTable('cart')
+    .set({ ...patch, updated_at: now.toISOString() })
+    .where('id', '=', cartId)
+    .execute();
+}
+
+/** Deactivates an active cart; false when it was not active any more (someone else got there first). */
+export async function deactivateCart(db: Db, cartId: number, now = new Date()): Promise<boolean> {
+  const result = await db
+    .updateTable('cart')
+    .set({ is_active: 0, updated_at: now.toISOString() })
+    .where('id', '=', cartId)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function listItems(db: Db, cartId: number): Promise<CartItemRow[]> {
+  return db.selectFrom('cart_item').selectAll().where('cart_id', '=', cartId).orderBy('id').execute();
+}
+
+export async function insertItem(
+  db: Db,
+  values: {
+    cartId: number;
+    productId: number;
+    variantProductId: number | null;
+    quantity: number;
+    options: string;
+    now: Date;
+  },
+): Promise<number> {
+  const at = values.now.toISOString();
+  const row = await db
+    .insertInto('cart_item')
+    .values({
+      cart_id: values.cartId,
+      product_id: values.productId,
+      variant_product_id: values.variantProductId,
+      quantity: values.quantity,
+      options: values.options,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function setItemQuantity(
+  db: Db,
+  itemId: number,
+  quantity: number,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .updateTable('cart_item')
+    .set({ quantity, updated_at: now.toISOString() })
+    .where('id', '=', itemId)
+    .execute();
+}
+
+export async function deleteItem(db: Db, itemId: number): Promise<void> {
+  await db.deleteFrom('cart_item').where('id', '=', itemId).execute();
+}
+
+export async function findProductBySku(db: Db, sku: string): Promise<ProductRow | undefined> {
+  return db.selectFrom('product').selectAll().where('sku', '=', sku).executeTakeFirst();
+}
+
+export async function productsByIds(db: Db, ids: readonly number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('product')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+}
+
+export async function variantsOf(db: Db, parentId: number): Promise<ProductRow[]> {
+  return db.selectFrom('product').selectAll().where('parent_id', '=', parentId).orderBy('id').execute();
+}
+
+export async function configurableAttributes(db: Db, productIds: readonly number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('configurable_attribute')
+    .select(['id', 'product_id', 'attribute_code', 'label', 'position'])
+    .where('product_id', 'in', [...new Set(productIds)])
+    .execute();
+}
+
+export async function attributeOptions(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('attribute_option')
+    .select(['id', 'attribute_code', 'label'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+}
+
+export async function bundleOptions(db: Db, productIds: readonly number[]) {
+  if (productIds.length === 0) return { options: [], selections: [] };
+  const options = await db
+    .selectFrom('bundle_option')
+    .selectAll()
+    .where('product_id', 'in', [...new Set(productIds)])
+    .orderBy('position')
+    .execute();
+  const selections = options.length
+    ? await db
+        .selectFrom('bundle_selection')
+        .selectAll()
+        .where(
+          'option_id',
+          'in',
+          options.map((o) => o.id),
+        )
+        .orderBy('position')
+        .execute()
+    : [];
+  return { options, selections };
+}
+
+export async function downloadableLinks(db: Db, productIds: readonly number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('downloadable_link')
+    .selectAll()
+    .where('product_id', 'in', [...new Set(productIds)])
+    .orderBy('sort_order')
+    .execute();
+}
+
+export async function groupedMembers(db: Db, productId: number) {
+  return db
+    .selectFrom('product_link')
+    .select(['linked_product_id', 'qty', 'position'])
+    .where('product_id', '=', productId)
+    .where('link_type', '=', 'associated')
+    .orderBy('position')
+    .execute();
+}
+
+export async function findCoupon(db: Db, code: string): Promise<CouponRow | undefined> {
+  return db.selectFrom('coupon').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+/** Orders of a customer that count as purchases (every state but canceled). */
+export async function countLiveOrders(db: Db, customerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('sales_order')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('customer_id', '=', customerId)
+    .where('state', '!=', 'canceled')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Uses of a coupon by a customer in orders that were not cancelled (a cancelled order gives the use back). */
+export async function countCouponUses(db: Db, code: string, customerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('coupon_usage as u')
+    .innerJoin('sales_order as o', 'o.id', 'u.order_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('u.coupon_code', '=', code)
+    .where('u.customer_id', '=', customerId)
+    .where('o.state', '!=', 'canceled')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function findCustomer(db: Db, customerId: number) {
+  return db
+    .selectFrom('customer')
+    .select(['id', 'email', 'firstname', 'lastname', 'taxvat'])
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,42 @@
+import { timingSafeEqual } from 'node:crypto';
+import { AuthorizationError, NotFoundError } from '../../graphql/errors';
+import type { Db } from '../cart/repository';
+import type { Caller } from '../customer/auth';
+import { findOrderByNumber, findOrderByToken, type OrderRow, ordersOfCustomer } from './repository';
+
+/** Order look-ups with their access rules: the owner's token, or the order's own access token. */
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * The order of a number if the caller may see it: its access token (guests, payment pages) or the
+ * bearer token of the customer who placed it. Undefined otherwise — callers answer "not found"
+ * either way, so an order number alone reveals nothing.
+ */
+export async function findOrderForCaller(
+  db: Db,
+  number: string,
+  token: string | undefined,
+  caller: Caller,
+): Promise<OrderRow | undefined> {
+  const order = await findOrderByNumber(db, number);
+  if (!order) return undefined;
+  if (token && sameSecret(token, order.access_token)) return order;
+  if (caller.customerId !== null && order.customer_id === caller.customerId) return order;
+  return undefined;
+}
+
+export async function customerOrders(db: Db, caller: Caller, storeCode: string): Promise<OrderRow[]> {
+  if (caller.customerId === null) throw new AuthorizationError("The current customer isn't authorized.");
+  return ordersOfCustomer(db, caller.customerId, storeCode);
+}
+
+export async function orderByToken(db: Db, token: string): Promise<OrderRow> {
+  const order = token.trim() ? await findOrderByToken(db, token.trim()) : undefined;
+  if (!order) throw new NotFoundError("We couldn't locate an order with the information provided.");
+  return order;
+}
