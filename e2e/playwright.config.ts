@@ -2,8 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 // Browser journeys through the whole store (commerce server + storefront), started by the same
 // script shoppers' machines use. Ports differ from the defaults so a running dev store is untouched.
-const STOREFRONT_PORT = 3100;
-const COMMERCE_PORT = 4100;
+// E2E_STOREFRONT_PORT / E2E_COMMERCE_PORT let a second store run beside another one on this machine.
+const STOREFRONT_PORT = Number(process.env.E2E_STOREFRONT_PORT ?? 3100);
+const COMMERCE_PORT = Number(process.env.E2E_COMMERCE_PORT ?? 4100);
 const baseURL = `http://127.0.0.1:${STOREFRONT_PORT}`;
 const isCI = Boolean(process.env.CI);
 
@@ -45,6 +46,9 @@ export default defineConfig({
       DATABASE_URL: 'file:./data/e2e.db',
       FRESH_DATABASE: 'true',
       LOG_LEVEL: 'warn',
+      // Checkout journeys pay through the sandbox providers; the sandbox bank's Pix endpoint needs a
+      // non-production NODE_ENV, which the store gets by default.
+      PAYMENTS_MODE: 'sandbox',
     },
     url: `${baseURL}/health`,
     timeout: 300_000,
