@@ -38,7 +38,136 @@ const envSchema = z.object({
   GRAPHQL_RESPONSE_CACHE: z.coerce.number().int().min(0).default(5000),
   /** Largest accepted request body, in bytes. */
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
+
+  // --- payments (ARCHITECTURE decision 5; apps/commerce/README.md "Payments")
+  /** sandbox: offline providers with real artefacts (default); production: the banks' APIs. */
+  PAYMENTS_MODE: z.enum(['sandbox', 'production']).default('sandbox'),
+  /** Pix key of the store (DICT key). The default is the BCB manual's example EVP: demo only. */
+  PIX_KEY: z.string().trim().min(1).max(77).default('123e4567-e12b-12d1-a456-426655440000'),
+  /** Receiver name and city written in the BR Code (at most 25 and 15 characters after accents go). */
+  PIX_MERCHANT_NAME: z.string().trim().min(1).default('Escritorio Total'),
+  PIX_MERCHANT_CITY: z.string().trim().min(1).default('Sao Paulo'),
+  /** Base URL of the PSP's Pix API (BCB standard: PUT/GET {url}/cob/{txid}). */
+  PIX_API_URL: z.url().optional(),
+  /** OAuth2 token endpoint of the PSP (client_credentials); defaults to {PIX_API_URL}/oauth/token. */
+  PIX_TOKEN_URL: z.url().optional(),
+  PIX_CLIENT_ID: z.string().min(1).optional(),
+  PIX_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Client certificate and key (PEM files) when the PSP requires mutual TLS. */
+  PIX_TLS_CERT_FILE: z.string().min(1).optional(),
+  PIX_TLS_KEY_FILE: z.string().min(1).optional(),
+  /** Itaú beneficiary account printed on the slip and encoded in the barcode (defaults: demo data). */
+  BOLETO_AGENCY: z
+    .string()
+    .regex(/^\d{4}$/, 'must be 4 digits')
+    .default('0057'),
+  BOLETO_ACCOUNT: z
+    .string()
+    .regex(/^\d{5}$/, 'must be 5 digits (without its check digit)')
+    .default('12345'),
+  BOLETO_WALLET: z
+    .string()
+    .regex(/^\d{3}$/, 'must be 3 digits')
+    .default('109'),
+  BOLETO_BENEFICIARY_NAME: z.string().trim().min(1).default('Papelaria Escritório Total Comércio Ltda'),
+  BOLETO_BENEFICIARY_DOCUMENT: z.string().trim().min(11).default('11.222.333/0001-81'),
+  BOLETO_BENEFICIARY_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .default('Rua Vergueiro, 1500 – Vila Mariana, São Paulo – SP, CEP 04101-000'),
+  /** First nosso número of the range agreed with Itaú (8 digits at most). */
+  BOLETO_NOSSO_NUMERO_START: z.coerce.number().int().min(1).max(99_999_999).default(1),
+  /** Itaú cobrança API (production): base URL, OAuth2 token URL, credentials, beneficiary id. */
+  BOLETO_API_URL: z.url().optional(),
+  BOLETO_TOKEN_URL: z.url().optional(),
+  BOLETO_CLIENT_ID: z.string().min(1).optional(),
+  BOLETO_CLIENT_SECRET: z.string().min(1).optional(),
+  BOLETO_BENEFICIARY_ID: z.string().min(1).optional(),
+  /** e.Rede (production): base URL (…/erede, the client adds /v1/transactions), PV and token. */
+  REDE_API_URL: z.url().default('https://api.userede.com.br/erede'),
+  REDE_PV: z.string().min(1).optional(),
+  REDE_TOKEN: z.string().min(1).optional(),
+  /** Timeout of one call to a bank's API, in ms. */
+  PAYMENTS_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+
+  // --- postcode lookup (apps/commerce/README.md "Postcode")
+  /** Providers tried in order: viacep, brasilapi, local (built-in offline directory). */
+  CEP_PROVIDERS: z
+    .string()
+    .default('viacep,brasilapi,local')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(['viacep', 'brasilapi', 'local'])).min(1)),
+  /** Base URL of a ViaCEP-format service: GET {url}/{cep}/json/. */
+  CEP_PROVIDER_URL: z.url().default('https://viacep.com.br/ws'),
+  /** Base URL of BrasilAPI's CEP service: GET {url}/{cep}. */
+  CEP_FALLBACK_URL: z.url().default('https://brasilapi.com.br/api/cep/v1'),
+  CEP_TIMEOUT_MS: z.coerce.number().int().positive().default(2500),
+  /** How long an answer (found or not found) is kept in memory, and how many are kept. */
+  CEP_CACHE_TTL_MS: z.coerce.number().int().min(0).default(86_400_000),
+  CEP_CACHE_SIZE: z.coerce.number().int().min(0).default(5000),
 });
+
+/** Credentials a production payments setup cannot start without. */
+const PRODUCTION_PAYMENT_VARIABLES = [
+  'PIX_API_URL',
+  'PIX_CLIENT_ID',
+  'PIX_CLIENT_SECRET',
+  'BOLETO_API_URL',
+  'BOLETO_TOKEN_URL',
+  'BOLETO_CLIENT_ID',
+  'BOLETO_CLIENT_SECRET',
+  'BOLETO_BENEFICIARY_ID',
+  'REDE_PV',
+  'REDE_TOKEN',
+] as const;
+
+export interface PaymentsConfig {
+  mode: 'sandbox' | 'production';
+  /** The development-only endpoint and command that mark a sandbox Pix as paid. */
+  sandboxPayEnabled: boolean;
+  timeoutMs: number;
+  pix: {
+    key: string;
+    merchantName: string;
+    merchantCity: string;
+    apiUrl?: string;
+    tokenUrl?: string;
+    clientId?: string;
+    clientSecret?: string;
+    tlsCertFile?: string;
+    tlsKeyFile?: string;
+  };
+  boleto: {
+    agency: string;
+    account: string;
+    wallet: string;
+    beneficiaryName: string;
+    beneficiaryDocument: string;
+    beneficiaryAddress: string;
+    nossoNumeroStart: number;
+    apiUrl?: string;
+    tokenUrl?: string;
+    clientId?: string;
+    clientSecret?: string;
+    beneficiaryId?: string;
+  };
+  rede: { apiUrl: string; pv?: string; token?: string };
+}
+
+export interface PostcodeConfig {
+  providers: ('viacep' | 'brasilapi' | 'local')[];
+  viacepUrl: string;
+  brasilapiUrl: string;
+  timeoutMs: number;
+  cacheTtlMs: number;
+  cacheSize: number;
+}
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -54,6 +183,8 @@ export type AppConfig = {
   bodyLimit: number;
   cacheCheckMs: number;
   responseCacheEntries: number;
+  payments: PaymentsConfig;
+  postcode: PostcodeConfig;
 };
 
 export class ConfigError extends Error {}
@@ -66,6 +197,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.PAYMENTS_MODE === 'production') {
+    const missing = PRODUCTION_PAYMENT_VARIABLES.filter((name) => !e[name]);
+    if (missing.length) {
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((name) => `  ${name}: required when PAYMENTS_MODE=production`).join('\n')}`,
+      );
+    }
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -81,6 +220,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: e.BODY_LIMIT,
     cacheCheckMs: e.CACHE_CHECK_MS,
     responseCacheEntries: e.GRAPHQL_RESPONSE_CACHE,
+    payments: {
+      mode: e.PAYMENTS_MODE,
+      sandboxPayEnabled: e.PAYMENTS_MODE === 'sandbox' && e.NODE_ENV !== 'production',
+      timeoutMs: e.PAYMENTS_TIMEOUT_MS,
+      pix: {
+        key: e.PIX_KEY,
+        merchantName: e.PIX_MERCHANT_NAME,
+        merchantCity: e.PIX_MERCHANT_CITY,
+        apiUrl: e.PIX_API_URL?.replace(/\/$/, ''),
+        tokenUrl:
+          e.PIX_TOKEN_URL ?? (e.PIX_API_URL ? `${e.PIX_API_URL.replace(/\/$/, '')}/oauth/token` : undefined),
+        clientId: e.PIX_CLIENT_ID,
+        clientSecret: e.PIX_CLIENT_SECRET,
+        tlsCertFile: e.PIX_TLS_CERT_FILE,
+        tlsKeyFile: e.PIX_TLS_KEY_FILE,
+      },
+      boleto: {
+        agency: e.BOLETO_AGENCY,
+        account: e.BOLETO_ACCOUNT,
+        wallet: e.BOLETO_WALLET,
+        beneficiaryName: e.BOLETO_BENEFICIARY_NAME,
+        beneficiaryDocument: e.BOLETO_BENEFICIARY_DOCUMENT,
+        beneficiaryAddress: e.BOLETO_BENEFICIARY_ADDRESS,
+        nossoNumeroStart: e.BOLETO_NOSSO_NUMERO_START,
+        apiUrl: e.BOLETO_API_URL?.replace(/\/$/, ''),
+        tokenUrl: e.BOLETO_TOKEN_URL,
+        clientId: e.BOLETO_CLIENT_ID,
+        clientSecret: e.BOLETO_CLIENT_SECRET,
+        beneficiaryId: e.BOLETO_BENEFICIARY_ID,
+      },
+      rede: { apiUrl: e.REDE_API_URL.replace(/\/$/, ''), pv: e.REDE_PV, token: e.REDE_TOKEN },
+    },
+    postcode: {
+      providers: e.CEP_PROVIDERS,
+      viacepUrl: e.CEP_PROVIDER_URL.replace(/\/$/, ''),
+      brasilapiUrl: e.CEP_FALLBACK_URL.replace(/\/$/, ''),
+      timeoutMs: e.CEP_TIMEOUT_MS,
+      cacheTtlMs: e.CEP_CACHE_TTL_MS,
+      cacheSize: e.CEP_CACHE_SIZE,
+    },
   };
 }
 

@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import type { DatabaseHandle } from './database';
 import { catalogMigration } from './migrations/001-catalog';
 import { salesMigration } from './migrations/002-sales';
+import { paymentsMigration } from './migrations/003-payments';
 import type { PortableMigration } from './migrations/helpers';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
-export const MIGRATIONS: PortableMigration[] = [catalogMigration, salesMigration];
+export const MIGRATIONS: PortableMigration[] = [catalogMigration, salesMigration, paymentsMigration];
 
 /**
  * Applies the migrations that have not run yet, each in its own transaction, and records them

@@ -1,7 +1,223 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteDeps } from '../../app';
+import { renderBoletoPdf } from './artefacts/boleto-pdf';
+import { pixQrPng } from './artefacts/qr';
+import { boletoOutput } from './boleto-service';
+import { installmentsOutput } from './card-service';
+import { MESSAGES, PaymentError } from './errors';
+import type { OrderAccess } from './order-access';
+import { pixChargeOutput } from './pix-service';
+import { createPaymentProviders } from './provider-factory';
+import type { PaymentProviders } from './providers';
+import type { PixChargeRow } from './repository';
+import { createPaymentService } from './service';
+import { slipFromRequest } from './slip-request';
 
-/** Placeholder registration point; the module's routes are being written (issue 4). */
-export function paymentRoutes(_deps: RouteDeps): FastifyPluginAsync {
-  return async () => {};
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Spec §8 message answered when the route fails unexpectedly. */
+    failure?: string;
+  }
+}
+
+/** The query parameters of spec §7 (username and email are accepted; the order identifies the payer). */
+function query(request: FastifyRequest, name: string): string | undefined {
+  const value = (request.query as Record<string, unknown> | undefined)?.[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' && first.trim() ? first.trim() : undefined;
+}
+
+function access(request: FastifyRequest): OrderAccess {
+  return {
+    orderNumber: query(request, 'orderId'),
+    token: query(request, 'token'),
+    authorization: request.headers.authorization,
+  };
+}
+
+function body(request: FastifyRequest): Record<string, unknown> {
+  const value = request.body;
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+const qrCodeUrl = (charge: PixChargeRow, token: string) =>
+  `/payments/itau/pix/qrcode?txid=${encodeURIComponent(charge.txid)}&token=${encodeURIComponent(token)}`;
+const pdfUrl = (orderNumber: string, token: string) =>
+  `/payments/itau/boleto/pdf?orderId=${encodeURIComponent(orderNumber)}&token=${encodeURIComponent(token)}`;
+
+/**
+ * The payment service under /payments (spec §7; issue 4 contract): Pix (BCB cob), boleto (Itaú)
+ * and card (e.Rede), sandbox or production by PAYMENTS_MODE. Every call names the order
+ * (`orderId` = order number) and proves access with `token` (the order's) or the owner's bearer.
+ * Errors: `{message, code}` with the spec §8 messages.
+ */
+export function paymentRoutes(
+  { config, database }: RouteDeps,
+  providers: PaymentProviders = createPaymentProviders(config.payments),
+): FastifyPluginAsync {
+  return async (app) => {
+    const payments = createPaymentService({
+      db: database.db,
+      config: config.payments,
+      providers,
+      log: app.log,
+    });
+
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof PaymentError) {
+        return reply.code(error.statusCode).send({ ...error.body, message: error.message, code: error.code });
+      }
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        return reply.code(error.statusCode).send({ message: error.message, code: 'INVALID_REQUEST' });
+      }
+      request.log.error({ err: error }, 'payment request failed');
+      return reply.code(500).send({
+        message: request.routeOptions.config.failure ?? 'Erro no pagamento',
+        code: 'INTERNAL_ERROR',
+      });
+    });
+
+    // --- Pix
+    app.post(
+      '/payments/itau/pix/transactions',
+      { config: { failure: MESSAGES.pixCreate } },
+      async (request, reply) => {
+        const input = body(request);
+        const data = record(input.data);
+        const { charge, created, order } = await payments.pix.create(access(request), {
+          amount: input.amount,
+          original: record(data.valor).original,
+        });
+        return reply
+          .code(created ? 201 : 200)
+          .send(pixChargeOutput(charge, qrCodeUrl(charge, order.accessToken)));
+      },
+    );
+
+    app.get('/payments/itau/pix/transactions', { config: { failure: MESSAGES.pixRead } }, async (request) => {
+      const { charge, order } = await payments.pix.read(access(request));
+      return {
+        txid: charge.txid,
+        status: charge.status,
+        orderStatus: order.status,
+        paidAt: charge.paid_at,
+        expiresAt: charge.expires_at,
+        pixCopiaECola: charge.pix_copia_e_cola,
+      };
+    });
+
+    app.get('/payments/itau/pix/qrcode', { config: { failure: MESSAGES.pixQr } }, async (request, reply) => {
+      const charge = await payments.pix.findForQr(query(request, 'txid'), access(request));
+      const png = await pixQrPng(charge.pix_copia_e_cola);
+      return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(png);
+    });
+
+    // --- Boleto
+    app.post(
+      '/payments/itau/boleto/transactions',
+      { config: { failure: MESSAGES.boletoCreate } },
+      async (request, reply) => {
+        const input = body(request);
+        const payer = record(record(input.data).payer);
+        const document = [payer.document, payer.taxvat, payer.cpfCnpj].find((v) => typeof v === 'string') as
+          | string
+          | undefined;
+        const { boleto, created, order } = await payments.boleto.create(access(request), {
+          amount: input.amount,
+          payerDocument: document,
+        });
+        return reply
+          .code(created ? 201 : 200)
+          .send(boletoOutput(boleto, pdfUrl(order.incrementId, order.accessToken)));
+      },
+    );
+
+    app.get(
+      '/payments/itau/boleto/transactions',
+      { config: { failure: MESSAGES.boletoRead } },
+      async (request) => {
+        const { boleto, order } = await payments.boleto.read(access(request));
+        return boletoOutput(boleto, pdfUrl(order.incrementId, order.accessToken));
+      },
+    );
+
+    app.get(
+      '/payments/itau/boleto/pdf',
+      { config: { failure: MESSAGES.boletoRead } },
+      async (request, reply) => {
+        const { boleto, order } = await payments.boleto.read(access(request));
+        const pdf = await renderBoletoPdf(payments.boleto.slip(boleto, order));
+        return sendPdf(reply, pdf, `boleto-${order.incrementId}.pdf`);
+      },
+    );
+
+    // The spec's receipt-PDF generator: renders slip data sent by the client (checked, not stored).
+    app.post(
+      '/payments/boleto/pdf',
+      { config: { failure: MESSAGES.boletoCreate } },
+      async (request, reply) => {
+        const slip = slipFromRequest(request.body, config.payments.boleto, new Date());
+        const pdf = await renderBoletoPdf(slip);
+        return sendPdf(reply, pdf, `boleto-${slip.documentNumber.replace(/[^\w-]/g, '_')}.pdf`);
+      },
+    );
+
+    // --- Card
+    app.post(
+      '/payments/rede/transactions',
+      { config: { failure: MESSAGES.cardFailure } },
+      async (request) => {
+        const input = body(request);
+        const { payment } = await payments.card.pay(access(request), {
+          data: input.data,
+          amount: input.amount,
+        });
+        return payment;
+      },
+    );
+
+    app.get('/payments/rede/installments', { config: { failure: MESSAGES.cardFailure } }, async (request) => {
+      return installmentsOutput(await payments.card.installments(access(request)));
+    });
+
+    // --- Sandbox bank (development only): simulates the payer paying.
+    if (config.payments.sandboxPayEnabled) {
+      app.post('/payments/sandbox/pix/pay', { config: { failure: MESSAGES.pixRead } }, async (request) => {
+        const { charge, order } = await payments.pix.sandboxPay(query(request, 'txid'));
+        return {
+          txid: charge.txid,
+          status: charge.status,
+          orderStatus: order.status,
+          paidAt: charge.paid_at,
+        };
+      });
+      app.post(
+        '/payments/sandbox/boleto/pay',
+        { config: { failure: MESSAGES.boletoRead } },
+        async (request) => {
+          const { boleto, order } = await payments.boleto.sandboxPay(query(request, 'orderId'));
+          return {
+            ...boletoOutput(boleto, pdfUrl(order.incrementId, order.accessToken)),
+            orderStatus: order.status,
+          };
+        },
+      );
+    }
+  };
+}
+
+function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
 }

@@ -1,0 +1,275 @@
+import {
+  detectCardBrand,
+  fromCents,
+  installmentPlan,
+  isValidCardNumber,
+  isValidCardSecurityCode,
+  MAX_INSTALLMENTS,
+} from '@store/br';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/schema';
+import { markOrderPaid } from '../sales/order-status';
+import { MESSAGES, PaymentError, ProviderError } from './errors';
+import {
+  assertClientAmount,
+  assertOpen,
+  assertPaymentMethod,
+  getAccessibleOrder,
+  type OrderAccess,
+} from './order-access';
+import type { CardProvider } from './providers';
+import {
+  type CardTransactionRow,
+  findApprovedCardTransaction,
+  findOrderById,
+  finishCardTransaction,
+  insertCardTransaction,
+  listCardTransactions,
+  releaseStaleCardTransactions,
+} from './repository';
+
+export interface CardServiceDeps {
+  db: Kysely<Database>;
+  provider: CardProvider;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+/** Card payment body of spec §3 (`data` of POST /payments/rede/transactions). */
+export const cardPaymentSchema = z.object({
+  capture: z.boolean().optional(),
+  kind: z.string(),
+  reference: z.union([z.string(), z.number()]).optional(),
+  amount: z.union([z.number(), z.string()]).optional(),
+  cardholderName: z.string(),
+  cardNumber: z.union([z.string(), z.number()]).transform(String),
+  expirationMonth: z.union([z.string(), z.number()]).transform(String),
+  expirationYear: z.union([z.string(), z.number()]).transform(String),
+  securityCode: z.union([z.string(), z.number()]).transform(String),
+  installments: z.union([z.string(), z.number()]).optional(),
+});
+
+export type CardPaymentInput = z.infer<typeof cardPaymentSchema>;
+
+/** The messages of spec §8 for Rede's decline codes. */
+const DECLINE_MESSAGES: Record<string, string> = {
+  '111': 'Cartão Recusado',
+  '109': 'Cartão Inexistente',
+  '124': 'Não autorizado, contate a Rede',
+  '37': 'Não autorizado, dados inválidos',
+};
+
+// An attempt still 'processing' after this long belongs to a server that died mid-call: it is
+// given up so that the shopper can pay (its Rede reference stays unique; staff reconcile).
+const STALE_MS = 120_000;
+
+const invalidCard = (message: string) => new PaymentError(422, 'INVALID_CARD', message);
+
+export interface ApprovedCardPayment {
+  returnCode: '00';
+  returnMessage: string;
+  tid: string | null;
+  nsu: string | null;
+  authorizationCode: string | null;
+  installments: number;
+  /** Charged amount in cents (e.Rede's unit), interest included. */
+  amount: number;
+  brand: string;
+  last4: string;
+  orderStatus: string;
+}
+
+/**
+ * Credit-card payments through the acquirer (e.Rede). Only credit ('debit and international
+ * cards not accepted'), only detected brands, installments from the order's plan (interest from
+ * the 4th, each at least the minimum). Approved → order processing; declined → the order stays
+ * open for another card. The card number and security code go to the acquirer only: the row keeps
+ * brand, last four digits, tid and return code.
+ */
+export function createCardService({ db, provider, log, now = () => new Date() }: CardServiceDeps) {
+  async function approvedOutput(row: CardTransactionRow, orderId: number): Promise<ApprovedCardPayment> {
+    const order = await findOrderById(db, orderId);
+    return {
+      returnCode: '00',
+      returnMessage: row.return_message ?? '',
+      tid: row.tid,
+      nsu: row.nsu,
+      authorizationCode: row.authorization_code,
+      installments: row.installments,
+      amount: row.amount_cents,
+      brand: row.brand,
+      last4: row.last4,
+      orderStatus: order?.status ?? 'processing',
+    };
+  }
+
+  return {
+    async installments(access: OrderAccess) {
+      const order = await getAccessibleOrder(db, access);
+      return installmentPlan(order.grandTotalCents);
+    },
+
+    async pay(
+      access: OrderAccess,
+      body: { data?: unknown; amount?: unknown },
+    ): Promise<{ payment: ApprovedCardPayment; alreadyPaid: boolean }> {
+      const order = await getAccessibleOrder(db, access);
+      assertPaymentMethod(order, 'jetcred');
+      const approved = await findApprovedCardTransaction(db, order.id);
+      if (approved) return { payment: await approvedOutput(approved, order.id), alreadyPaid: true };
+      assertOpen(order);
+
+      const parsed = cardPaymentSchema.safeParse(body.data);
+      if (!parsed.success) {
+        const fields = parsed.error.issues.map((issue) => `data.${issue.path.join('.')}`).join(', ');
+        throw new PaymentError(400, 'INVALID_REQUEST', `Dados do cartão incompletos: ${fields}`);
+      }
+      const card = parsed.data;
+      if (card.capture === false) {
+        throw new PaymentError(
+          422,
+          'CAPTURE_REQUIRED',
+          'A loja captura o pagamento na autorização (capture: true)',
+        );
+      }
+      if (card.kind !== 'credit') {
+        throw new PaymentError(422, 'CARD_NOT_ACCEPTED', 'debit and international cards not accepted');
+      }
+      const number = card.cardNumber.replace(/[\s-]/g, '');
+      if (!/^\d{12,19}$/.test(number)) throw invalidCard('invalid card number');
+      const brand = detectCardBrand(number);
+      if (!brand) throw new PaymentError(422, 'CARD_BRAND_NOT_SUPPORTED', 'card brand not supported');
+      if (!isValidCardNumber(number)) throw invalidCard('invalid card number');
+      const month = Number(card.expirationMonth);
+      let year = Number(card.expirationYear);
+      if (/^\d{2}$/.test(card.expirationYear)) year += 2000;
+      const today = now();
+      const currentMonth = today.getUTCFullYear() * 12 + today.getUTCMonth() + 1;
+      if (
+        !Number.isInteger(month) ||
+        month < 1 ||
+        month > 12 ||
+        !/^\d{2}(\d{2})?$/.test(card.expirationYear) ||
+        year * 12 + month < currentMonth
+      ) {
+        throw invalidCard('invalid expiration date');
+      }
+      if (!isValidCardSecurityCode(card.securityCode, brand)) throw invalidCard('invalid security code');
+      const holder = card.cardholderName.trim();
+      if (holder.length < 2 || holder.length > 30) throw invalidCard('invalid cardholder name');
+
+      const count =
+        card.installments === undefined || card.installments === '' ? 1 : Number(card.installments);
+      if (!Number.isInteger(count) || count < 1 || count > MAX_INSTALLMENTS) {
+        throw new PaymentError(422, 'INVALID_INSTALLMENTS', `installments must be 1 to ${MAX_INSTALLMENTS}`);
+      }
+      const option = installmentPlan(order.grandTotalCents).find((o) => o.number_installments === count);
+      if (!option) {
+        throw new PaymentError(422, 'BELOW_INSTALLMENT_MINIMUM', 'purchase below instalment minimum');
+      }
+      assertClientAmount(body.amount, order.grandTotalCents);
+      // data.amount is e.Rede's: whole cents. It may be the order total or the installment total.
+      if (card.amount !== undefined) {
+        const cents = typeof card.amount === 'number' ? card.amount : Number(card.amount);
+        if (!Number.isInteger(cents) || (cents !== option.totalCents && cents !== order.grandTotalCents)) {
+          throw new PaymentError(
+            422,
+            'AMOUNT_MISMATCH',
+            'O valor informado (data.amount) não confere com o total do pedido',
+            {
+              expected: option.totalCents,
+            },
+          );
+        }
+      }
+
+      await releaseStaleCardTransactions(db, order.id, new Date(today.getTime() - STALE_MS), today);
+      const attempts = await listCardTransactions(db, order.id);
+      const attempt = (attempts.at(-1)?.attempt ?? 0) + 1;
+      const reference = `${order.incrementId}T${attempt}`;
+      const at = today.toISOString();
+      const id = await insertCardTransaction(db, {
+        order_id: order.id,
+        attempt,
+        reference,
+        provider: provider.name,
+        brand,
+        last4: number.slice(-4),
+        installments: count,
+        amount_cents: option.totalCents,
+        return_code: null,
+        return_message: null,
+        tid: null,
+        nsu: null,
+        authorization_code: null,
+        created_at: at,
+        updated_at: at,
+      });
+      if (id === undefined) {
+        // Another request of this order got there first: its approval is the answer.
+        const winner = await findApprovedCardTransaction(db, order.id);
+        if (winner) return { payment: await approvedOutput(winner, order.id), alreadyPaid: true };
+        throw new PaymentError(409, 'PAYMENT_IN_PROGRESS', 'Um pagamento deste pedido já está em andamento');
+      }
+
+      let result: Awaited<ReturnType<CardProvider['authorize']>>;
+      try {
+        result = await provider.authorize({
+          reference,
+          amountCents: option.totalCents,
+          installments: count,
+          capture: true,
+          cardholderName: holder,
+          cardNumber: number,
+          expirationMonth: month,
+          expirationYear: year,
+          securityCode: card.securityCode,
+        });
+      } catch (error) {
+        await finishCardTransaction(db, id, 'failed', {}, now());
+        if (!(error instanceof ProviderError)) throw error;
+        log.error({ err: error, order: order.incrementId }, 'card authorization failed');
+        throw new PaymentError(502, 'CARD_PROVIDER_ERROR', MESSAGES.cardFailure);
+      }
+
+      if (result.returnCode !== '00') {
+        await finishCardTransaction(db, id, 'declined', result, now());
+        const message = DECLINE_MESSAGES[result.returnCode] ?? (result.returnMessage || 'Cartão Recusado');
+        throw new PaymentError(402, 'CARD_DECLINED', message, {
+          returnCode: result.returnCode,
+          returnMessage: DECLINE_MESSAGES[result.returnCode] ?? result.returnMessage,
+        });
+      }
+      await finishCardTransaction(db, id, 'approved', result, now());
+      const paid = await markOrderPaid(
+        db,
+        order.id,
+        `Cartão aprovado: ${brand} final ${number.slice(-4)}, ${count}x, tid ${result.tid ?? '-'}`,
+        now(),
+      );
+      if (!paid)
+        log.error(
+          { order: order.incrementId, tid: result.tid },
+          'card approved for an order that is not open: refund it',
+        );
+      const row = (await findApprovedCardTransaction(db, order.id))!;
+      return { payment: await approvedOutput(row, order.id), alreadyPaid: false };
+    },
+  };
+}
+
+export type CardService = ReturnType<typeof createCardService>;
+
+/** GET /payments/rede/installments: the plan of the order's grand total. */
+export function installmentsOutput(plan: ReturnType<typeof installmentPlan>) {
+  return {
+    options: plan.map((option) => ({
+      number_installments: option.number_installments,
+      amount: { value: fromCents(option.amountCents) },
+      total: { value: fromCents(option.totalCents) },
+      interest_free: option.interestFree,
+    })),
+  };
+}
