@@ -147,9 +147,6 @@ for (const path of ['/lp/links', '/LinktreePage']) {
 }
 
 for (const { path, title } of [
-  { path: '/cart', title: 'Carrinho' },
-  { path: '/checkout', title: 'Finalizar compra' },
-  { path: '/checkout/success', title: 'Pedido recebido' },
   { path: '/reset-password', title: 'Redefinir senha' },
   { path: '/blog', title: 'Blog' },
   { path: '/blog/create', title: 'Escrever um post' },

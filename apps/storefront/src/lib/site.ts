@@ -1,3 +1,5 @@
+import { FREE_SHIPPING_THRESHOLD_CENTS, fromCents, MINIMUM_ORDER_CENTS } from '@store/br';
+
 /**
  * The store's identity as shoppers see it: name and tagline (spec §2: the page title is the store
  * name with a short tagline), the orange theme colour, the company behind the store and its
@@ -25,7 +27,11 @@ export const site = {
     },
   },
   /** Spec §1 and §9: the two promo bar messages. Amounts are in BRL. */
-  promo: { couponCode: 'ESP10', couponPercent: 10, freeShippingFrom: 500 },
+  promo: {
+    couponCode: 'ESP10',
+    couponPercent: 10,
+    freeShippingFrom: fromCents(FREE_SHIPPING_THRESHOLD_CENTS),
+  },
   /** Spec §9: minimum order, excluding delivery, in BRL. */
-  minimumOrder: 100,
+  minimumOrder: fromCents(MINIMUM_ORDER_CENTS),
 } as const;

@@ -6,13 +6,17 @@ import { useId } from 'react';
 import { translator } from '../../lib/i18n';
 import type { Locale } from '../../lib/locales';
 import { localePath } from '../../lib/locales';
+import { CardAddToCartButton } from '../cart/card-add-button';
 import { IMAGE_SIZES, productImageSrc } from '../product/product-image';
 import { AddToCartButton, WishlistButton } from '../product/purchase-buttons';
 import { RatingStars, starsOf } from '../product/rating-stars';
 import { PriceBlock, type PriceTranslate } from './price-block';
 import type { ProductCardData } from './product-card.documents';
 
-/** Types a shopper can put in the cart from a card; the others need choices on the product page. */
+/**
+ * Types a shopper can put in the cart from a card; the others (configurable, bundle, grouped,
+ * downloadable with links to choose, gift card) need choices on the product page.
+ */
 const DIRECT_PURCHASE_TYPES = new Set(['SimpleProduct', 'VirtualProduct']);
 /** Types whose price depends on what the shopper picks: the card shows "A partir de". */
 const FROM_PRICE_TYPES = new Set([
@@ -46,6 +50,7 @@ export function ProductCard({
   headingLevel = 3,
 }: ProductCardProps) {
   const t = translator(locale, 'product');
+  const tCart = translator(locale, 'cart');
   const href = localePath(locale, product.path);
   const isList = layout === 'list';
   const size = isList ? IMAGE_SIZES.horizontalCard : IMAGE_SIZES.card;
@@ -137,11 +142,14 @@ export function ProductCard({
             unavailableReason={t('actions.unavailable')}
             tone="muted"
           />
-        ) : DIRECT_PURCHASE_TYPES.has(product.typename) ? (
-          <AddToCartButton
+        ) : DIRECT_PURCHASE_TYPES.has(product.typename) && product.sku ? (
+          <CardAddToCartButton
             id={domId}
+            sku={product.sku}
+            productName={product.name}
             label={t('actions.buy')}
             accessibleLabel={t('actions.buyNamed', { name: product.name })}
+            pendingLabel={tCart('adding')}
             unavailableReason={t('actions.cartUnavailable')}
           />
         ) : (

@@ -7,11 +7,11 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useFormatter, useTranslations } from 'use-intl/react';
-import { deleteCookie } from '../../lib/browser-cookies';
 import { clientGraphQL } from '../../lib/graphql.client';
-import { COOKIES, type LocaleCode, localeOf, localePath } from '../../lib/locales';
+import { type LocaleCode, localeOf, localePath } from '../../lib/locales';
 import { site } from '../../lib/site';
 import { buttonClasses } from '../../ui/button';
+import { forgetCartId } from '../cart/cart-id';
 import { CardChoiceModal } from '../payments/card-modal';
 import { OrderPayment, successPath } from '../payments/order-payment';
 import { BillingStep } from './billing-step';
@@ -133,7 +133,7 @@ function CheckoutForm({
           clientGraphQL(locale, SetBillingAddressOnCart, { cartId: cart.id, billing: input }),
       });
       // The cart became the order: forget its id; the header and mini cart start a new one.
-      deleteCookie(COOKIES.cart);
+      forgetCartId();
       queryClient.setQueryData(checkoutCartKey(locale), null);
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
       // A reload comes back to this order's payment (the page reads these parameters).

@@ -11,14 +11,11 @@ import { PendingFormNote } from './pending-form-note';
 import { PRIVATE_PAGE_ROBOTS, pageAlternates } from './seo';
 
 /**
- * Routes that later issues fill (cart, checkout, My Account, password reset, blog): real pages
+ * Routes that later issues fill (My Account, password reset, blog): real pages
  * with a heading and an honest sentence, their metadata, and — for My Account — the route guard.
  */
 
 type PlaceholderKey =
-  | 'cart'
-  | 'checkout'
-  | 'checkoutSuccess'
   | 'resetPassword'
   | 'blog'
   | 'blogPost'
@@ -41,7 +38,7 @@ interface PlaceholderOptions<P extends RouteParams> {
   path: (params: P) => string;
   /** Account pages: a visitor without the customer token cookie is sent home (spec §2 route guards). */
   requiresCustomer?: boolean;
-  /** Cart, checkout, account and password pages belong to one shopper: kept out of search engines. */
+  /** Account and password pages belong to one shopper: kept out of search engines. */
   isPrivate?: boolean;
   /** Values of the title's placeholders ({orderId}). */
   values?: (params: P) => Record<string, string>;

@@ -9,7 +9,7 @@ import { useTranslations } from 'use-intl/react';
 import { type LocaleCode, localePath } from '../../lib/locales';
 import { type Overlay, openOverlay, useUiStore } from '../../lib/ui-store';
 import { CountBadge } from '../../ui/count-badge';
-import type { HeaderCounts } from './header-actions';
+import { useCartCount } from '../cart/use-cart-count';
 import { stripLocalePrefix } from './preferences';
 
 const itemClass =
@@ -19,14 +19,15 @@ const itemClass =
 export function BottomBar({
   locale,
   isLoggedIn,
-  counts,
+  wishlistCount,
 }: {
   locale: LocaleCode;
   isLoggedIn: boolean;
-  counts: HeaderCounts;
+  wishlistCount: number;
 }) {
   const t = useTranslations('layout');
   const overlay = useUiStore((state) => state.overlay);
+  const cartCount = useCartCount();
   const isHome = stripLocalePrefix(usePathname()) === '/';
   const overlayButton = (name: Overlay, label: string, icon: ReactNode, count = 0) => (
     <li className="flex flex-1">
@@ -63,12 +64,7 @@ export function BottomBar({
         </li>
         {overlayButton('menu', t('bottomBar.menu'), <Menu aria-hidden size={22} />)}
         {isLoggedIn &&
-          overlayButton(
-            'wishlist',
-            t('bottomBar.wishlist'),
-            <Heart aria-hidden size={22} />,
-            counts.wishlist,
-          )}
+          overlayButton('wishlist', t('bottomBar.wishlist'), <Heart aria-hidden size={22} />, wishlistCount)}
         {isLoggedIn ? (
           <li className="flex flex-1">
             <Link href={localePath(locale, '/customer/my-profile')} className={itemClass}>
@@ -79,7 +75,7 @@ export function BottomBar({
         ) : (
           overlayButton('login', t('bottomBar.login'), <UserRound aria-hidden size={22} />)
         )}
-        {overlayButton('cart', t('bottomBar.cart'), <ShoppingCart aria-hidden size={22} />, counts.cart)}
+        {overlayButton('cart', t('bottomBar.cart'), <ShoppingCart aria-hidden size={22} />, cartCount)}
       </ul>
     </nav>
   );

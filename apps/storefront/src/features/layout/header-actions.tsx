@@ -8,12 +8,8 @@ import { useTranslations } from 'use-intl/react';
 import { type LocaleCode, localePath } from '../../lib/locales';
 import { openOverlay, useUiStore } from '../../lib/ui-store';
 import { CountBadge } from '../../ui/count-badge';
+import { useCartCount } from '../cart/use-cart-count';
 import { SearchBox } from '../search/search-box';
-
-export interface HeaderCounts {
-  cart: number;
-  wishlist: number;
-}
 
 const iconButton =
   'relative flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface-muted hover:text-primary-strong';
@@ -26,14 +22,16 @@ const iconButton =
 export function HeaderActions({
   locale,
   isLoggedIn,
-  counts,
+  wishlistCount,
 }: {
   locale: LocaleCode;
   isLoggedIn: boolean;
-  counts: HeaderCounts;
+  /** The cart count comes from the cart query in the browser (useCartCount). */
+  wishlistCount: number;
 }) {
   const t = useTranslations('layout.header');
   const overlay = useUiStore((state) => state.overlay);
+  const cartCount = useCartCount();
   return (
     <div className="flex items-center gap-1 md:gap-2">
       <PhoneSearch locale={locale} />
@@ -63,23 +61,23 @@ export function HeaderActions({
         type="button"
         aria-haspopup="dialog"
         aria-expanded={overlay === 'wishlist'}
-        aria-label={counts.wishlist > 0 ? t('wishlistWithCount', { count: counts.wishlist }) : t('wishlist')}
+        aria-label={wishlistCount > 0 ? t('wishlistWithCount', { count: wishlistCount }) : t('wishlist')}
         onClick={() => openOverlay('wishlist')}
         className={clsx(iconButton, 'hidden md:flex')}
       >
         <Heart aria-hidden size={24} />
-        <CountBadge count={isLoggedIn ? counts.wishlist : 0} />
+        <CountBadge count={isLoggedIn ? wishlistCount : 0} />
       </button>
       <button
         type="button"
         aria-haspopup="dialog"
         aria-expanded={overlay === 'cart'}
-        aria-label={counts.cart > 0 ? t('cartWithCount', { count: counts.cart }) : t('cart')}
+        aria-label={cartCount > 0 ? t('cartWithCount', { count: cartCount }) : t('cart')}
         onClick={() => openOverlay('cart')}
         className={iconButton}
       >
         <ShoppingCart aria-hidden size={24} />
-        <CountBadge count={counts.cart} />
+        <CountBadge count={cartCount} />
       </button>
     </div>
   );

@@ -1,19 +1,19 @@
 'use client';
 
-import { Heart, Mail, ShoppingCart, UserRound } from 'lucide-react';
+import { Heart, Mail, UserRound } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { useFormatter, useTranslations } from 'use-intl/react';
+import { useTranslations } from 'use-intl/react';
 import { type LocaleCode, localePath } from '../../lib/locales';
-import { site } from '../../lib/site';
 import { openOverlay, useOverlay } from '../../lib/ui-store';
 import { buttonClasses } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { CartDrawer } from '../cart/cart-drawer';
 
 /**
  * The chrome's drawers and modals (spec §2): cart sidebar, wishlist sidebar, login modal,
- * newsletter modal. Their contents belong to the cart (issue 4) and account (issue 5) issues;
- * until then each panel says what it is for and where to go. No fake forms.
+ * newsletter modal. The cart drawer is the cart feature's (issue 4); the other panels belong to
+ * the account issue (5) and until then say what they are for and where to go. No fake forms.
  */
 export function ChromeOverlays({ locale, isLoggedIn }: { locale: LocaleCode; isLoggedIn: boolean }) {
   return (
@@ -34,35 +34,6 @@ function PanelMessage({ icon, children }: { icon: ReactNode; children: ReactNode
       </span>
       {children}
     </div>
-  );
-}
-
-function CartDrawer() {
-  const t = useTranslations('layout.overlays');
-  const format = useFormatter();
-  const { isOpen, close } = useOverlay('cart');
-  const brl = (amount: number) => format.number(amount, { style: 'currency', currency: 'BRL' });
-  return (
-    <Dialog
-      open={isOpen}
-      onClose={close}
-      title={t('cart.title')}
-      closeLabel={t('close')}
-      variant="drawer-right"
-    >
-      <PanelMessage icon={<ShoppingCart aria-hidden size={28} />}>
-        <p className="text-lg font-semibold">{t('cart.empty')}</p>
-        <p className="text-sm text-ink-muted">
-          {t('cart.hint', {
-            minimum: brl(site.minimumOrder),
-            freeShipping: brl(site.promo.freeShippingFrom),
-          })}
-        </p>
-        <button type="button" onClick={close} className={buttonClasses('primary', 'w-full')}>
-          {t('cart.continue')}
-        </button>
-      </PanelMessage>
-    </Dialog>
   );
 }
 

@@ -10,7 +10,7 @@ import { BottomBar } from './bottom-bar';
 import { isLoggedIn, loadChrome, loadSwitchers } from './chrome.server';
 import { ChromeBehaviour } from './chrome-behaviour';
 import { DepartmentNav } from './department-nav';
-import { HeaderActions, type HeaderCounts } from './header-actions';
+import { HeaderActions } from './header-actions';
 import { HeaderShell } from './header-shell';
 import { MobileMenu } from './mobile-menu';
 import { ChromeOverlays } from './overlays';
@@ -20,10 +20,10 @@ import { SiteFooter } from './site-footer';
 import { WhatsAppShortcut } from './whatsapp-shortcut';
 
 /**
- * The cart (issue 4) and account (issue 5) issues own these counts; until a cart and a wishlist
- * exist there is nothing to count, and the badges stay hidden.
+ * The wishlist belongs to the account issue; until it exists there is nothing to count and its
+ * badge stays hidden. The cart count is read in the browser from the cart itself.
  */
-const NOTHING_YET: HeaderCounts = { cart: 0, wishlist: 0 };
+const NO_WISHLIST_YET = 0;
 
 /**
  * Header, navigation, footer and overlays around every page of the (shop) group (spec §2
@@ -77,7 +77,7 @@ export async function SiteChrome({ locale, children }: { locale: Locale; childre
             <SearchBox locale={locale.code} />
           </div>
           <div className="ml-auto md:ml-0">
-            <HeaderActions locale={locale.code} isLoggedIn={loggedIn} counts={NOTHING_YET} />
+            <HeaderActions locale={locale.code} isLoggedIn={loggedIn} wishlistCount={NO_WISHLIST_YET} />
           </div>
         </div>
         <DepartmentNav departments={chrome.departments} locale={locale.code} />
@@ -89,7 +89,7 @@ export async function SiteChrome({ locale, children }: { locale: Locale; childre
 
       <SiteFooter locale={locale} />
       <WhatsAppShortcut />
-      <BottomBar locale={locale.code} isLoggedIn={loggedIn} counts={NOTHING_YET} />
+      <BottomBar locale={locale.code} isLoggedIn={loggedIn} wishlistCount={NO_WISHLIST_YET} />
       {/* The menu comes before the other overlays: when one of them replaces it, the menu closes first. */}
       <MobileMenu
         departments={chrome.departments}

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { formatCents } from '../../ui/price';
+import { bundleCartItem } from '../cart/cart-items';
 import {
   type BundleSelection,
   bundleTotalCents,
@@ -20,6 +21,7 @@ import { SelectionTotal } from './selection-total';
  */
 export function BundleOptions({
   bundle,
+  sku,
   productName,
   inStock,
   locale,
@@ -28,6 +30,7 @@ export function BundleOptions({
   maxQuantity,
 }: {
   bundle: BundleView;
+  sku: string;
   productName: string;
   inStock: boolean;
   locale: string;
@@ -71,6 +74,7 @@ export function BundleOptions({
         minQuantity={minQuantity}
         maxQuantity={maxQuantity}
         missingChoice={missing ? t('actions.chooseBundleOption', { title: missing.title }) : undefined}
+        cartItems={[bundleCartItem(sku, quantity, selection)]}
       />
     </div>
   );

@@ -3,12 +3,16 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
+import type { CartItemInput } from '../cart/cart.documents';
+import { productCartItem } from '../cart/cart-items';
+import { useLazyAddToCart } from '../cart/lazy-add-to-cart';
 import { AddToCartButton, WishlistButton } from './purchase-buttons';
 
 /**
  * The buy box's controls: quantity stepper, add to cart and wishlist. Spec §5 decides whether
  * add to cart may act: a configurable needs its variant; the product must be in stock; the
- * quantity may not exceed only_x_left_in_stock. The reason it may not is shown beside it.
+ * quantity may not exceed only_x_left_in_stock. The reason it may not is shown beside it. The
+ * server checks the same rules; its refusal shows as a notice (features/cart).
  */
 
 export interface QuantityStepperProps {
@@ -95,6 +99,11 @@ export interface BuyActionsProps {
   maxQuantity?: number | undefined;
   /** A choice the shopper still has to make (variant, bundle option…), in their language. */
   missingChoice?: string | undefined;
+  /**
+   * What add to cart sends for the current choice (features/cart/cart-items.ts builds it per
+   * type); without it the button stays disabled.
+   */
+  cartItems?: CartItemInput[] | undefined;
 }
 
 export function BuyActions({
@@ -105,9 +114,12 @@ export function BuyActions({
   minQuantity = 1,
   maxQuantity,
   missingChoice,
+  cartItems,
 }: BuyActionsProps) {
   const t = useTranslations('product');
+  const tCart = useTranslations('cart');
   const id = useId();
+  const { add, isPending } = useLazyAddToCart();
   const exceedsStock = quantity !== undefined && maxQuantity !== undefined && quantity > maxQuantity;
   const blockedReason = !inStock
     ? undefined
@@ -132,6 +144,9 @@ export function BuyActions({
           tone={inStock ? 'primary' : 'muted'}
           unavailableReason={inStock ? t('actions.cartUnavailable') : t('actions.unavailable')}
           blockedReason={blockedReason}
+          onClick={cartItems && cartItems.length > 0 ? () => void add(cartItems, productName) : undefined}
+          isPending={isPending}
+          pendingLabel={tCart('adding')}
         />
         <WishlistButton
           size="page"
@@ -143,19 +158,28 @@ export function BuyActions({
   );
 }
 
-/** Simple, virtual and configurable products: one quantity for the product (or its variant). */
+/**
+ * Simple, virtual and configurable products: one quantity for the product (or its variant). A
+ * configurable sends its own sku with the chosen values' uids (`selectedOptions`).
+ */
 export function SimplePurchase({
   productName,
   inStock,
   minQuantity,
   maxQuantity,
   missingChoice,
+  sku,
+  selectedOptions,
 }: {
   productName: string;
   inStock: boolean;
   minQuantity: number;
   maxQuantity: number | undefined;
   missingChoice?: string | undefined;
+  /** The product's sku (a configurable's parent sku); without it add to cart stays disabled. */
+  sku?: string | undefined;
+  /** Configurable: the uids of the selected variant's values. */
+  selectedOptions?: string[] | undefined;
 }) {
   const [quantity, setQuantity] = useState(minQuantity);
   return (
@@ -167,6 +191,7 @@ export function SimplePurchase({
       minQuantity={minQuantity}
       maxQuantity={maxQuantity}
       missingChoice={missingChoice}
+      cartItems={sku ? [productCartItem(sku, quantity, selectedOptions)] : undefined}
     />
   );
 }

@@ -5,6 +5,7 @@ import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { formatCents } from '../../ui/price';
+import { productCartItem } from '../cart/cart-items';
 import { BuyActions } from './buy-actions';
 import type { DownloadableView } from './product.model';
 import { SelectionTotal } from './selection-total';
@@ -15,6 +16,7 @@ import { SelectionTotal } from './selection-total';
  */
 export function DownloadableLinks({
   downloadable,
+  sku,
   productName,
   inStock,
   basePriceCents,
@@ -24,6 +26,7 @@ export function DownloadableLinks({
   maxQuantity,
 }: {
   downloadable: DownloadableView;
+  sku: string;
   productName: string;
   inStock: boolean;
   /** The product's own price, before the links'. */
@@ -132,6 +135,7 @@ export function DownloadableLinks({
         minQuantity={minQuantity}
         maxQuantity={maxQuantity}
         missingChoice={purchasedSeparately && chosen.length === 0 ? t('actions.chooseLink') : undefined}
+        cartItems={[productCartItem(sku, quantity, purchasedSeparately ? chosen : [])]}
       />
     </div>
   );

@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { formatCents } from '../../ui/price';
+import { groupedCartItems } from '../cart/cart-items';
 import { BuyActions, QuantityStepper } from './buy-actions';
 import type { GroupedItemView } from './product.model';
 import { productImageSrc } from './product-image';
@@ -137,6 +138,7 @@ export function GroupedItems({
               ? t('actions.quantityExceedsStock')
               : undefined
         }
+        cartItems={groupedCartItems(quantities)}
       />
     </div>
   );

@@ -235,6 +235,7 @@ function Purchase({
 }) {
   const { offer } = product;
   const common = {
+    sku: product.sku,
     productName: product.name,
     inStock: offer.inStock,
     locale: ctx.locale.iso,
@@ -288,6 +289,10 @@ function Purchase({
           )}
           <SimplePurchase
             key={product.selectedVariant?.sku ?? 'none'}
+            sku={product.sku}
+            selectedOptions={
+              product.selectedVariant ? Object.values(product.selectedVariant.attributes) : undefined
+            }
             productName={product.name}
             inStock={offer.inStock}
             minQuantity={limits.min}
@@ -302,6 +307,7 @@ function Purchase({
     default:
       return (
         <SimplePurchase
+          sku={product.sku}
           productName={product.name}
           inStock={offer.inStock}
           minQuantity={limits.min}

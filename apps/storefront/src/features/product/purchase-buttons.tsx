@@ -2,11 +2,12 @@ import { clsx } from 'clsx';
 import { Heart, ShoppingCart } from 'lucide-react';
 
 /**
- * The add-to-cart and wishlist controls of cards and the product page. Their behaviour belongs
- * to the cart and account issues; until the cart and wishlist exist, both render as real,
- * disabled buttons whose title (and description for screen readers) says why, never a fake
+ * The add-to-cart and wishlist controls of cards and the product page. Add to cart acts when its
+ * owner hands it `onClick` (the buy box, the card's cart button); without one it renders as a
+ * real, disabled button whose title (and description for screen readers) says why, never a fake
  * success. `blockedReason`, when set, is shown beside the button: what the shopper must fix
- * first (pick a variant, lower the quantity…), per the add-to-cart rules of spec §5.
+ * first (pick a variant, lower the quantity…), per the add-to-cart rules of spec §5. The
+ * wishlist belongs to the account issue and stays disabled until it exists.
  *
  * No hooks: they render in server components (cards) and client components (buy box) alike.
  */
@@ -15,7 +16,7 @@ export interface AddToCartButtonProps {
   label: string;
   /** Accessible name when the visible label is short ("Comprar" → "Comprar Caneta BIC…"). */
   accessibleLabel?: string | undefined;
-  /** Why the button cannot act yet (the cart is a later issue), in the shopper's language. */
+  /** Why the button cannot act (no `onClick`, out of stock), in the shopper's language. */
   unavailableReason: string;
   /** A rule of spec §5 the current choice breaks; shown under the button. */
   blockedReason?: string | undefined;
@@ -24,6 +25,11 @@ export interface AddToCartButtonProps {
   size?: 'card' | 'page';
   /** `muted` for a product that cannot be bought (out of stock). */
   tone?: 'primary' | 'muted';
+  /** Adds to the cart; only from client components. */
+  onClick?: (() => void) | undefined;
+  /** An add is under way: the button shows `pendingLabel` and waits. */
+  isPending?: boolean;
+  pendingLabel?: string | undefined;
 }
 
 export function AddToCartButton({
@@ -34,16 +40,22 @@ export function AddToCartButton({
   id,
   size = 'card',
   tone = 'primary',
+  onClick,
+  isPending = false,
+  pendingLabel,
 }: AddToCartButtonProps) {
   const isPage = size === 'page';
+  const canAct = onClick !== undefined && tone === 'primary' && !blockedReason;
   return (
     <div className={clsx('flex flex-col gap-1', isPage ? 'w-full sm:flex-1' : 'min-w-0 flex-1')}>
       <button
         type="button"
-        disabled
+        disabled={!canAct || isPending}
+        onClick={onClick}
         aria-label={accessibleLabel}
-        title={blockedReason ?? unavailableReason}
-        aria-describedby={`${id}-reason`}
+        aria-busy={isPending || undefined}
+        title={canAct ? undefined : (blockedReason ?? unavailableReason)}
+        aria-describedby={canAct ? undefined : `${id}-reason`}
         className={clsx(
           'inline-flex items-center justify-center gap-2 rounded font-semibold',
           tone === 'primary'
@@ -54,9 +66,11 @@ export function AddToCartButton({
         )}
       >
         {isPage && tone === 'primary' && <ShoppingCart aria-hidden="true" size={20} />}
-        <span className={isPage ? 'truncate' : 'leading-tight'}>{label}</span>
+        <span className={isPage ? 'truncate' : 'leading-tight'}>
+          {isPending && pendingLabel ? pendingLabel : label}
+        </span>
       </button>
-      {blockedReason ? (
+      {canAct ? null : blockedReason ? (
         <p id={`${id}-reason`} role="status" className="text-sm text-danger">
           {blockedReason}
         </p>

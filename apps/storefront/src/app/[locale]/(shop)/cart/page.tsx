@@ -1,6 +1,35 @@
-import { placeholderRoute } from '../../../../features/content/placeholder-routes';
+import type { Metadata } from 'next';
+import { CartPanel } from '../../../../features/cart/cart-panel';
+import { PRIVATE_PAGE_ROBOTS, pageAlternates } from '../../../../features/content/seo';
+import { translator } from '../../../../lib/i18n';
+import { requestContext } from '../../../../lib/request.server';
+import { Breadcrumbs } from '../../../../ui/breadcrumbs';
 
-const route = placeholderRoute({ key: 'cart', path: () => '/cart', isPrivate: true });
+interface CartPageProps {
+  params: Promise<{ locale: string }>;
+}
 
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export async function generateMetadata({ params }: CartPageProps): Promise<Metadata> {
+  const { locale } = await requestContext((await params).locale);
+  const t = translator(locale, 'cart');
+  return {
+    title: t('pageTitle'),
+    description: t('pageDescription'),
+    alternates: pageAlternates(locale, '/cart'),
+    // One shopper's cart: kept out of search engines.
+    robots: PRIVATE_PAGE_ROBOTS,
+  };
+}
+
+/** /cart (spec §2): the cart lives in the browser (cookie + query), so the page is a shell around it. */
+export default async function CartPage({ params }: CartPageProps) {
+  const { locale } = await requestContext((await params).locale);
+  const t = translator(locale, 'cart');
+  return (
+    <div className="mx-auto flex w-full max-w-page flex-col gap-4 px-4 py-4 md:py-6">
+      <Breadcrumbs locale={locale} items={[{ label: t('pageTitle') }]} />
+      <h1 className="text-xl font-bold text-ink md:text-2xl">{t('pageTitle')}</h1>
+      <CartPanel variant="page" />
+    </div>
+  );
+}

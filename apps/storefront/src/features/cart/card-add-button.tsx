@@ -1,0 +1,42 @@
+'use client';
+
+import { AddToCartButton } from '../product/purchase-buttons';
+import { productCartItem } from './cart-items';
+import { useLazyAddToCart } from './lazy-add-to-cart';
+
+/**
+ * The product card's "Comprar" for products bought without choices (simple, virtual): adds one
+ * unit (the catalogue's minimum) and opens the mini-cart. The cart mutations load on the click.
+ */
+export function CardAddToCartButton({
+  id,
+  sku,
+  productName,
+  label,
+  accessibleLabel,
+  pendingLabel,
+  unavailableReason,
+  quantity = 1,
+}: {
+  id: string;
+  sku: string;
+  productName: string;
+  label: string;
+  accessibleLabel: string;
+  pendingLabel: string;
+  unavailableReason: string;
+  quantity?: number;
+}) {
+  const { add, isPending } = useLazyAddToCart();
+  return (
+    <AddToCartButton
+      id={id}
+      label={label}
+      accessibleLabel={accessibleLabel}
+      unavailableReason={unavailableReason}
+      onClick={() => void add([productCartItem(sku, quantity)], productName)}
+      isPending={isPending}
+      pendingLabel={pendingLabel}
+    />
+  );
+}

@@ -1,0 +1,168 @@
+import {
+  convertCents,
+  FREE_SHIPPING_THRESHOLD_CENTS,
+  MINIMUM_ORDER_CENTS,
+  sumCents,
+  toCents,
+} from '@store/br';
+import { productImageFile } from '../product/product-image';
+import type { CartFields, CartItemFields, MoneyFields } from './cart.documents';
+
+/**
+ * The cart's view model: Magento's nullable fields resolved, money in integer cents of the
+ * display currency, empty item entries dropped (spec §3), the chosen options as label/value pairs.
+ * Pure, so it is unit-tested; hooks and components only read it.
+ */
+
+export interface CartLineView {
+  uid: string;
+  quantity: number;
+  name: string;
+  /** The sku bought (a configurable's variant sku). */
+  sku: string;
+  /** Product page without locale prefix: `/{url_key}{url_suffix}`; undefined when unknown. */
+  path: string | undefined;
+  /** 170×170 image (spec §9 cart size), same-origin. */
+  imageSrc: string | undefined;
+  imageAlt: string;
+  /** Chosen options; `label` null is the downloadable links line (its label is a message). */
+  options: Array<{ label: string | null; value: string }>;
+  unitCents: number;
+  rowCents: number;
+  discountCents: number;
+  inStock: boolean;
+  /** only_x_left_in_stock when the catalogue tells it: the stepper's upper bound. */
+  maxQuantity: number | undefined;
+}
+
+export interface CartView {
+  id: string;
+  isVirtual: boolean;
+  totalQuantity: number;
+  lines: CartLineView[];
+  currency: string;
+  subtotalCents: number;
+  grandTotalCents: number;
+  discounts: Array<{ label: string; cents: number }>;
+  coupons: string[];
+}
+
+const CART_IMAGE = '/media/catalog/product/cache/170x170/';
+
+/** The same-origin 170×170 path of a catalogue image (spec §9 cart size), else the URL unchanged. */
+export function cartImageSrc(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  const file = productImageFile(url);
+  return file === undefined ? url : `${CART_IMAGE}${file}`;
+}
+
+function cents(money: MoneyFields | null | undefined): number {
+  return money?.value == null ? 0 : toCents(money.value);
+}
+
+function isPresent<T>(value: T | null | undefined): value is T {
+  return value !== null && value !== undefined;
+}
+
+function lineOptions(item: CartItemFields): CartLineView['options'] {
+  const configurable = (item.configurable_options ?? []).map((option) => ({
+    label: option.option_label,
+    value: option.value_label,
+  }));
+  const bundle = (item.bundle_options ?? []).map((option) => ({
+    label: option.label,
+    value: option.values
+      .map((value) => (value.quantity > 1 ? `${value.quantity} × ${value.label}` : value.label))
+      .join(', '),
+  }));
+  const links = (item.links ?? []).filter(isPresent).map((link) => link.title ?? '');
+  const downloadable = links.length > 0 ? [{ label: null, value: links.join(', ') }] : [];
+  return [...configurable, ...bundle, ...downloadable];
+}
+
+function toLine(item: CartItemFields): CartLineView {
+  const { product } = item;
+  const variant = item.configured_variant ?? undefined;
+  const stock = variant ?? product;
+  const image = variant?.thumbnail?.url ? variant.thumbnail : product.thumbnail;
+  const name = product.name ?? product.sku ?? '';
+  return {
+    uid: item.uid,
+    quantity: item.quantity,
+    name,
+    sku: variant?.sku ?? product.sku ?? '',
+    path: product.url_key ? `/${product.url_key}${product.url_suffix ?? ''}` : undefined,
+    imageSrc: cartImageSrc(image?.url),
+    imageAlt: image?.label || name,
+    options: lineOptions(item),
+    unitCents: cents(item.prices?.price),
+    rowCents: cents(item.prices?.row_total),
+    discountCents: cents(item.prices?.total_item_discount),
+    inStock: stock.stock_status !== 'OUT_OF_STOCK',
+    maxQuantity: stock.only_x_left_in_stock ?? undefined,
+  };
+}
+
+export function toCartView(cart: CartFields): CartView {
+  const lines = (cart.items ?? []).filter(isPresent).map(toLine);
+  const prices = cart.prices;
+  const currency =
+    prices?.grand_total?.currency ??
+    prices?.subtotal_including_tax?.currency ??
+    cart.items?.find(isPresent)?.prices?.row_total.currency ??
+    'BRL';
+  const subtotalCents = prices?.subtotal_including_tax ? cents(prices.subtotal_including_tax) : 0;
+  const discounts = (prices?.discounts ?? [])
+    .filter(isPresent)
+    .map((discount) => ({ label: discount.label, cents: Math.abs(cents(discount.amount)) }))
+    .filter((discount) => discount.cents > 0);
+  return {
+    id: cart.id,
+    isVirtual: cart.is_virtual,
+    totalQuantity: cart.total_quantity,
+    lines,
+    currency,
+    subtotalCents,
+    grandTotalCents: prices?.grand_total ? cents(prices.grand_total) : subtotalCents,
+    discounts,
+    coupons: (cart.applied_coupons ?? []).filter(isPresent).map((coupon) => coupon.code),
+  };
+}
+
+export interface OrderProgress {
+  /** Goods after discounts, without delivery: what both rules of spec §9 measure. */
+  goodsCents: number;
+  minimumCents: number;
+  meetsMinimum: boolean;
+  /** What is still missing to reach the minimum order (0 when reached). */
+  missingForMinimumCents: number;
+  freeShippingCents: number;
+  /** Spec §9 "above R$500": strictly more, as the server's shipping rates decide. */
+  hasFreeShipping: boolean;
+  missingForFreeShippingCents: number;
+  /** 0–1, for the progress bar. */
+  freeShippingRatio: number;
+}
+
+/**
+ * Progress toward the minimum order (R$100 excluding delivery) and free shipping in Greater
+ * São Paulo (above R$500), spec §9. Thresholds are BRL; `rate` converts them to the cart's display
+ * currency (1 for BRL). The server enforces the minimum at placeOrder; this only informs.
+ */
+export function orderProgress(cart: Pick<CartView, 'subtotalCents' | 'discounts'>, rate = 1): OrderProgress {
+  const goodsCents = Math.max(0, cart.subtotalCents - sumCents(cart.discounts.map((d) => d.cents)));
+  const convert = (brlCents: number) => (rate === 1 ? brlCents : convertCents(brlCents, rate));
+  const minimumCents = convert(MINIMUM_ORDER_CENTS);
+  const freeShippingCents = convert(FREE_SHIPPING_THRESHOLD_CENTS);
+  return {
+    goodsCents,
+    minimumCents,
+    meetsMinimum: goodsCents >= minimumCents,
+    missingForMinimumCents: Math.max(0, minimumCents - goodsCents),
+    freeShippingCents,
+    hasFreeShipping: goodsCents > freeShippingCents,
+    // Above the threshold means one cent more than it.
+    missingForFreeShippingCents: Math.max(0, freeShippingCents + 1 - goodsCents),
+    freeShippingRatio: Math.min(1, goodsCents / freeShippingCents),
+  };
+}

@@ -1,0 +1,133 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { notify } from '../../lib/ui-store';
+import type { CartItemInput } from './cart.documents';
+import type { CartView } from './cart.model';
+import {
+  addToCartWithNotice,
+  applyCoupon,
+  clearCart,
+  refreshCart,
+  removeCartItem,
+  reportFailure,
+  updateCartItemQuantity,
+} from './cart-actions';
+import { cartKeys } from './cart-query';
+import { useCartWords } from './cart-words';
+import { createKeyedDebouncer, shouldSendQuantity } from './quantity-debounce';
+import { useStoreLocale } from './store-locale';
+
+/**
+ * The cart's hooks (contract with checkout): `useCart()` → `{cart, isLoading, error}` and the
+ * mutations. Server state has one owner, the `['cart', store]` query entry; every mutation
+ * replaces it with the cart the server answers.
+ */
+export { type UseCartResult, useCart } from './cart-query';
+
+export interface AddToCartInput {
+  items: CartItemInput[];
+  /** For the notice 'You added {product} to your shopping cart.' */
+  productName: string;
+}
+
+/**
+ * Adds products; on success the notice shows and the mini-cart opens, on refusal a danger notice
+ * gives the reason. `mutateAsync` resolves to whether the products went in.
+ */
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  const locale = useStoreLocale();
+  const words = useCartWords();
+  return useMutation({
+    mutationFn: ({ items, productName }: AddToCartInput) =>
+      addToCartWithNotice(queryClient, locale, items, productName, words),
+  });
+}
+
+/**
+ * Changes a line's quantity (spec §4): the line shows the new quantity at once (optimistic), and
+ * the server hears of it 1000 ms after the last change, only when it is greater than 0.
+ */
+export function useUpdateCartItem() {
+  const queryClient = useQueryClient();
+  const locale = useStoreLocale();
+  const words = useCartWords();
+  const key = cartKeys.current(locale.store);
+  const mutation = useMutation({
+    mutationFn: ({ uid, quantity }: { uid: string; quantity: number }) =>
+      updateCartItemQuantity(queryClient, locale, uid, quantity, words.updateFailed),
+    onError: (error) => {
+      reportFailure(error, words.updateFailed, words.error);
+      void refreshCart(queryClient, locale);
+    },
+  });
+  const send = useRef(mutation.mutate);
+  send.current = mutation.mutate;
+  const debouncer = useMemo(
+    () => createKeyedDebouncer<number>((uid, quantity) => send.current({ uid, quantity })),
+    [],
+  );
+  useEffect(() => () => debouncer.cancelAll(), [debouncer]);
+
+  /** Shows `quantity` on the line and schedules it; false when it is not sent (0, unchanged). */
+  const setQuantity = useCallback(
+    (uid: string, quantity: number): boolean => {
+      const cart = queryClient.getQueryData<CartView | null>(key);
+      const line = cart?.lines.find((candidate) => candidate.uid === uid);
+      if (!cart || !line || !shouldSendQuantity(quantity, line.quantity)) return false;
+      const next: CartView = {
+        ...cart,
+        totalQuantity: cart.totalQuantity - line.quantity + quantity,
+        lines: cart.lines.map((candidate) =>
+          candidate.uid === uid
+            ? { ...candidate, quantity, rowCents: candidate.unitCents * quantity }
+            : candidate,
+        ),
+      };
+      queryClient.setQueryData(key, next);
+      debouncer.schedule(uid, quantity);
+      return true;
+    },
+    [queryClient, key, debouncer],
+  );
+  return { setQuantity, cancel: debouncer.cancel, isPending: mutation.isPending };
+}
+
+/** Removes a line; 'Product removed' — '{product} has been successfully removed from your cart'. */
+export function useRemoveCartItem() {
+  const queryClient = useQueryClient();
+  const locale = useStoreLocale();
+  const words = useCartWords();
+  return useMutation({
+    mutationFn: ({ uid }: { uid: string; name: string }) =>
+      removeCartItem(queryClient, locale, uid, words.updateFailed),
+    onSuccess: (_cart, { name }) =>
+      notify({ type: 'success', title: words.removedTitle, message: words.removed(name) }),
+    onError: (error) => reportFailure(error, words.updateFailed),
+  });
+}
+
+/** Empties the cart: 'Cart has been cleared'. */
+export function useClearCart() {
+  const queryClient = useQueryClient();
+  const locale = useStoreLocale();
+  const words = useCartWords();
+  return useMutation({
+    mutationFn: ({ uids }: { uids: string[] }) => clearCart(queryClient, locale, uids, words.updateFailed),
+    onSuccess: () => notify({ type: 'success', message: words.cleared }),
+    onError: (error) => reportFailure(error, words.updateFailed),
+  });
+}
+
+/**
+ * Applies a coupon code, or removes the applied one with an empty code (spec §4). A refusal is
+ * left to the form, which shows the server's message beside the field (`mutation.error`).
+ */
+export function useApplyCoupon() {
+  const queryClient = useQueryClient();
+  const locale = useStoreLocale();
+  const words = useCartWords();
+  return useMutation({
+    mutationFn: ({ code }: { code: string }) => applyCoupon(queryClient, locale, code, words.updateFailed),
+  });
+}

@@ -1,0 +1,68 @@
+import { Lock, ShoppingCart } from 'lucide-react';
+import Image from 'next/image';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { translator } from '../../lib/i18n';
+import { type Locale, localePath } from '../../lib/locales';
+import { site } from '../../lib/site';
+import { isLoggedIn } from '../layout/chrome.server';
+import { ChromeBehaviour } from '../layout/chrome-behaviour';
+import { ChromeOverlays } from '../layout/overlays';
+import { WhatsAppShortcut } from '../layout/whatsapp-shortcut';
+import { NotificationStack } from '../notifications/notification-stack';
+
+/**
+ * The checkout's own frame (DESIGN.md: no header navigation distractions): the logo back to the
+ * store, a secure-purchase note and the way back to the cart; no menu, search or promo bar.
+ * Notifications, overlays (the login modal) and the page behaviours stay.
+ */
+export async function CheckoutChrome({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const t = translator(locale, 'checkout');
+  const loggedIn = await isLoggedIn();
+  return (
+    <div className="flex min-h-dvh flex-col bg-surface-muted">
+      <header className="border-b border-line bg-surface">
+        <div className="mx-auto flex h-16 max-w-page items-center gap-4 px-4">
+          <Link
+            href={localePath(locale, '/')}
+            aria-label={t('chrome.homeLabel', { store: site.name })}
+            className="shrink-0"
+          >
+            <Image
+              src={site.logo.src}
+              alt={site.name}
+              width={site.logo.width}
+              height={site.logo.height}
+              loading="eager"
+              unoptimized
+              className="h-10 w-auto"
+            />
+          </Link>
+          <p className="ml-auto flex items-center gap-1.5 text-sm font-semibold text-success">
+            <Lock aria-hidden size={16} />
+            {t('chrome.secure')}
+          </p>
+          <Link
+            href={localePath(locale, '/cart')}
+            className="hidden items-center gap-1.5 rounded text-sm font-medium text-ink-muted underline-offset-4 hover:text-ink hover:underline sm:flex"
+          >
+            <ShoppingCart aria-hidden size={16} />
+            {t('chrome.backToCart')}
+          </Link>
+        </div>
+      </header>
+      <main id="conteudo" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+        {children}
+      </main>
+      <footer className="border-t border-line bg-surface">
+        <p className="mx-auto max-w-page px-4 py-4 text-center text-xs text-ink-muted">
+          {t('chrome.rights')}
+        </p>
+      </footer>
+      <WhatsAppShortcut />
+      <ChromeOverlays locale={locale.code} isLoggedIn={loggedIn} />
+      <NotificationStack />
+      <ChromeBehaviour language={locale.iso} />
+    </div>
+  );
+}
