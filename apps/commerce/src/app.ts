@@ -16,6 +16,8 @@ import { buildResolvers, buildTypeDefs } from './graphql/schema';
 import { createCatalogLoaders } from './modules/catalog/loaders';
 import { findImageSpecByFile } from './modules/catalog/repository';
 import { type Caller, GUEST, resolveCaller } from './modules/customer/auth';
+import { createMailer } from './modules/mail/mailer';
+import './modules/mail/tables';
 import { mediaRoutes } from './modules/media/media.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { postcodeRoutes } from './modules/postcode/postcode.routes';
@@ -60,7 +62,13 @@ export async function buildApp({
     genReqId: () => randomUUID(),
   });
   const cache = createCatalogCache(database.db, config.cacheCheckMs);
-  const services = createServices(database.db, cache);
+  const mailer = createMailer({
+    db: database.db,
+    log: app.log,
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+  });
+  const services = createServices(database.db, cache, mailer);
   const responseCache = createResponseCache(cache, config.responseCacheEntries);
   // Echo the request id so a shopper-reported failure can be found in the logs.
   app.addHook('onSend', async (request, reply) => {
@@ -204,6 +212,7 @@ export async function buildApp({
   });
 
   app.addHook('onClose', async () => {
+    mailer.close();
     await database.destroy();
   });
   return app;

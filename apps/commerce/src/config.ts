@@ -39,6 +39,15 @@ const envSchema = z.object({
   /** Largest accepted request body, in bytes. */
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
 
+  // --- e-mail (ARCHITECTURE decision 10): without SMTP_URL mail waits in mail_outbox and the log.
+  /** smtp://user:password@host:port or smtps://…; unset keeps mail in the outbox. */
+  SMTP_URL: z
+    .string()
+    .refine((url) => /^smtps?:\/\//.test(url), { message: 'must be smtp://… or smtps://…' })
+    .optional(),
+  /** Sender of the store's e-mail. */
+  MAIL_FROM: z.string().default('Escritório Total <atendimento@escritoriototal.com.br>'),
+
   // --- payments (ARCHITECTURE decision 5; apps/commerce/README.md "Payments")
   /** sandbox: offline providers with real artefacts (default); production: the banks' APIs. */
   PAYMENTS_MODE: z.enum(['sandbox', 'production']).default('sandbox'),
@@ -185,6 +194,7 @@ export type AppConfig = {
   responseCacheEntries: number;
   payments: PaymentsConfig;
   postcode: PostcodeConfig;
+  mail: { smtpUrl: string | undefined; from: string };
 };
 
 export class ConfigError extends Error {}
@@ -220,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: e.BODY_LIMIT,
     cacheCheckMs: e.CACHE_CHECK_MS,
     responseCacheEntries: e.GRAPHQL_RESPONSE_CACHE,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     payments: {
       mode: e.PAYMENTS_MODE,
       sandboxPayEnabled: e.PAYMENTS_MODE === 'sandbox' && e.NODE_ENV !== 'production',

@@ -5,12 +5,14 @@ import { createCartService } from './modules/cart/service';
 import { createCategoryService } from './modules/catalog/category-service';
 import { createCatalogService } from './modules/catalog/service';
 import { createCmsService } from './modules/cms/service';
+import type { Mailer } from './modules/mail/mailer';
 import { createRoutingService } from './modules/routing/service';
 import { createStoreService } from './modules/store/service';
 
 /** Every domain service, created once per process; each takes the request context per call. */
-export function createServices(db: Kysely<Database>, cache: CatalogCache) {
+export function createServices(db: Kysely<Database>, cache: CatalogCache, mailer: Mailer) {
   return {
+    mail: mailer,
     store: createStoreService(db, cache),
     catalog: createCatalogService(),
     categories: createCategoryService(),

@@ -3,10 +3,20 @@ import type { DatabaseHandle } from './database';
 import { catalogMigration } from './migrations/001-catalog';
 import { salesMigration } from './migrations/002-sales';
 import { paymentsMigration } from './migrations/003-payments';
+import { mailMigration } from './migrations/004-mail';
+import { accountsMigration } from './migrations/005-accounts';
+import { engagementMigration } from './migrations/006-engagement';
 import type { PortableMigration } from './migrations/helpers';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
-export const MIGRATIONS: PortableMigration[] = [catalogMigration, salesMigration, paymentsMigration];
+export const MIGRATIONS: PortableMigration[] = [
+  catalogMigration,
+  salesMigration,
+  paymentsMigration,
+  mailMigration,
+  accountsMigration,
+  engagementMigration,
+];
 
 /**
  * Applies the migrations that have not run yet, each in its own transaction, and records them
