@@ -43,7 +43,7 @@ export default defineConfig({
     env: {
       PORT: String(STOREFRONT_PORT),
       COMMERCE_PORT: String(COMMERCE_PORT),
-      DATABASE_URL: 'file:./data/e2e.db',
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.db',
       FRESH_DATABASE: 'true',
       LOG_LEVEL: 'warn',
       // Checkout journeys pay through the sandbox providers; the sandbox bank's Pix endpoint needs a

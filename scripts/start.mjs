@@ -46,7 +46,7 @@ function newestMtime(dir) {
   let newest = 0;
   if (!existsSync(dir)) return newest;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === '.next') continue;
+    if (entry.name === 'node_modules' || entry.name.startsWith('.next')) continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
@@ -54,7 +54,8 @@ function newestMtime(dir) {
 }
 
 function buildStorefrontIfStale() {
-  const buildId = path.join(storefrontDir, '.next', 'BUILD_ID');
+  // NEXT_DIST_DIR lets several stores (one per person or test run) keep their own build.
+  const buildId = path.join(storefrontDir, process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID');
   const sources = Math.max(newestMtime(storefrontDir), newestMtime(path.join(root, 'packages', 'br', 'src')));
   if (existsSync(buildId) && statSync(buildId).mtimeMs >= sources) return;
   console.log('Building the storefront (first start or changed sources)…');
