@@ -48,6 +48,30 @@ const envSchema = z.object({
   /** Sender of the store's e-mail. */
   MAIL_FROM: z.string().default('Escritório Total <atendimento@escritoriototal.com.br>'),
 
+  // --- content and requests (issue 6): blog, quotes, returns, contact, careers
+  /** Private uploads (return invoices and photos, CVs); never served over HTTP. Default DATA_DIR/uploads. */
+  UPLOADS_DIR: z.string().optional(),
+  /** Largest accepted upload (a photo, an invoice, a blog cover), in bytes. */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
+  /** Largest accepted CV (PDF or DOC/DOCX), in bytes. */
+  CV_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 * 1024),
+  /** Days after delivery a product can still be returned (spec §9). */
+  RETURN_DEADLINE_DAYS: z.coerce.number().int().positive().default(7),
+  /** Form submissions accepted per client address per hour (contact, careers, quotes, returns). */
+  FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** Staff mailboxes that receive each kind of request. */
+  SALES_EMAIL: z.string().default('vendas@escritoriototal.com.br'),
+  SUPPORT_EMAIL: z.string().default('atendimento@escritoriototal.com.br'),
+  HR_EMAIL: z.string().default('rh@escritoriototal.com.br'),
+
   // --- payments (ARCHITECTURE decision 5; apps/commerce/README.md "Payments")
   /** sandbox: offline providers with real artefacts (default); production: the banks' APIs. */
   PAYMENTS_MODE: z.enum(['sandbox', 'production']).default('sandbox'),
@@ -120,6 +144,45 @@ const envSchema = z.object({
   /** How long an answer (found or not found) is kept in memory, and how many are kept. */
   CEP_CACHE_TTL_MS: z.coerce.number().int().min(0).default(86_400_000),
   CEP_CACHE_SIZE: z.coerce.number().int().min(0).default(5000),
+
+  // --- customer accounts (apps/commerce/README.md "Customers")
+  /** Lifetime of a customer token from generateCustomerToken, in minutes (Magento's default: 1 hour). */
+  CUSTOMER_TOKEN_LIFETIME_MINUTES: z.coerce.number().int().positive().default(60),
+  /** New accounts must confirm their e-mail (link sent by mail) before they can log in. */
+  CUSTOMER_REQUIRE_CONFIRMATION: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** Lifetime of a password-reset link, in minutes. */
+  PASSWORD_RESET_LIFETIME_MINUTES: z.coerce.number().int().positive().default(60),
+  /** Failed logins of one account within the window that lock it, and how long the lock lasts. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(10),
+  /** Failed logins from one client address within the window after which it is refused for the window. */
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Bot check of logins (X-ReCaptcha header): verified only when a secret is set. */
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  /** Newsletter: may visitors without an account subscribe, and must they confirm by e-mail first (Magento's default: no). */
+  NEWSLETTER_ALLOW_GUESTS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  NEWSLETTER_GUEST_CONFIRMATION: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+
+  // --- saved cards and abandoned carts (apps/commerce/README.md "Wishlist, reviews, saved cards, abandoned carts")
+  /** AES-256 key of the card vault, 64 hex characters; generated into DATA_DIR on first start when unset. */
+  CARD_VAULT_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')
+    .optional(),
+  /** A cart left this many minutes gets the recovery e-mail; the sweep runs every ACART_SWEEP_MS. */
+  ACART_DELAY_MINUTES: z.coerce.number().int().positive().default(60),
+  ACART_SWEEP_MS: z.coerce.number().int().positive().default(60_000),
 });
 
 /** Credentials a production payments setup cannot start without. */
@@ -178,6 +241,15 @@ export interface PostcodeConfig {
   cacheSize: number;
 }
 
+export interface CustomerConfig {
+  tokenLifetimeMinutes: number;
+  requireConfirmation: boolean;
+  passwordResetLifetimeMinutes: number;
+  lockout: { maxFailures: number; lockMinutes: number; maxFailuresPerIp: number; windowMinutes: number };
+  recaptcha: { secret: string | undefined; verifyUrl: string };
+  newsletter: { allowGuests: boolean; guestConfirmation: boolean };
+}
+
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -195,6 +267,18 @@ export type AppConfig = {
   payments: PaymentsConfig;
   postcode: PostcodeConfig;
   mail: { smtpUrl: string | undefined; from: string };
+  content: {
+    uploadsDir: string;
+    uploadMaxBytes: number;
+    cvMaxBytes: number;
+    returnDeadlineDays: number;
+    formRateLimitPerHour: number;
+    staff: { sales: string; support: string; hr: string };
+  };
+  customer: CustomerConfig;
+  /** Card vault key (hex, 64 characters) when configured; otherwise generated into DATA_DIR. */
+  vault: { key: string | undefined };
+  acart: { delayMinutes: number; sweepMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -231,6 +315,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cacheCheckMs: e.CACHE_CHECK_MS,
     responseCacheEntries: e.GRAPHQL_RESPONSE_CACHE,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    content: {
+      uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
+      uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+      cvMaxBytes: e.CV_MAX_BYTES,
+      returnDeadlineDays: e.RETURN_DEADLINE_DAYS,
+      formRateLimitPerHour: e.FORM_RATE_LIMIT_PER_HOUR,
+      staff: { sales: e.SALES_EMAIL, support: e.SUPPORT_EMAIL, hr: e.HR_EMAIL },
+    },
+    customer: {
+      tokenLifetimeMinutes: e.CUSTOMER_TOKEN_LIFETIME_MINUTES,
+      requireConfirmation: e.CUSTOMER_REQUIRE_CONFIRMATION,
+      passwordResetLifetimeMinutes: e.PASSWORD_RESET_LIFETIME_MINUTES,
+      lockout: {
+        maxFailures: e.LOGIN_MAX_FAILURES,
+        lockMinutes: e.LOGIN_LOCK_MINUTES,
+        maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+        windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
+      },
+      recaptcha: { secret: e.RECAPTCHA_SECRET, verifyUrl: e.RECAPTCHA_VERIFY_URL },
+      newsletter: {
+        allowGuests: e.NEWSLETTER_ALLOW_GUESTS,
+        guestConfirmation: e.NEWSLETTER_GUEST_CONFIRMATION,
+      },
+    },
+    vault: { key: e.CARD_VAULT_KEY?.toLowerCase() },
+    acart: { delayMinutes: e.ACART_DELAY_MINUTES, sweepMs: e.ACART_SWEEP_MS },
     payments: {
       mode: e.PAYMENTS_MODE,
       sandboxPayEnabled: e.PAYMENTS_MODE === 'sandbox' && e.NODE_ENV !== 'production',

@@ -4,7 +4,9 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { AlreadyExistsError, AuthorizationError, InputError, NotFoundError } from '../../graphql/errors';
 import { decodeIdUid } from '../../graphql/uid';
+import { addressForCart, saveCartAddressInBook } from '../customer/addresses';
 import type { Caller } from '../customer/auth';
+import type { ShippingRate } from '../shipping/rates';
 import { type CartItemInput, NOT_AVAILABLE_MESSAGE, resolveCartItem } from './add-items';
 import { type CartAddressInput, normalizeAddress } from './address';
 import { checkCoupon } from './coupons';
@@ -578,15 +580,89 @@ export function createCartService() {
       });
       return reload(ctx, cart);
     },
+
+    /**
+     * Shipping methods and prices for a destination, without changing the cart (Magento's
+     * estimateShippingMethods). Logged-in customers only (spec §6).
+     */
+    async estimateShippingMethods(ctx: CartContext, input: EstimateInput): Promise<ShippingRate[]> {
+      const estimate = await estimateView(ctx, input, view);
+      return estimate.shippingRates;
+    },
+
+    /** The cart's totals as if shipped to a destination by a method; the cart is not changed. */
+    async estimateTotals(ctx: CartContext, input: EstimateInput): Promise<CartView> {
+      return estimateView(ctx, input, view);
+    },
   };
+}
+
+export const ESTIMATE_LOGIN_MESSAGE = 'Log in or register to check shipping costs';
+
+/** Magento's EstimateTotalsInput. */
+export interface EstimateInput {
+  cart_id: string;
+  address: {
+    country_code: string;
+    region?: { region_code?: string | null; region?: string | null; region_id?: number | null } | null;
+    postcode?: string | null;
+  };
+  shipping_method?: { carrier_code: string; method_code: string } | null;
+}
+
+/** The cart's view with a destination (and method) applied in memory only. */
+async function estimateView(
+  ctx: CartContext,
+  input: EstimateInput,
+  view: (ctx: CartContext, cart: CartRow) => Promise<CartView>,
+): Promise<CartView> {
+  if (ctx.caller.customerId === null) {
+    throw withCode(new AuthorizationError(ESTIMATE_LOGIN_MESSAGE), 'UNAUTHORIZED');
+  }
+  const cart = await getCartForUser(ctx, input.cart_id);
+  // The address validator fills region and checks the CEP; the person's fields are not needed here.
+  const placeholder = '-';
+  const destination = normalizeAddress({
+    firstname: placeholder,
+    lastname: placeholder,
+    street: [placeholder],
+    city: placeholder,
+    telephone: placeholder,
+    country_code: input.address.country_code,
+    postcode: input.address.postcode,
+    region: input.address.region?.region_code ?? input.address.region?.region ?? null,
+    region_id: input.address.region?.region_id ?? null,
+  });
+  const address = { ...destination, firstname: '', lastname: '', street: [], city: '', telephone: null };
+  const method = input.shipping_method;
+  const estimate = await view(ctx, {
+    ...cart,
+    shipping_address: JSON.stringify(address),
+    shipping_carrier_code: method?.carrier_code ?? cart.shipping_carrier_code,
+    shipping_method_code: method?.method_code ?? cart.shipping_method_code,
+  });
+  if (method && !estimate.isVirtual && !estimate.selectedShipping) {
+    throw withCode(
+      new InputError(`Carrier with such method not found: ${method.carrier_code}, ${method.method_code}`),
+      'SHIPPING_METHOD_NOT_FOUND',
+    );
+  }
+  return estimate;
 }
 
 export type CartService = ReturnType<typeof createCartService>;
 
-/** An address from `address` or from the customer's address book (`customer_address_id`), exactly one. */
+/**
+ * An address from `address` or from the customer's address book (`customer_address_id`), exactly
+ * one. A customer's new address is also saved in their book unless `save_in_address_book` is
+ * false (Magento's default is true for customers); identical addresses are not saved twice.
+ */
 async function addressFromInput(
   ctx: CartContext,
-  input: { customer_address_id?: number | null; address?: CartAddressInput | null },
+  input: {
+    customer_address_id?: number | null;
+    address?: (CartAddressInput & { save_in_address_book?: boolean | null }) | null;
+  },
   kind: 'shipping' | 'billing',
 ) {
   const hasId = input.customer_address_id !== undefined && input.customer_address_id !== null;
@@ -600,11 +676,11 @@ async function addressFromInput(
   }
   if (hasId) {
     requireCustomer(ctx);
-    // The address book arrives with the account issue; until then no saved address exists.
-    throw withCode(
-      new NotFoundError(`Could not find a address with ID "${input.customer_address_id}"`),
-      'ADDRESS_NOT_FOUND',
-    );
+    return addressForCart(ctx, input.customer_address_id!);
   }
-  return normalizeAddress(input.address!);
+  const address = normalizeAddress(input.address!);
+  if (ctx.caller.customerId !== null && input.address!.save_in_address_book !== false) {
+    await saveCartAddressInBook(ctx, address);
+  }
+  return address;
 }
