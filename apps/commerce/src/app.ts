@@ -18,11 +18,15 @@ import { findImageSpecByFile } from './modules/catalog/repository';
 import { type Caller, GUEST, resolveCaller } from './modules/customer/auth';
 import { createMailer } from './modules/mail/mailer';
 import './modules/mail/tables';
+import { acartRoutes } from './modules/acart/acart.routes';
+import { blogRoutes } from './modules/blog/blog.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { postcodeRoutes } from './modules/postcode/postcode.routes';
+import { requestRoutes } from './modules/requests/requests.routes';
 import { orderRoutes } from './modules/sales/order.routes';
 import { DEFAULT_STORE, findStoreView, type StoreView } from './modules/store/stores';
+import { vaultRoutes } from './modules/vault/vault.routes';
 import { createServices, type Services } from './services';
 
 declare module 'fastify' {
@@ -194,6 +198,10 @@ export async function buildApp({
   await app.register(orderRoutes(routeDeps));
   await app.register(paymentRoutes(routeDeps));
   await app.register(postcodeRoutes(routeDeps));
+  await app.register(blogRoutes(routeDeps));
+  await app.register(requestRoutes(routeDeps));
+  await app.register(vaultRoutes(routeDeps));
+  await app.register(acartRoutes(routeDeps));
 
   // Complexity is checked before execution (not as a validation rule, which would turn off
   // mercurius' cache of parsed and validated documents).

@@ -6,8 +6,11 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { demoCatalogue } from './db/seed/catalogue';
 import { isCatalogueEmpty, seedCatalogue } from './db/seed/seed';
+import { startAcartSweep } from './modules/acart/sweep';
+import { createMailer } from './modules/mail/mailer';
 import { pregenerateImages } from './modules/media/media.routes';
 import { startExpirySweep } from './modules/sales/expiry';
+import { loadVaultKey } from './modules/vault/key';
 
 /**
  * Starts the commerce server: configuration, migrations, the demo catalogue on an empty
@@ -46,10 +49,39 @@ async function main() {
     app.log.error({ err: error }, 'expired-order sweep failed'),
   );
 
+  // The card vault key: CARD_VAULT_KEY, or generated into DATA_DIR on the first start.
+  const vaultKey = loadVaultKey(config);
+  if (vaultKey.source === 'generated') {
+    app.log.warn({ file: vaultKey.file }, 'card vault key generated: keep this file secret and backed up');
+  }
+
+  // Abandoned carts get their recovery e-mail after ACART_DELAY_MINUTES (every instance may run it).
+  const acartMailer = createMailer({
+    db: database.db,
+    log: app.log,
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+  });
+  const stopAcartSweep = startAcartSweep(
+    database.db,
+    acartMailer,
+    {
+      delayMinutes: config.acart.delayMinutes,
+      storefrontUrl: config.storefrontUrl,
+      intervalMs: config.acart.sweepMs,
+    },
+    (error) => app.log.error({ err: error }, 'Erro ao salvar carrinho: abandoned-cart sweep failed'),
+  );
+  app.addHook('onClose', async () => {
+    stopAcartSweep();
+    acartMailer.close();
+  });
+
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an unexpected error');
     else app.log.info({ signal }, 'shutting down');
     stopSweep();
+    stopAcartSweep();
     await app.close();
   });
 

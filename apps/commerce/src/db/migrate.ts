@@ -6,6 +6,8 @@ import { paymentsMigration } from './migrations/003-payments';
 import { mailMigration } from './migrations/004-mail';
 import { accountsMigration } from './migrations/005-accounts';
 import { engagementMigration } from './migrations/006-engagement';
+import { blogMigration } from './migrations/007-blog';
+import { requestsMigration } from './migrations/008-requests';
 import type { PortableMigration } from './migrations/helpers';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -16,6 +18,8 @@ export const MIGRATIONS: PortableMigration[] = [
   mailMigration,
   accountsMigration,
   engagementMigration,
+  blogMigration,
+  requestsMigration,
 ];
 
 /**

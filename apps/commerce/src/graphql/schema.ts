@@ -15,9 +15,13 @@ import {
 import { cartResolvers } from '../modules/cart/resolvers';
 import { catalogResolvers } from '../modules/catalog/resolvers';
 import { cmsResolvers } from '../modules/cms/resolvers';
+import { customerResolvers } from '../modules/customer/resolvers';
+import { newsletterResolvers } from '../modules/newsletter/resolvers';
+import { reviewResolvers } from '../modules/review/resolvers';
 import { routingResolvers } from '../modules/routing/resolvers';
 import { salesResolvers } from '../modules/sales/resolvers';
 import { storeResolvers } from '../modules/store/resolvers';
+import { wishlistResolvers } from '../modules/wishlist/resolvers';
 import type { Resolvers } from './types';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -31,6 +35,10 @@ const SDL_FILES = [
   'modules/catalog/catalog.graphql',
   'modules/cart/cart.graphql',
   'modules/sales/sales.graphql',
+  'modules/customer/customer.graphql',
+  'modules/newsletter/newsletter.graphql',
+  'modules/wishlist/wishlist.graphql',
+  'modules/review/review.graphql',
 ];
 
 /**
@@ -79,6 +87,10 @@ export function buildResolvers(typeDefs: string): Resolvers {
     catalogResolvers,
     cartResolvers,
     salesResolvers,
+    customerResolvers,
+    newsletterResolvers,
+    wishlistResolvers,
+    reviewResolvers,
   ]) {
     for (const [typeName, fields] of Object.entries(module)) {
       const type = schema.getType(typeName);

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
+import { resolveCaller } from '../customer/auth';
 import { markOrderPaid } from '../sales/order-status';
 import { MESSAGES, PaymentError, ProviderError } from './errors';
 import {
@@ -52,6 +53,51 @@ export const cardPaymentSchema = z.object({
 });
 
 export type CardPaymentInput = z.infer<typeof cardPaymentSchema>;
+
+/** Where saved cards are opened (modules/vault): only ever the given customer's own cards. */
+export interface SavedCardSource {
+  open(
+    customerId: number,
+    id: number,
+  ): Promise<
+    | { cardNumber: string; cardholderName: string; expirationMonth: number; expirationYear: number }
+    | undefined
+  >;
+}
+
+/**
+ * Paying with a saved card (issue 5): `data.savedCardId` and `data.securityCode` stand for the card
+ * fields. The bearer must own the card; its number is decrypted here, server-side (ARCHITECTURE
+ * decision 6), and the payment then follows the ordinary rules. Other bodies pass unchanged.
+ */
+export async function expandSavedCard(
+  db: Kysely<Database>,
+  data: unknown,
+  authorization: string | undefined,
+  cards: SavedCardSource,
+): Promise<unknown> {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
+  const { savedCardId, ...rest } = data as Record<string, unknown>;
+  if (savedCardId === undefined || savedCardId === null || savedCardId === '') return data;
+  if (rest.cardNumber !== undefined) {
+    throw new PaymentError(400, 'INVALID_REQUEST', 'Envie data.cardNumber ou data.savedCardId, não os dois');
+  }
+  const caller = await resolveCaller(db, authorization);
+  if (caller.customerId === null) {
+    throw new PaymentError(401, 'UNAUTHORIZED', "The current customer isn't authorized.");
+  }
+  const id =
+    typeof savedCardId === 'number' || typeof savedCardId === 'string' ? Number(savedCardId) : Number.NaN;
+  const card = Number.isInteger(id) && id > 0 ? await cards.open(caller.customerId, id) : undefined;
+  if (!card) throw new PaymentError(404, 'CARD_NOT_FOUND', 'Cartão salvo não encontrado');
+  return {
+    ...rest,
+    cardholderName: card.cardholderName,
+    cardNumber: card.cardNumber,
+    expirationMonth: card.expirationMonth,
+    expirationYear: card.expirationYear,
+  };
+}
 
 /** The messages of spec §8 for Rede's decline codes. */
 const DECLINE_MESSAGES: Record<string, string> = {

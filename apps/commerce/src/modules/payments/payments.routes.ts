@@ -1,9 +1,11 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteDeps } from '../../app';
+import { loadVaultKey } from '../vault/key';
+import { createVaultService } from '../vault/service';
 import { renderBoletoPdf } from './artefacts/boleto-pdf';
 import { pixQrPng } from './artefacts/qr';
 import { boletoOutput } from './boleto-service';
-import { installmentsOutput } from './card-service';
+import { expandSavedCard, installmentsOutput } from './card-service';
 import { MESSAGES, PaymentError } from './errors';
 import type { OrderAccess } from './order-access';
 import { pixChargeOutput } from './pix-service';
@@ -70,6 +72,8 @@ export function paymentRoutes(
       providers,
       log: app.log,
     });
+    // Saved cards (modules/vault) are opened server-side for `data.savedCardId` payments.
+    const savedCards = createVaultService({ db: database.db, key: () => loadVaultKey(config).key });
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof PaymentError) {
@@ -177,7 +181,7 @@ export function paymentRoutes(
       async (request) => {
         const input = body(request);
         const { payment } = await payments.card.pay(access(request), {
-          data: input.data,
+          data: await expandSavedCard(database.db, input.data, request.headers.authorization, savedCards),
           amount: input.amount,
         });
         return payment;
