@@ -62,6 +62,8 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimit,
+    // request.ip is the shopper's address only when X-Forwarded-For comes from a trusted proxy.
+    trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   });

@@ -36,6 +36,12 @@ const envSchema = z.object({
   CACHE_CHECK_MS: z.coerce.number().int().min(0).default(2000),
   /** Entries of the GraphQL response cache for anonymous catalogue reads (0 turns it off). */
   GRAPHQL_RESPONSE_CACHE: z.coerce.number().int().min(0).default(5000),
+  /**
+   * Which proxies may tell the client's address in X-Forwarded-For (Fastify trustProxy): by default
+   * only loopback, i.e. the storefront on the same machine. A comma-separated list of addresses or
+   * CIDRs, 'true' to trust every hop (only behind a proxy that overwrites the header), or 'false'.
+   */
+  TRUST_PROXY: z.string().default('loopback'),
   /** Largest accepted request body, in bytes. */
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
 
@@ -262,6 +268,7 @@ export type AppConfig = {
   seedDemo: boolean;
   graphql: { maxDepth: number; maxComplexity: number };
   bodyLimit: number;
+  trustProxy: boolean | string;
   cacheCheckMs: number;
   responseCacheEntries: number;
   payments: PaymentsConfig;
@@ -312,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     graphql: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxComplexity: e.GRAPHQL_MAX_COMPLEXITY },
     bodyLimit: e.BODY_LIMIT,
+    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     cacheCheckMs: e.CACHE_CHECK_MS,
     responseCacheEntries: e.GRAPHQL_RESPONSE_CACHE,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },

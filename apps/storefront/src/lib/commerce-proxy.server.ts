@@ -10,6 +10,9 @@ const FORWARDED_REQUEST_HEADERS = [
   'content-type',
   'if-none-match',
   'store',
+  // The shopper's address (set by Next's server), for per-address limits on the commerce side.
+  'x-forwarded-for',
+  'x-recaptcha',
   'x-request-id',
 ];
 const FORWARDED_RESPONSE_HEADERS = [

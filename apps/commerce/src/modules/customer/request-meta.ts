@@ -11,7 +11,11 @@ declare module '../../graphql/context' {
 
 /** What the account rules need from the HTTP request behind a GraphQL call. */
 export interface RequestMeta {
-  /** The client's address: first hop of X-Forwarded-For (the storefront forwards it), else the socket's. */
+  /**
+   * The client's address: request.ip, which follows X-Forwarded-For only when it comes from a
+   * trusted proxy (config TRUST_PROXY, loopback by default: the storefront forwards it), so a
+   * shopper cannot dodge the per-address limit by sending the header themselves.
+   */
   clientIp: string;
   /** Bot-check token sent as Magento reads it, in the X-ReCaptcha header. */
   recaptchaToken: string | undefined;
@@ -25,10 +29,9 @@ export function requestMeta(ctx: RequestContext): RequestMeta {
     const value = request?.headers[name];
     return Array.isArray(value) ? value[0] : value;
   };
-  const forwarded = header('x-forwarded-for')?.split(',')[0]?.trim();
   const token = bearerToken(header('authorization'));
   return {
-    clientIp: (forwarded || request?.ip || 'unknown').slice(0, 255),
+    clientIp: (request?.ip || 'unknown').slice(0, 255),
     recaptchaToken: header('x-recaptcha')?.trim() || undefined,
     tokenHash: token ? hashToken(token) : undefined,
   };
