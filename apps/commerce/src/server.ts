@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { demoCatalogue } from './db/seed/catalogue';
 import { isCatalogueEmpty, seedCatalogue } from './db/seed/seed';
 import { startAcartSweep } from './modules/acart/sweep';
+import { seedBlogPosts } from './modules/blog/seed';
 import { createMailer } from './modules/mail/mailer';
 import { pregenerateImages } from './modules/media/media.routes';
 import { startExpirySweep } from './modules/sales/expiry';
@@ -24,6 +25,11 @@ async function main() {
   const app = await buildApp({ config, database });
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
 
+  if (config.seedDemo) {
+    // Demo blog posts, written only while the blog is empty (also on an older catalogue database).
+    const posts = await seedBlogPosts(database.db);
+    if (posts) app.log.info({ posts }, 'demo blog seeded');
+  }
   if (config.seedDemo && (await isCatalogueEmpty(database))) {
     app.log.info('empty catalogue: seeding the demo catalogue');
     const summary = await seedCatalogue(database, demoCatalogue());

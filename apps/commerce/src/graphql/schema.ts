@@ -12,9 +12,11 @@ import {
   parse,
   print,
 } from 'graphql';
+import { blogResolvers } from '../modules/blog/resolvers';
 import { cartResolvers } from '../modules/cart/resolvers';
 import { catalogResolvers } from '../modules/catalog/resolvers';
 import { cmsResolvers } from '../modules/cms/resolvers';
+import { couponResolvers } from '../modules/coupons/resolvers';
 import { customerResolvers } from '../modules/customer/resolvers';
 import { newsletterResolvers } from '../modules/newsletter/resolvers';
 import { reviewResolvers } from '../modules/review/resolvers';
@@ -39,6 +41,8 @@ const SDL_FILES = [
   'modules/newsletter/newsletter.graphql',
   'modules/wishlist/wishlist.graphql',
   'modules/review/review.graphql',
+  'modules/blog/blog.graphql',
+  'modules/coupons/coupons.graphql',
 ];
 
 /**
@@ -91,6 +95,8 @@ export function buildResolvers(typeDefs: string): Resolvers {
     newsletterResolvers,
     wishlistResolvers,
     reviewResolvers,
+    blogResolvers,
+    couponResolvers,
   ]) {
     for (const [typeName, fields] of Object.entries(module)) {
       const type = schema.getType(typeName);
