@@ -93,7 +93,11 @@ export const requestsMigration: PortableMigration = {
       .addColumn('hits', 'integer', notNull)
       .addPrimaryKeyConstraint('form_rate_limit_pk', ['client_key', 'window_start'])
       .execute();
-    await db.schema.createIndex('form_rate_limit_window_idx').on('form_rate_limit').column('window_start').execute();
+    await db.schema
+      .createIndex('form_rate_limit_window_idx')
+      .on('form_rate_limit')
+      .column('window_start')
+      .execute();
 
     // Delivery date set by staff (`npm run requests -- deliver`); the return deadline counts from it.
     await db.schema.alterTable('sales_order').addColumn('delivered_at', 'varchar(32)').execute();

@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { loadConfig, loadDotEnv } from '../../config';
+import { openDatabase } from '../../db/database';
+import { migrate } from '../../db/migrate';
+import { createUploadStore, exportUpload, formatMegabytes } from '../uploads/store';
+import {
+  LIST_NAMES,
+  listRequests,
+  markDelivered,
+  resolveRequest,
+  StaffCommandError,
+  showRequest,
+} from './staff';
+
+/**
+ * Staff command for quotes, returns, contact messages and job applications (README "Requests"),
+ * on the database of DATABASE_URL:
+ *   npm run requests -w apps/commerce -- list quotes|returns|contact|careers [--open]
+ *   npm run requests -w apps/commerce -- show <protocol>
+ *   npm run requests -w apps/commerce -- resolve <protocol> [--note "…"]
+ *   npm run requests -w apps/commerce -- deliver <order number> [--date YYYY-MM-DD]
+ *   npm run requests -w apps/commerce -- export-file <upload id> <path>
+ */
+const USAGE = `Usage:
+  requests list quotes|returns|contact|careers [--open]
+  requests show <protocol>
+  requests resolve <protocol> [--note "text"]
+  requests deliver <order number> [--date YYYY-MM-DD]
+  requests export-file <upload id> <path>`;
+
+/** The value after a flag (`--note text`), if the flag is there. */
+function option(args: string[], flag: string): string | undefined {
+  const index = args.indexOf(flag);
+  if (index < 0) return undefined;
+  const value = args[index + 1];
+  if (value === undefined || value.startsWith('--'))
+    throw new StaffCommandError(`${flag} needs a value\n${USAGE}`);
+  return value;
+}
+
+async function main() {
+  loadDotEnv();
+  const config = loadConfig();
+  const [command, first, ...rest] = process.argv.slice(2);
+  if (!command || !first) throw new StaffCommandError(USAGE);
+  const database = openDatabase(config.databaseUrl);
+  try {
+    await migrate(database);
+    const { db } = database;
+    switch (command) {
+      case 'list': {
+        const kind = LIST_NAMES[first];
+        if (!kind) throw new StaffCommandError(USAGE);
+        const rows = await listRequests(db, kind, { openOnly: rest.includes('--open') });
+        if (rows.length === 0) console.log('No requests.');
+        for (const r of rows)
+          console.log(`${r.protocol}\t${r.status}\t${r.created_at.slice(0, 16)}\t${r.summary}`);
+        return;
+      }
+      case 'show': {
+        const { request, uploads } = await showRequest(db, first);
+        for (const [key, value] of Object.entries(request)) {
+          if (value !== null && value !== '') console.log(`${key}: ${value}`);
+        }
+        for (const u of uploads) {
+          console.log(
+            `file #${u.id}: ${u.original_name} (${u.kind}, ${u.mime}, ${formatMegabytes(u.size_bytes)}, sha256 ${u.sha256})`,
+          );
+        }
+        return;
+      }
+      case 'resolve': {
+        await resolveRequest(db, first, option(rest, '--note'));
+        console.log(`${first.toUpperCase()} resolved.`);
+        return;
+      }
+      case 'deliver': {
+        const deliveredAt = await markDelivered(db, first, option(rest, '--date'));
+        console.log(
+          `Order ${first} delivered at ${deliveredAt}; returns accepted for ${config.content.returnDeadlineDays} days.`,
+        );
+        return;
+      }
+      case 'export-file': {
+        const id = Number(first);
+        const destination = rest[0];
+        if (!Number.isInteger(id) || id <= 0 || !destination) throw new StaffCommandError(USAGE);
+        const row = await exportUpload(
+          db,
+          createUploadStore(config.content.uploadsDir),
+          id,
+          path.resolve(destination),
+        );
+        console.log(
+          `Upload #${row.id} (${row.original_name}, ${row.mime}) written to ${path.resolve(destination)}.`,
+        );
+        return;
+      }
+      default:
+        throw new StaffCommandError(USAGE);
+    }
+  } finally {
+    await database.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
