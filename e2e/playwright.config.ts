@@ -16,6 +16,8 @@ export default defineConfig({
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
   reporter: 'list',
+  // Side-by-side runs (E2E_* ports) keep their traces apart.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
     baseURL,
     browserName: 'chromium',

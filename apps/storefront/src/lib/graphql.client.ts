@@ -58,9 +58,15 @@ export async function clientGraphQL<TResult, TVariables>(
       ? AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)])
       : AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
-  const body = (await response.json().catch(() => undefined)) as
-    | { data?: TResult | null; errors?: GraphQLErrorEntry[] }
-    | undefined;
+  let body: { data?: TResult | null; errors?: GraphQLErrorEntry[] } | undefined;
+  try {
+    body = await response.json();
+  } catch (error) {
+    // A cancelled request is not a server answer: callers must see the abort, not an error
+    // response (a cart query cancelled by a newer one must not end the session).
+    if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) throw error;
+    body = undefined;
+  }
   if (!body?.data || (body.errors?.length ?? 0) > 0) {
     throw new GraphQLRequestError(body?.errors ?? [], response.status);
   }

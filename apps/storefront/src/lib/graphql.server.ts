@@ -8,7 +8,7 @@ export type StoreCode = 'default' | 'en' | 'german';
 /** Spec §7: GraphQL calls time out after 30000 ms. */
 const REQUEST_TIMEOUT_MS = 30_000;
 
-interface GraphQLErrorEntry {
+export interface GraphQLErrorEntry {
   message: string;
   extensions?: { category?: string };
 }
@@ -39,6 +39,10 @@ export interface CommerceQueryOptions {
   store?: StoreCode;
   /** Display currency (`Content-Currency`); the store view's default when absent. */
   currency?: string;
+  /** The customer's token (from `customerToken()`), sent as `Authorization: Bearer`. */
+  token?: string | undefined;
+  /** Further request headers (the bot-check token's `X-ReCaptcha`). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -49,7 +53,7 @@ export interface CommerceQueryOptions {
 export async function commerceQuery<TResult, TVariables>(
   document: TypedDocument<TResult, TVariables>,
   variables: TVariables,
-  { store = 'default', currency }: CommerceQueryOptions = {},
+  { store = 'default', currency, token, headers }: CommerceQueryOptions = {},
 ): Promise<TResult> {
   const endpoint = `${commerceUrl()}/graphql`;
   const operation = operationName(document);
@@ -64,6 +68,8 @@ export async function commerceQuery<TResult, TVariables>(
         Accept: 'application/json',
         Store: store,
         ...(currency ? { 'Content-Currency': currency } : {}),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...headers,
       },
       body: JSON.stringify({ query: document, variables }),
       cache: 'no-store',

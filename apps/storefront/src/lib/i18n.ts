@@ -1,4 +1,5 @@
 import { createTranslator } from 'use-intl/core';
+import deAccount from '../messages/de-DE/account.json';
 import deCart from '../messages/de-DE/cart.json';
 import deCheckout from '../messages/de-DE/checkout.json';
 import deCommon from '../messages/de-DE/common.json';
@@ -9,6 +10,8 @@ import deLayout from '../messages/de-DE/layout.json';
 import deListing from '../messages/de-DE/listing.json';
 import deProduct from '../messages/de-DE/product.json';
 import deSearch from '../messages/de-DE/search.json';
+import deWishlist from '../messages/de-DE/wishlist.json';
+import enAccount from '../messages/en-US/account.json';
 import enCart from '../messages/en-US/cart.json';
 import enCheckout from '../messages/en-US/checkout.json';
 import enCommon from '../messages/en-US/common.json';
@@ -19,6 +22,8 @@ import enLayout from '../messages/en-US/layout.json';
 import enListing from '../messages/en-US/listing.json';
 import enProduct from '../messages/en-US/product.json';
 import enSearch from '../messages/en-US/search.json';
+import enWishlist from '../messages/en-US/wishlist.json';
+import ptAccount from '../messages/pt-BR/account.json';
 import ptCart from '../messages/pt-BR/cart.json';
 import ptCheckout from '../messages/pt-BR/checkout.json';
 import ptCommon from '../messages/pt-BR/common.json';
@@ -29,6 +34,7 @@ import ptLayout from '../messages/pt-BR/layout.json';
 import ptListing from '../messages/pt-BR/listing.json';
 import ptProduct from '../messages/pt-BR/product.json';
 import ptSearch from '../messages/pt-BR/search.json';
+import ptWishlist from '../messages/pt-BR/wishlist.json';
 import { type Locale, type LocaleCode, localeOf } from './locales';
 
 /**
@@ -48,6 +54,8 @@ const NAMESPACES = {
     home: ptHome,
     cart: ptCart,
     checkout: ptCheckout,
+    account: ptAccount,
+    wishlist: ptWishlist,
   },
   'en-US': {
     common: enCommon,
@@ -60,6 +68,8 @@ const NAMESPACES = {
     home: enHome,
     cart: enCart,
     checkout: enCheckout,
+    account: enAccount,
+    wishlist: enWishlist,
   },
   'de-DE': {
     common: deCommon,
@@ -72,6 +82,8 @@ const NAMESPACES = {
     home: deHome,
     cart: deCart,
     checkout: deCheckout,
+    account: deAccount,
+    wishlist: deWishlist,
   },
 } as const;
 
@@ -84,7 +96,17 @@ export function messagesOf(locale: Locale | LocaleCode): Messages {
 }
 
 /** Namespaces that client components read (useTranslations); the others stay on the server. */
-const CLIENT_NAMESPACES = ['common', 'layout', 'errors', 'search', 'product', 'cart', 'checkout'] as const;
+const CLIENT_NAMESPACES = [
+  'common',
+  'layout',
+  'errors',
+  'search',
+  'product',
+  'cart',
+  'checkout',
+  'account',
+  'wishlist',
+] as const;
 
 /** The messages sent to the browser: only what client components need, not every page's words. */
 export function clientMessagesOf(locale: Locale): Partial<Messages> {

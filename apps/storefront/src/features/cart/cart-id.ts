@@ -10,8 +10,8 @@ import { isStaleCartError } from './cart-errors';
  * a count; a stored id that fails is forgotten and a new cart created, and the call retried once.
  *
  * `createEmptyCart` answers a new guest cart without a customer token, and the customer's own cart
- * with one (the proxy adds the token from the httpOnly cookie), so the same path serves both; the
- * account issue adds `customerCart` for loading and `mergeCarts` after login.
+ * with one (the proxy adds the token from the httpOnly cookie), so the same path serves both.
+ * Logged-in shoppers load `customerCart` (cart-query.ts) and merge after login (cart-session.ts).
  */
 
 /** Magento keeps quotes 30 days by default (cart_expires_in_days); the cookie lives as long. */
@@ -40,10 +40,7 @@ function changed() {
 function cookieStore(locale: Locale): CartIdStore {
   return {
     read: readCartId,
-    write: (cartId) => {
-      writeCookie(COOKIES.cart, cartId, CART_COOKIE_MAX_AGE);
-      changed();
-    },
+    write: rememberCartId,
     clear: forgetCartId,
     async create() {
       const { createEmptyCart } = await clientGraphQL(locale, CreateEmptyCart, {});
@@ -56,6 +53,12 @@ function cookieStore(locale: Locale): CartIdStore {
 /** The stored cart id, if any (no request). */
 export function readCartId(): string | undefined {
   return readCookie(COOKIES.cart) || undefined;
+}
+
+/** Stores `cartId` as the shopper's cart (the customer's cart after login, a restored cart). */
+export function rememberCartId(cartId: string): void {
+  writeCookie(COOKIES.cart, cartId, CART_COOKIE_MAX_AGE);
+  changed();
 }
 
 /** Forgets the stored cart id (after an order, or when it stopped working). */

@@ -11,7 +11,9 @@ import { formatCents } from '../../ui/price';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { CouponForm } from './coupon-form';
+import { ShippingEstimate } from './shipping-estimate';
 import { useStoreLocale } from './store-locale';
+import { useAbandonedCartRestore } from './use-acart-restore';
 import { useCart, useClearCart, useRemoveCartItem, useUpdateCartItem } from './use-cart';
 
 export interface CartPanelProps {
@@ -33,8 +35,9 @@ export function CartPanel({ variant, onNavigate }: CartPanelProps) {
   const remove = useRemoveCartItem();
   const clear = useClearCart();
   const isPage = variant === 'page';
+  const restore = useAbandonedCartRestore(isPage);
 
-  if (isLoading) return <CartSkeleton variant={variant} label={t('loading')} />;
+  if (isLoading || restore === 'restoring') return <CartSkeleton variant={variant} label={t('loading')} />;
   if (error && !cart) {
     return (
       <p role="alert" className="py-8 text-center text-sm text-danger">
@@ -42,10 +45,17 @@ export function CartPanel({ variant, onNavigate }: CartPanelProps) {
       </p>
     );
   }
+  const restoreFailed =
+    restore === 'failed' ? (
+      <p role="alert" className="rounded bg-surface-muted px-3 py-2 text-sm text-danger">
+        {t('restoreFailed')}
+      </p>
+    ) : null;
   if (!cart || cart.lines.length === 0) {
     const brl = (cents: number) => formatCents(cents, 'BRL', locale.iso);
     return (
       <div className="flex flex-col items-center gap-4 px-2 py-8 text-center">
+        {restoreFailed}
         <span className="flex size-16 items-center justify-center rounded-full bg-primary-tint text-primary-strong">
           <ShoppingCart aria-hidden size={28} />
         </span>
@@ -93,6 +103,7 @@ export function CartPanel({ variant, onNavigate }: CartPanelProps) {
   const side = (
     <div className="flex flex-col gap-5">
       <CouponForm applied={cart.coupons} />
+      {isPage && <ShippingEstimate />}
       <CartSummary cart={cart} isUpdating={isUpdating} onNavigate={onNavigate} />
       {isPage ? (
         <Link href={localePath(locale, '/')} className={buttonClasses('ghost', 'w-full')}>

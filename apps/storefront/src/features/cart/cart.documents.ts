@@ -140,12 +140,26 @@ export const CartQuery = graphql<{ cart: CartFields | null }, { cartId: string }
 `);
 
 /**
- * The logged-in customer's cart (created by the server when absent). The account issue switches
- * the cart source to it once login exists; guests use `cart(cart_id)`.
+ * The logged-in customer's cart (created by the server when absent, semantics §3.5); guests use
+ * `cart(cart_id)`.
  */
 export const CustomerCartQuery = graphql<{ customerCart: CartFields }>(`
   query CustomerCart {
     customerCart { ...CartFields }
+  }
+  ${CART_FIELDS}
+`);
+
+/**
+ * Moves a guest cart's lines into the customer's cart after login (semantics §4): the source
+ * must be a guest cart, the destination the caller's own; the source is deactivated.
+ */
+export const MergeCarts = graphql<
+  { mergeCarts: CartFields },
+  { sourceCartId: string; destinationCartId: string }
+>(`
+  mutation MergeCarts($sourceCartId: String!, $destinationCartId: String) {
+    mergeCarts(source_cart_id: $sourceCartId, destination_cart_id: $destinationCartId) { ...CartFields }
   }
   ${CART_FIELDS}
 `);
@@ -217,6 +231,33 @@ export const RemoveCouponFromCart = graphql<
     }
   }
   ${CART_FIELDS}
+`);
+
+export interface EstimatedShippingMethod {
+  carrier_code: string;
+  carrier_title: string;
+  method_code: string | null;
+  method_title: string | null;
+  amount: MoneyFields;
+  available: boolean;
+  error_message: string | null;
+}
+
+/**
+ * Shipping methods and prices of the cart for a destination, without changing the cart
+ * (Magento estimateShippingMethods). The server answers them to logged-in customers only
+ * (spec §6: 'Log in or register to check shipping costs').
+ */
+export const EstimateShippingMethods = graphql<
+  { estimateShippingMethods: Array<EstimatedShippingMethod | null> | null },
+  { cartId: string; postcode: string }
+>(`
+  mutation EstimateShippingMethods($cartId: String!, $postcode: String!) {
+    estimateShippingMethods(input: { cart_id: $cartId, address: { country_code: BR, postcode: $postcode } }) {
+      carrier_code carrier_title method_code method_title available error_message
+      amount { value currency }
+    }
+  }
 `);
 
 /** BRL → display currency rates, to show the BRL thresholds (minimum order, free shipping) in it. */

@@ -162,8 +162,7 @@ export function ProductCard({
           </Link>
         )}
         <WishlistButton
-          label={t('actions.addToWishlist', { name: product.name })}
-          unavailableReason={t('actions.wishlistUnavailable')}
+          product={{ typename: product.typename, sku: product.sku, uid: product.uid, name: product.name }}
         />
       </div>
     </>

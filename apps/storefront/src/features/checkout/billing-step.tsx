@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import type { Locale } from '../../lib/locales';
+import type { CustomerAddressFields } from '../account/account.documents';
 import { AddressForm, type AddressFormOutput } from './address-form';
 import { fromCartAddress, toCartAddressInput } from './address-schema';
 import { AddressSummary } from './address-summary';
@@ -13,6 +14,8 @@ import {
   SetShippingMethodsOnCart,
 } from './checkout.documents';
 import { shippingAddressOf } from './checkout-steps';
+import { SavedAddressList, useSavedAddresses } from './saved-address-list';
+import { currentSavedAddressId, matchSavedAddress, showsNewAddressForm } from './saved-addresses';
 import { StepPart } from './step-group';
 import { useCartMutation } from './use-checkout-cart';
 
@@ -26,18 +29,30 @@ export function BillingStep({
   regions,
   sameAsShipping,
   onSameAsShippingChange,
+  isLoggedIn = false,
 }: {
   locale: Locale;
   cart: CheckoutCartFields;
   regions: readonly RegionFields[];
   sameAsShipping: boolean;
   onSameAsShippingChange: (value: boolean) => void;
+  isLoggedIn?: boolean;
 }) {
   const t = useTranslations('checkout');
   const mutate = useCartMutation(locale);
   const [isEditing, setEditing] = useState(!cart.billing_address);
   const [error, setError] = useState<string>();
   const shipping = shippingAddressOf(cart);
+  const saved = useSavedAddresses(isLoggedIn);
+  const [isAdding, setAdding] = useState(false);
+  const [chosenId, setChosenId] = useState<number>();
+  const [pendingId, setPendingId] = useState<number>();
+  const currentId = currentSavedAddressId({
+    isAdding,
+    chosenId,
+    matchedId: matchSavedAddress(cart.billing_address, saved.addresses),
+  });
+  const hasSaved = isLoggedIn && saved.addresses.length > 0;
 
   async function reapplyShippingMethod() {
     const method = shippingAddressOf(cart)?.selected_shipping_method;
@@ -73,6 +88,27 @@ export function BillingStep({
     });
     await reapplyShippingMethod();
     setEditing(false);
+    if (isLoggedIn) {
+      setAdding(false);
+      setChosenId(undefined);
+      await saved.refetch();
+    }
+  }
+
+  /** Spec §4: a chosen saved address becomes current, is saved as billing, and shipping re-applied. */
+  async function choose(chosen: CustomerAddressFields) {
+    setChosenId(chosen.id);
+    setPendingId(chosen.id);
+    setError(undefined);
+    try {
+      await mutate(SetBillingAddressOnCart, { cartId: cart.id, billing: { customer_address_id: chosen.id } });
+      await reapplyShippingMethod();
+    } catch (cause) {
+      setChosenId(undefined);
+      setError(cause instanceof Error ? cause.message : String(cause));
+    } finally {
+      setPendingId(undefined);
+    }
   }
 
   return (
@@ -93,15 +129,28 @@ export function BillingStep({
           {error}
         </p>
       )}
-      {sameAsShipping && !cart.is_virtual ? null : isEditing || !cart.billing_address ? (
+      {sameAsShipping && !cart.is_virtual ? null : hasSaved &&
+        !showsNewAddressForm({ isLoggedIn, savedCount: saved.addresses.length, isAdding }) ? (
+        <SavedAddressList
+          name="billing"
+          legend={t('billing.title')}
+          addresses={saved.addresses}
+          currentId={currentId}
+          pendingId={pendingId}
+          onChoose={(chosen) => void choose(chosen)}
+          onAdd={() => setAdding(true)}
+        />
+      ) : hasSaved || isEditing || !cart.billing_address ? (
         <AddressForm
           locale={locale}
           name="billing"
           regions={regions}
-          initial={cart.billing_address ? fromCartAddress(cart.billing_address) : undefined}
+          initial={!hasSaved && cart.billing_address ? fromCartAddress(cart.billing_address) : undefined}
           submitLabel={t('billing.save')}
           onSubmit={save}
-          onCancel={cart.billing_address ? () => setEditing(false) : undefined}
+          onCancel={
+            hasSaved ? () => setAdding(false) : cart.billing_address ? () => setEditing(false) : undefined
+          }
         />
       ) : (
         <div className="flex flex-wrap items-start justify-between gap-3 rounded border border-line p-3">

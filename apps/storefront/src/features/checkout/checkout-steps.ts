@@ -11,11 +11,23 @@ export const CARD_METHOD = 'jetcred';
 /** The card and installment chosen in the card modal (held in memory only, never stored). */
 export interface CardChoice {
   cardholderName: string;
+  /** The typed number; empty for a saved card (its number never reaches the browser). */
   cardNumber: string;
   expirationMonth: string;
   expirationYear: string;
   securityCode: string;
   installments: number;
+  /** A saved card (GET /payment-card/all): paid by its id and the CVV typed now. */
+  savedCardId?: number | undefined;
+  /** The saved card's last four digits, for the summary. */
+  last4?: string | undefined;
+  /** A new card the customer asked to keep: saved (POST /payment-card) once it is approved. */
+  saveCard?: boolean | undefined;
+}
+
+/** The last four digits of the chosen card, typed or saved. */
+export function cardLast4(card: CardChoice): string {
+  return card.last4 ?? card.cardNumber.slice(-4);
 }
 
 export function shippingAddressOf(cart: CheckoutCartFields) {
@@ -37,7 +49,9 @@ export function isShippingStepComplete(cart: CheckoutCartFields): boolean {
 export function isPaymentStepComplete(cart: CheckoutCartFields, card: CardChoice | undefined): boolean {
   const code = cart.selected_payment_method?.code;
   if (!code) return false;
-  if (code === CARD_METHOD) return Boolean(card?.cardNumber && card.installments >= 1);
+  if (code === CARD_METHOD) {
+    return Boolean((card?.cardNumber || card?.savedCardId) && card.securityCode && card.installments >= 1);
+  }
   return true;
 }
 

@@ -11,6 +11,7 @@ import { clientGraphQL } from '../../lib/graphql.client';
 import { type LocaleCode, localeOf, localePath } from '../../lib/locales';
 import { site } from '../../lib/site';
 import { buttonClasses } from '../../ui/button';
+import { cancelAbandonedCartSync, deleteAbandonedCart, recordAbandonedCartConversion } from '../cart/acart';
 import { forgetCartId } from '../cart/cart-id';
 import { CardChoiceModal } from '../payments/card-modal';
 import { OrderPayment, successPath } from '../payments/order-payment';
@@ -42,7 +43,7 @@ import { useBrazilRegions } from './use-regions';
 export function CheckoutView({ locale: code, isLoggedIn }: { locale: LocaleCode; isLoggedIn: boolean }) {
   const locale = localeOf(code);
   const t = useTranslations('checkout');
-  const cartQuery = useCheckoutCart(locale);
+  const cartQuery = useCheckoutCart(locale, isLoggedIn);
   const regions = useBrazilRegions(locale);
   const [placed, setPlaced] = useState<{ order: PlacedOrder; card: CardChoice | undefined }>();
 
@@ -132,8 +133,14 @@ function CheckoutForm({
         setBilling: (input) =>
           clientGraphQL(locale, SetBillingAddressOnCart, { cartId: cart.id, billing: input }),
       });
-      // The cart became the order: forget its id; the header and mini cart start a new one.
+      // The cart became the order: forget its id; the header and mini cart start a new one. Its
+      // abandoned-cart record goes, and a recovery link's utm_term counts the conversion.
       forgetCartId();
+      if (isLoggedIn) {
+        cancelAbandonedCartSync(locale);
+        void deleteAbandonedCart(locale, cart.id);
+      }
+      void recordAbandonedCartConversion(locale);
       queryClient.setQueryData(checkoutCartKey(locale), null);
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
       // A reload comes back to this order's payment (the page reads these parameters).
@@ -177,6 +184,7 @@ function CheckoutForm({
               cart={cart}
               regions={regions}
               billingSameAsShipping={sameAsShipping}
+              isLoggedIn={isLoggedIn}
             />
           )}
         </StepGroup>
@@ -193,6 +201,7 @@ function CheckoutForm({
             regions={regions}
             sameAsShipping={sameAsShipping}
             onSameAsShippingChange={setSameAsShipping}
+            isLoggedIn={isLoggedIn}
           />
           <PaymentMethods
             locale={locale}

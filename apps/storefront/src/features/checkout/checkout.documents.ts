@@ -113,6 +113,11 @@ export const CheckoutCart = graphql<{ cart: CheckoutCartFields }, { cartId: stri
   query CheckoutCart($cartId: String!) { cart(cart_id: $cartId) { ${CHECKOUT_CART_FIELDS} } }
 `);
 
+/** A logged-in customer's cart with the checkout fields (created by the server when absent). */
+export const CustomerCheckoutCart = graphql<{ customerCart: CheckoutCartFields }>(`
+  query CustomerCheckoutCart { customerCart { ${CHECKOUT_CART_FIELDS} } }
+`);
+
 export const SetGuestEmailOnCart = graphql<
   CartResult<'setGuestEmailOnCart'>,
   { cartId: string; email: string }
@@ -147,6 +152,18 @@ export const SetShippingAddressesOnCart = graphql<
   }
 `);
 
+/** Spec §4: a saved address chosen for shipping goes to the cart by its address-book id. */
+export const SetShippingSavedAddressOnCart = graphql<
+  CartResult<'setShippingAddressesOnCart'>,
+  { cartId: string; addressId: number }
+>(`
+  mutation SetShippingSavedAddressOnCart($cartId: String!, $addressId: Int!) {
+    setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ customer_address_id: $addressId }] }) {
+      cart { ${CHECKOUT_CART_FIELDS} }
+    }
+  }
+`);
+
 export const SetShippingMethodsOnCart = graphql<
   CartResult<'setShippingMethodsOnCart'>,
   { cartId: string; carrierCode: string; methodCode: string }
@@ -160,7 +177,10 @@ export const SetShippingMethodsOnCart = graphql<
 
 export const SetBillingAddressOnCart = graphql<
   CartResult<'setBillingAddressOnCart'>,
-  { cartId: string; billing: { address?: CartAddressInput; same_as_shipping?: boolean } }
+  {
+    cartId: string;
+    billing: { address?: CartAddressInput; customer_address_id?: number; same_as_shipping?: boolean };
+  }
 >(`
   mutation SetBillingAddressOnCart($cartId: String!, $billing: BillingAddressInput!) {
     setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billing }) {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useFormatter, useTranslations } from 'use-intl/react';
 import type { Locale } from '../../lib/locales';
 import { type CheckoutCartFields, SetPaymentMethodOnCart } from './checkout.documents';
-import { CARD_METHOD, type CardChoice, paymentMethods } from './checkout-steps';
+import { CARD_METHOD, type CardChoice, cardLast4, paymentMethods } from './checkout-steps';
 import { StepPart } from './step-group';
 import { useCartMutation } from './use-checkout-cart';
 
@@ -112,7 +112,7 @@ export function PaymentMethods({
                 <div className="mt-2 flex flex-wrap items-center justify-between gap-2 pl-7 text-sm">
                   <span>
                     {card
-                      ? t('card.chosen', { last4: card.cardNumber.slice(-4), count: card.installments })
+                      ? t('card.chosen', { last4: cardLast4(card), count: card.installments })
                       : t('errors.enterCard')}
                   </span>
                   <button

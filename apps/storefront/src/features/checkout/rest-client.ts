@@ -1,7 +1,7 @@
 import type { Locale } from '../../lib/locales';
 
 /**
- * JSON calls to the store's own endpoints (/order, /payments, /cep) through the same-origin proxy,
+ * JSON calls to the store's own endpoints (/order, /payments, /cep, /payment-card, /acart) through the same-origin proxy,
  * which adds the customer's bearer token. Errors carry the server's `{message, code}` (the REST
  * error body of issue 4) so that the page can show the server's words.
  */
@@ -23,7 +23,7 @@ export class RestError extends Error {
 
 export async function requestJson<T>(
   locale: Locale,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<T> {

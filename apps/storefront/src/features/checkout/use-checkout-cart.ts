@@ -6,7 +6,9 @@ import { readCookie } from '../../lib/browser-cookies';
 import { clientGraphQL, GraphQLRequestError } from '../../lib/graphql.client';
 import { COOKIES, type Locale } from '../../lib/locales';
 import type { TypedDocument } from '../../lib/typed-document';
-import { CheckoutCart, type CheckoutCartFields } from './checkout.documents';
+import { accountGraphQL } from '../account/session';
+import { rememberCartId } from '../cart/cart-id';
+import { CheckoutCart, type CheckoutCartFields, CustomerCheckoutCart } from './checkout.documents';
 
 /**
  * The checkout's view of the cart: the same server state as the cart feature's ['cart', store]
@@ -17,10 +19,16 @@ export function checkoutCartKey(locale: Locale) {
   return ['cart', locale.store, 'checkout'] as const;
 }
 
-export function useCheckoutCart(locale: Locale) {
+export function useCheckoutCart(locale: Locale, isLoggedIn = false) {
   return useQuery({
     queryKey: checkoutCartKey(locale),
     queryFn: async ({ signal }) => {
+      // A customer checks out their own cart (spec §4), whatever id this browser held.
+      if (isLoggedIn) {
+        const { customerCart } = await accountGraphQL(locale, CustomerCheckoutCart, {}, signal);
+        if (readCookie(COOKIES.cart) !== customerCart.id) rememberCartId(customerCart.id);
+        return customerCart;
+      }
       const cartId = readCookie(COOKIES.cart);
       if (!cartId) return null;
       try {

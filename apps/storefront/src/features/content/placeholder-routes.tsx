@@ -1,34 +1,19 @@
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { translator } from '../../lib/i18n';
-import { COOKIES, type Locale, localePath } from '../../lib/locales';
+import { type Locale, localePath } from '../../lib/locales';
 import { requestContext } from '../../lib/request.server';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { PendingFormNote } from './pending-form-note';
 import { PRIVATE_PAGE_ROBOTS, pageAlternates } from './seo';
 
 /**
- * Routes that later issues fill (My Account, password reset, blog): real pages
- * with a heading and an honest sentence, their metadata, and — for My Account — the route guard.
+ * Routes that a later issue fills (the blog): real pages with a heading and an honest sentence
+ * and their metadata. My Account and the password reset are features/account's (issue 5).
  */
 
-type PlaceholderKey =
-  | 'resetPassword'
-  | 'blog'
-  | 'blogPost'
-  | 'account'
-  | 'addresses'
-  | 'addressCreate'
-  | 'addressEdit'
-  | 'newsletter'
-  | 'profile'
-  | 'reviews'
-  | 'wishlist'
-  | 'orders'
-  | 'order';
+type PlaceholderKey = 'blog' | 'blogPost';
 
 type RouteParams = Record<string, string | string[] | undefined> & { locale: string };
 
@@ -36,17 +21,10 @@ interface PlaceholderOptions<P extends RouteParams> {
   key: PlaceholderKey;
   /** Canonical path without locale prefix, from the route's params. */
   path: (params: P) => string;
-  /** Account pages: a visitor without the customer token cookie is sent home (spec §2 route guards). */
-  requiresCustomer?: boolean;
-  /** Account and password pages belong to one shopper: kept out of search engines. */
+  /** Pages that belong to one shopper are kept out of search engines. */
   isPrivate?: boolean;
   /** Values of the title's placeholders ({orderId}). */
   values?: (params: P) => Record<string, string>;
-}
-
-/** Spec §2: a visitor without a customer token is sent to home on account pages. */
-async function requireCustomer(locale: Locale): Promise<void> {
-  if (!(await cookies()).get(COOKIES.customer)?.value) redirect(localePath(locale, '/'));
 }
 
 export function placeholderRoute<P extends RouteParams = { locale: string }>(options: PlaceholderOptions<P>) {
@@ -66,7 +44,6 @@ export function placeholderRoute<P extends RouteParams = { locale: string }>(opt
     async Page({ params }: { params: Promise<P> }) {
       const resolved = await params;
       const ctx = await requestContext(resolved.locale);
-      if (options.requiresCustomer) await requireCustomer(ctx.locale);
       const t = translator(ctx.locale, 'content');
       return (
         <PlaceholderView

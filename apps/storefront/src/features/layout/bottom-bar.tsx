@@ -10,23 +10,18 @@ import { type LocaleCode, localePath } from '../../lib/locales';
 import { type Overlay, openOverlay, useUiStore } from '../../lib/ui-store';
 import { CountBadge } from '../../ui/count-badge';
 import { useCartCount } from '../cart/use-cart-count';
+import { useWishlistCount } from '../wishlist/wishlist-query';
 import { stripLocalePrefix } from './preferences';
 
 const itemClass =
   'relative flex h-full min-w-0 flex-1 flex-col items-center justify-center gap-0.5 text-xs text-ink-muted hover:text-primary-strong';
 
 /** The phone bottom bar (spec §2): home, menu, wishlist (logged in only), account or login, cart. */
-export function BottomBar({
-  locale,
-  isLoggedIn,
-  wishlistCount,
-}: {
-  locale: LocaleCode;
-  isLoggedIn: boolean;
-  wishlistCount: number;
-}) {
+export function BottomBar({ locale, isLoggedIn }: { locale: LocaleCode; isLoggedIn: boolean }) {
   const t = useTranslations('layout');
   const overlay = useUiStore((state) => state.overlay);
+  // Spec §7: the header loads the wishlist count (items_count summed); 0 for guests.
+  const wishlistCount = useWishlistCount();
   const cartCount = useCartCount();
   const isHome = stripLocalePrefix(usePathname()) === '/';
   const overlayButton = (name: Overlay, label: string, icon: ReactNode, count = 0) => (

@@ -8,8 +8,10 @@ import { useTranslations } from 'use-intl/react';
 import { type LocaleCode, localePath } from '../../lib/locales';
 import { openOverlay, useUiStore } from '../../lib/ui-store';
 import { CountBadge } from '../../ui/count-badge';
+import { useSession } from '../account/session';
 import { useCartCount } from '../cart/use-cart-count';
 import { SearchBox } from '../search/search-box';
+import { useWishlistCount } from '../wishlist/wishlist-query';
 
 const iconButton =
   'relative flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface-muted hover:text-primary-strong';
@@ -19,31 +21,17 @@ const iconButton =
  * the bottom bar carries the rest. The account icon goes to my-profile when logged in, otherwise
  * it opens the login modal.
  */
-export function HeaderActions({
-  locale,
-  isLoggedIn,
-  wishlistCount,
-}: {
-  locale: LocaleCode;
-  isLoggedIn: boolean;
-  /** The cart count comes from the cart query in the browser (useCartCount). */
-  wishlistCount: number;
-}) {
+export function HeaderActions({ locale, isLoggedIn }: { locale: LocaleCode; isLoggedIn: boolean }) {
   const t = useTranslations('layout.header');
   const overlay = useUiStore((state) => state.overlay);
+  // Spec §7: the header loads the wishlist count (items_count summed); 0 for guests.
+  const wishlistCount = useWishlistCount();
   const cartCount = useCartCount();
   return (
     <div className="flex items-center gap-1 md:gap-2">
       <PhoneSearch locale={locale} />
       {isLoggedIn ? (
-        <Link
-          href={localePath(locale, '/customer/my-profile')}
-          className="hidden items-center gap-2 rounded-full px-2 py-2 text-sm font-semibold text-ink hover:text-primary-strong md:flex"
-        >
-          <UserRound aria-hidden size={24} />
-          <span className="hidden lg:inline">{t('account')}</span>
-          <span className="sr-only lg:hidden">{t('account')}</span>
-        </Link>
+        <AccountLink locale={locale} />
       ) : (
         <button
           type="button"
@@ -80,6 +68,29 @@ export function HeaderActions({
         <CountBadge count={cartCount} />
       </button>
     </div>
+  );
+}
+
+/**
+ * The account area of a logged-in shopper (spec §2): greets by first name and goes to my-profile.
+ * Until the profile has loaded it says "My account".
+ */
+function AccountLink({ locale }: { locale: LocaleCode }) {
+  const t = useTranslations('layout.header');
+  const greet = useTranslations('account.session');
+  const { customer } = useSession();
+  const label = customer?.firstname ? greet('greeting', { name: customer.firstname }) : t('account');
+  return (
+    <Link
+      href={localePath(locale, '/customer/my-profile')}
+      className="hidden items-center gap-2 rounded-full px-2 py-2 text-sm font-semibold text-ink hover:text-primary-strong md:flex"
+    >
+      <UserRound aria-hidden size={24} />
+      <span className="hidden max-w-40 truncate lg:inline" data-testid="account-greeting">
+        {label}
+      </span>
+      <span className="sr-only lg:hidden">{label}</span>
+    </Link>
   );
 }
 

@@ -1,26 +1,29 @@
 'use client';
 
-import { Heart, Mail, UserRound } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { type LocaleCode, localePath } from '../../lib/locales';
-import { openOverlay, useOverlay } from '../../lib/ui-store';
+import { useOverlay } from '../../lib/ui-store';
 import { buttonClasses } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { LoginModal } from '../account/login-modal';
+import { SessionState } from '../account/session-state';
 import { CartDrawer } from '../cart/cart-drawer';
+import { WishlistDrawer } from '../wishlist/wishlist-drawer';
 
 /**
  * The chrome's drawers and modals (spec §2): cart sidebar, wishlist sidebar, login modal,
- * newsletter modal. The cart drawer is the cart feature's (issue 4); the other panels belong to
- * the account issue (5) and until then say what they are for and where to go. No fake forms.
+ * newsletter modal, and the session state the server read from the token cookie (spec §4).
  */
 export function ChromeOverlays({ locale, isLoggedIn }: { locale: LocaleCode; isLoggedIn: boolean }) {
   return (
     <>
       <CartDrawer />
-      <WishlistDrawer locale={locale} isLoggedIn={isLoggedIn} />
-      <LoginModal locale={locale} />
+      <WishlistDrawer />
+      <LoginModal />
+      <SessionState isLoggedIn={isLoggedIn} />
       <NewsletterModal locale={locale} />
     </>
   );
@@ -34,65 +37,6 @@ function PanelMessage({ icon, children }: { icon: ReactNode; children: ReactNode
       </span>
       {children}
     </div>
-  );
-}
-
-function WishlistDrawer({ locale, isLoggedIn }: { locale: LocaleCode; isLoggedIn: boolean }) {
-  const t = useTranslations('layout.overlays');
-  const { isOpen, close } = useOverlay('wishlist');
-  return (
-    <Dialog
-      open={isOpen}
-      onClose={close}
-      title={t('wishlist.title')}
-      closeLabel={t('close')}
-      variant="drawer-right"
-    >
-      <PanelMessage icon={<Heart aria-hidden size={28} />}>
-        {isLoggedIn ? (
-          <>
-            <p className="text-ink-muted">{t('wishlist.member')}</p>
-            <Link
-              href={localePath(locale, '/customer/my-wishlist')}
-              onClick={close}
-              className={buttonClasses('primary', 'w-full')}
-            >
-              {t('wishlist.open')}
-            </Link>
-          </>
-        ) : (
-          <>
-            <p className="text-ink-muted">{t('wishlist.guest')}</p>
-            <button
-              type="button"
-              onClick={() => openOverlay('login')}
-              className={buttonClasses('primary', 'w-full')}
-            >
-              {t('wishlist.login')}
-            </button>
-          </>
-        )}
-      </PanelMessage>
-    </Dialog>
-  );
-}
-
-function LoginModal({ locale }: { locale: LocaleCode }) {
-  const t = useTranslations('layout.overlays');
-  const { isOpen, close } = useOverlay('login');
-  return (
-    <Dialog open={isOpen} onClose={close} title={t('login.title')} closeLabel={t('close')} variant="modal">
-      <PanelMessage icon={<UserRound aria-hidden size={28} />}>
-        <p className="text-ink-muted">{t('login.text')}</p>
-        <Link
-          href={localePath(locale, '/customer')}
-          onClick={close}
-          className={buttonClasses('primary', 'w-full')}
-        >
-          {t('login.go')}
-        </Link>
-      </PanelMessage>
-    </Dialog>
   );
 }
 

@@ -20,12 +20,6 @@ import { SiteFooter } from './site-footer';
 import { WhatsAppShortcut } from './whatsapp-shortcut';
 
 /**
- * The wishlist belongs to the account issue; until it exists there is nothing to count and its
- * badge stays hidden. The cart count is read in the browser from the cart itself.
- */
-const NO_WISHLIST_YET = 0;
-
-/**
  * Header, navigation, footer and overlays around every page of the (shop) group (spec §2
  * Layout). It owns the page's <main> landmark: pages render their content without one.
  */
@@ -77,7 +71,7 @@ export async function SiteChrome({ locale, children }: { locale: Locale; childre
             <SearchBox locale={locale.code} />
           </div>
           <div className="ml-auto md:ml-0">
-            <HeaderActions locale={locale.code} isLoggedIn={loggedIn} wishlistCount={NO_WISHLIST_YET} />
+            <HeaderActions locale={locale.code} isLoggedIn={loggedIn} />
           </div>
         </div>
         <DepartmentNav departments={chrome.departments} locale={locale.code} />
@@ -89,7 +83,7 @@ export async function SiteChrome({ locale, children }: { locale: Locale; childre
 
       <SiteFooter locale={locale} />
       <WhatsAppShortcut />
-      <BottomBar locale={locale.code} isLoggedIn={loggedIn} wishlistCount={NO_WISHLIST_YET} />
+      <BottomBar locale={locale.code} isLoggedIn={loggedIn} />
       {/* The menu comes before the other overlays: when one of them replaces it, the menu closes first. */}
       <MobileMenu
         departments={chrome.departments}

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreditCard, LoaderCircle } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { type FieldError, useForm, useWatch } from 'react-hook-form';
 import { useFormatter, useTranslations } from 'use-intl/react';
 import { buttonClasses } from '../../ui/button';
@@ -30,6 +30,8 @@ interface CardFormProps {
   /** The last attempt's failure, shown above the submit button. */
   error?: ReactNode;
   disabled?: boolean;
+  /** A logged-in customer may keep the card ('save this card'; never its CVV). */
+  allowSave?: boolean;
 }
 
 const YEARS_AHEAD = 15;
@@ -46,6 +48,7 @@ export function CardForm({
   onSubmit,
   error,
   disabled,
+  allowSave = false,
 }: CardFormProps) {
   const t = useTranslations('checkout');
   const format = useFormatter();
@@ -70,6 +73,7 @@ export function CardForm({
     fieldError?.message ? t(`errors.${fieldError.message}` as 'errors.required') : undefined;
   const money = (cents: number) => format.number(cents / 100, { style: 'currency', currency });
   const number = register('cardNumber');
+  const [keepCard, setKeepCard] = useState(false);
   const year = now.getFullYear();
 
   return (
@@ -84,6 +88,7 @@ export function CardForm({
           expirationYear: values.expirationYear,
           securityCode: values.securityCode,
           installments: Number(values.installments),
+          ...(allowSave && keepCard ? { saveCard: true } : {}),
         });
       })}
       className="grid grid-cols-2 gap-4"
@@ -170,6 +175,17 @@ export function CardForm({
           </option>
         ))}
       </SelectField>
+      {allowSave && (
+        <label className="col-span-2 flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={keepCard}
+            onChange={(event) => setKeepCard(event.target.checked)}
+            className="size-4 accent-primary-strong"
+          />
+          {t('savedCards.save')}
+        </label>
+      )}
       {error && <div className="col-span-2">{error}</div>}
       <button
         type="submit"

@@ -6,13 +6,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import type { Locale } from '../../lib/locales';
 import { Dialog } from '../../ui/dialog';
+import { useSession } from '../account/session';
 import type { CardChoice } from '../checkout/checkout-steps';
 import { maskCardNumber } from '../checkout/masks';
 import { RestError } from '../checkout/rest-client';
-import { CardForm } from './card-form';
+import { CardChooser } from './card-chooser';
 import type { InstallmentChoice } from './card-schema';
 import { PaymentError } from './payment-error';
 import { getInstallments, type PaymentOrder, payByCard } from './payments-api';
+import { useSavedCards } from './saved-cards';
 
 /** Server validation codes of the card endpoint with the spec §5 words the modal shows for them. */
 const CODE_MESSAGES: Record<string, string> = {
@@ -55,7 +57,7 @@ export function CardChoiceModal({
   return (
     <Dialog open={open} onClose={onClose} title={t('card.title')} closeLabel={t('close')}>
       {open && (
-        <CardForm
+        <CardChooser
           installments={installments}
           currency={currency}
           initial={initial && { ...initial, installments: String(initial.installments) }}
@@ -93,6 +95,8 @@ export function CardPaymentModal({
   const [attempt, setAttempt] = useState(0);
   const [lastCard, setLastCard] = useState<CardChoice | undefined>(pendingCard);
   const sentPending = useRef(false);
+  const { isLoggedIn, customer } = useSession();
+  const { remember: rememberCard } = useSavedCards(isLoggedIn, customer?.email ?? undefined);
   const options = useQuery({
     queryKey: ['payments', 'installments', order.number],
     queryFn: () => getInstallments(locale, order),
@@ -116,6 +120,8 @@ export function CardPaymentModal({
     setLastCard(card);
     try {
       await payByCard(locale, order, card);
+      // A new card the customer asked to keep is saved once the bank approved it.
+      if (card.saveCard) await rememberCard(card);
       onApproved();
     } catch (error) {
       console.error('card payment failed', error);
@@ -150,7 +156,7 @@ export function CardPaymentModal({
         ) : options.isPending ? (
           <p className="text-sm text-ink-muted">{t('card.loadingInstallments')}</p>
         ) : (
-          <CardForm
+          <CardChooser
             // A new form after each failure: the number and CVV are typed again, the rest stays.
             key={attempt}
             installments={installments}
@@ -161,7 +167,8 @@ export function CardPaymentModal({
                 expirationMonth: lastCard.expirationMonth,
                 expirationYear: lastCard.expirationYear,
                 installments: String(lastCard.installments),
-                ...(failure
+                savedCardId: lastCard.savedCardId,
+                ...(failure || lastCard.savedCardId !== undefined
                   ? {}
                   : { cardNumber: maskCardNumber(lastCard.cardNumber), securityCode: lastCard.securityCode }),
               }

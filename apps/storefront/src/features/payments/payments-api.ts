@@ -139,9 +139,26 @@ export function getInstallments(locale: Locale, order: Pick<PaymentOrder, 'numbe
   );
 }
 
-/** Spec §3 card payment body; the amount is multiplied by 100 and floored (spec §9). */
+/**
+ * Spec §3 card payment body; the amount is multiplied by 100 and floored (spec §9). A saved card
+ * goes by its id with the CVV typed now: the server opens the card (ARCHITECTURE decision 6).
+ */
 export function cardPaymentBody(order: PaymentOrder, card: CardChoice) {
   const amountCents = amountOf(order);
+  if (card.savedCardId !== undefined) {
+    return {
+      data: {
+        capture: true,
+        kind: 'credit',
+        reference: order.number,
+        amount: cardAmountCents(centsToDecimalString(amountCents)),
+        savedCardId: card.savedCardId,
+        securityCode: card.securityCode,
+        installments: card.installments,
+      },
+      amount: centsToDecimalString(amountCents),
+    };
+  }
   return {
     data: {
       capture: true,

@@ -6,6 +6,8 @@ import { useTranslations } from 'use-intl/react';
 import type { CartItemInput } from '../cart/cart.documents';
 import { productCartItem } from '../cart/cart-items';
 import { useLazyAddToCart } from '../cart/lazy-add-to-cart';
+import { ShippingEstimate } from '../cart/shipping-estimate';
+import { useWishlistProductScope } from '../wishlist/wishlist-product-scope';
 import { AddToCartButton, WishlistButton } from './purchase-buttons';
 
 /**
@@ -120,6 +122,7 @@ export function BuyActions({
   const tCart = useTranslations('cart');
   const id = useId();
   const { add, isPending } = useLazyAddToCart();
+  const wishlistProduct = useWishlistProductScope();
   const exceedsStock = quantity !== undefined && maxQuantity !== undefined && quantity > maxQuantity;
   const blockedReason = !inStock
     ? undefined
@@ -148,11 +151,11 @@ export function BuyActions({
           isPending={isPending}
           pendingLabel={tCart('adding')}
         />
-        <WishlistButton
-          size="page"
-          label={t('actions.addToWishlist', { name: productName })}
-          unavailableReason={t('actions.wishlistUnavailable')}
-        />
+        {wishlistProduct && <WishlistButton size="page" product={wishlistProduct} />}
+      </div>
+      {/* Logged in: the CEP estimate; guests read the product page's 'log in' note instead. */}
+      <div className="w-full basis-full">
+        <ShippingEstimate showGuestMessage={false} />
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { InstallmentsTable, PriceBlock, type PriceTranslate } from '../catalog/price-block';
 import { FlagBadge } from '../catalog/product-card';
 import { storefrontOrigin } from '../content/seo';
+import { WishlistProductScope } from '../wishlist/wishlist-product-scope';
 import { BundleOptions } from './bundle-options';
 import { SimplePurchase } from './buy-actions';
 import { ConfigurableOptions } from './configurable-options';
@@ -124,7 +125,17 @@ export async function ProductView({ ctx, urlKey, sku, searchParams }: ProductVie
               />
             </div>
             <StockStatus product={product} t={t} />
-            <Purchase product={product} ctx={ctx} limits={limits} t={t} />
+            <WishlistProductScope
+              product={{
+                typename: product.typename,
+                sku: product.sku,
+                uid: product.uid,
+                name: product.name,
+                variantSku: product.selectedVariant?.sku,
+              }}
+            >
+              <Purchase product={product} ctx={ctx} limits={limits} t={t} />
+            </WishlistProductScope>
             {isGuest && (
               <p className="flex items-center gap-2 rounded bg-surface-muted px-3 py-2 text-sm text-ink">
                 <Truck aria-hidden="true" size={18} className="shrink-0 text-ink-muted" />

@@ -1,5 +1,7 @@
 import { clsx } from 'clsx';
-import { Heart, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
+import type { WishlistProduct } from '../wishlist/wishlist.model';
+import { WishlistHeart } from '../wishlist/wishlist-heart';
 
 /**
  * The add-to-cart and wishlist controls of cards and the product page. Add to cart acts when its
@@ -7,7 +9,7 @@ import { Heart, ShoppingCart } from 'lucide-react';
  * real, disabled button whose title (and description for screen readers) says why, never a fake
  * success. `blockedReason`, when set, is shown beside the button: what the shopper must fix
  * first (pick a variant, lower the quantity…), per the add-to-cart rules of spec §5. The
- * wishlist belongs to the account issue and stays disabled until it exists.
+ * heart is the wishlist feature's toggle, a client component.
  *
  * No hooks: they render in server components (cards) and client components (buy box) alike.
  */
@@ -84,29 +86,11 @@ export function AddToCartButton({
 }
 
 export interface WishlistButtonProps {
-  /** Accessible name: "Adicionar {produto} à lista de desejos". */
-  label: string;
-  unavailableReason: string;
+  product: WishlistProduct;
   size?: 'card' | 'page';
 }
 
-/** The heart toggle (aria-pressed); not pressed until the wishlist exists. */
-export function WishlistButton({ label, unavailableReason, size = 'card' }: WishlistButtonProps) {
-  const isPage = size === 'page';
-  return (
-    <button
-      type="button"
-      disabled
-      aria-pressed="false"
-      aria-label={label}
-      title={unavailableReason}
-      className={clsx(
-        'inline-flex shrink-0 items-center justify-center rounded border border-line text-ink-muted',
-        'disabled:cursor-not-allowed disabled:opacity-60',
-        isPage ? 'size-12' : 'size-10',
-      )}
-    >
-      <Heart aria-hidden="true" size={isPage ? 22 : 18} />
-    </button>
-  );
+/** The heart toggle (aria-pressed): the wishlist feature's client component. */
+export function WishlistButton({ product, size = 'card' }: WishlistButtonProps) {
+  return <WishlistHeart product={product} size={size} />;
 }

@@ -1,10 +1,10 @@
-import { placeholderRoute } from '../../../../features/content/placeholder-routes';
+import { accountRoute } from '../../../../features/account/account-route';
+import { OverviewView } from '../../../../features/account/overview-view';
 
-const route = placeholderRoute({
-  key: 'account',
+const route = accountRoute({
+  key: 'overview',
   path: () => '/customer',
-  requiresCustomer: true,
-  isPrivate: true,
+  render: ({ locale }) => <OverviewView locale={locale.code} />,
 });
 
 export const generateMetadata = route.generateMetadata;

@@ -1,6 +1,42 @@
-import { placeholderRoute } from '../../../../features/content/placeholder-routes';
+import type { Metadata } from 'next';
+import { ResetPasswordForm } from '../../../../features/account/reset-password-form';
+import { PRIVATE_PAGE_ROBOTS, pageAlternates } from '../../../../features/content/seo';
+import { translator } from '../../../../lib/i18n';
+import { requestContext } from '../../../../lib/request.server';
+import { Breadcrumbs } from '../../../../ui/breadcrumbs';
 
-const route = placeholderRoute({ key: 'resetPassword', path: () => '/reset-password', isPrivate: true });
+interface ResetPasswordPageProps {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ email?: string | string[]; token?: string | string[] }>;
+}
 
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export async function generateMetadata({ params }: ResetPasswordPageProps): Promise<Metadata> {
+  const { locale } = await requestContext((await params).locale);
+  const t = translator(locale, 'account');
+  return {
+    title: t('reset.title'),
+    alternates: pageAlternates(locale, '/reset-password'),
+    robots: PRIVATE_PAGE_ROBOTS,
+  };
+}
+
+/** /reset-password?email&token (spec §2): the link of the password-reset e-mail. */
+export default async function ResetPasswordPage({ params, searchParams }: ResetPasswordPageProps) {
+  const { locale } = await requestContext((await params).locale);
+  const { email, token } = await searchParams;
+  const t = translator(locale, 'account');
+  return (
+    <div className="mx-auto w-full max-w-page px-4 py-6 lg:py-8">
+      <Breadcrumbs locale={locale} items={[{ label: t('reset.title') }]} />
+      <section aria-labelledby="reset-title" className="mt-6 flex max-w-xl flex-col gap-4">
+        <h1 id="reset-title" className="text-xl font-bold lg:text-2xl">
+          {t('reset.title')}
+        </h1>
+        <ResetPasswordForm
+          email={typeof email === 'string' ? email : undefined}
+          token={typeof token === 'string' ? token : undefined}
+        />
+      </section>
+    </div>
+  );
+}

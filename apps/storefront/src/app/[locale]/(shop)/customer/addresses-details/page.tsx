@@ -1,10 +1,10 @@
-import { placeholderRoute } from '../../../../../features/content/placeholder-routes';
+import { accountRoute } from '../../../../../features/account/account-route';
+import { AddressesView } from '../../../../../features/account/addresses-view';
 
-const route = placeholderRoute({
+const route = accountRoute({
   key: 'addresses',
   path: () => '/customer/addresses-details',
-  requiresCustomer: true,
-  isPrivate: true,
+  render: ({ locale }) => <AddressesView locale={locale.code} />,
 });
 
 export const generateMetadata = route.generateMetadata;

@@ -1,10 +1,10 @@
-import { placeholderRoute } from '../../../../../features/content/placeholder-routes';
+import { accountRoute } from '../../../../../features/account/account-route';
+import { NewsletterView } from '../../../../../features/account/newsletter-view';
 
-const route = placeholderRoute({
+const route = accountRoute({
   key: 'newsletter',
   path: () => '/customer/my-newsletter',
-  requiresCustomer: true,
-  isPrivate: true,
+  render: () => <NewsletterView />,
 });
 
 export const generateMetadata = route.generateMetadata;

@@ -1,10 +1,10 @@
-import { placeholderRoute } from '../../../../../features/content/placeholder-routes';
+import { accountRoute } from '../../../../../features/account/account-route';
+import { ProfileView } from '../../../../../features/account/profile-view';
 
-const route = placeholderRoute({
+const route = accountRoute({
   key: 'profile',
   path: () => '/customer/my-profile',
-  requiresCustomer: true,
-  isPrivate: true,
+  render: () => <ProfileView />,
 });
 
 export const generateMetadata = route.generateMetadata;

@@ -1,10 +1,10 @@
-import { placeholderRoute } from '../../../../../features/content/placeholder-routes';
+import { accountRoute } from '../../../../../features/account/account-route';
+import { ReviewsView } from '../../../../../features/account/reviews-view';
 
-const route = placeholderRoute({
+const route = accountRoute({
   key: 'reviews',
   path: () => '/customer/my-reviews',
-  requiresCustomer: true,
-  isPrivate: true,
+  render: ({ locale }) => <ReviewsView locale={locale.code} />,
 });
 
 export const generateMetadata = route.generateMetadata;

@@ -1,10 +1,10 @@
-import { placeholderRoute } from '../../../../../features/content/placeholder-routes';
+import { accountRoute } from '../../../../../features/account/account-route';
+import { OrdersView } from '../../../../../features/account/orders-view';
 
-const route = placeholderRoute({
+const route = accountRoute({
   key: 'orders',
   path: () => '/customer/order-history',
-  requiresCustomer: true,
-  isPrivate: true,
+  render: ({ locale }) => <OrdersView locale={locale.code} />,
 });
 
 export const generateMetadata = route.generateMetadata;

@@ -1,10 +1,10 @@
-import { placeholderRoute } from '../../../../../../features/content/placeholder-routes';
+import { accountRoute } from '../../../../../../features/account/account-route';
+import { AddressEditor } from '../../../../../../features/account/address-editor';
 
-const route = placeholderRoute({
+const route = accountRoute({
   key: 'addressCreate',
   path: () => '/customer/addresses-details/create',
-  requiresCustomer: true,
-  isPrivate: true,
+  render: ({ locale }) => <AddressEditor locale={locale.code} />,
 });
 
 export const generateMetadata = route.generateMetadata;

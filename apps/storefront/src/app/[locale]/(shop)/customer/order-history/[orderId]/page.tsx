@@ -1,11 +1,13 @@
-import { placeholderRoute } from '../../../../../../features/content/placeholder-routes';
+import { accountRoute } from '../../../../../../features/account/account-route';
+import { OrderDetailView } from '../../../../../../features/account/order-detail-view';
 
-const route = placeholderRoute<{ locale: string; orderId: string }>({
+const route = accountRoute<{ locale: string; orderId: string }>({
   key: 'order',
   path: ({ orderId }) => `/customer/order-history/${encodeURIComponent(orderId)}`,
-  requiresCustomer: true,
-  isPrivate: true,
-  values: ({ orderId }) => ({ orderId }),
+  values: ({ orderId }) => ({ number: decodeURIComponent(orderId) }),
+  render: ({ locale, params }) => (
+    <OrderDetailView locale={locale.code} number={decodeURIComponent(params.orderId)} />
+  ),
 });
 
 export const generateMetadata = route.generateMetadata;

@@ -1,10 +1,10 @@
-import { placeholderRoute } from '../../../../../../../features/content/placeholder-routes';
+import { accountRoute } from '../../../../../../../features/account/account-route';
+import { AddressEditor } from '../../../../../../../features/account/address-editor';
 
-const route = placeholderRoute<{ locale: string; addressId: string }>({
+const route = accountRoute<{ locale: string; addressId: string }>({
   key: 'addressEdit',
   path: ({ addressId }) => `/customer/addresses-details/edit/${encodeURIComponent(addressId)}`,
-  requiresCustomer: true,
-  isPrivate: true,
+  render: ({ locale, params }) => <AddressEditor locale={locale.code} addressId={params.addressId} />,
 });
 
 export const generateMetadata = route.generateMetadata;

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { translator } from '../../lib/i18n';
+import type { Locale } from '../../lib/locales';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { AccountNav } from './account-nav';
+import { requireCustomer } from './account-route';
+
+/** My Account's frame: breadcrumbs, the section menu (with logout) beside the page. */
+export async function AccountFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
+  await requireCustomer(locale);
+  const t = translator(locale, 'account');
+  return (
+    <div className="mx-auto w-full max-w-page px-4 py-6 lg:py-8">
+      <Breadcrumbs locale={locale} items={[{ label: t('nav.title'), path: '/customer' }]} />
+      <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10">
+        <AccountNav locale={locale.code} />
+        <div className="min-w-0">{children}</div>
+      </div>
+    </div>
+  );
+}

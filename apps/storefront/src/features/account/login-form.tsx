@@ -1,0 +1,81 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslations } from 'use-intl/react';
+import { buttonClasses } from '../../ui/button';
+import { useStoreLocale } from '../cart/store-locale';
+import { FormAlert, TextField, useFieldMessage } from './account-fields';
+import { loginSchema } from './account-schemas';
+import { botCheckToken } from './recaptcha';
+import { loginSucceeded, requestLogin } from './session';
+
+/**
+ * E-mail and password (spec §2 login modal): POST /session/login with the bot-check token; the
+ * server's GraphQL messages appear joined with commas (spec §8), among them 'You must confirm
+ * your account. Please check your email for the confirmation link.'.
+ */
+export function LoginForm({ onLoggedIn, notice }: { onLoggedIn: () => void; notice?: string | undefined }) {
+  const t = useTranslations('account.login');
+  const message = useFieldMessage();
+  const locale = useStoreLocale();
+  const queryClient = useQueryClient();
+  const [serverError, setServerError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  return (
+    <form
+      noValidate
+      aria-label={t('formLabel')}
+      className="flex flex-col gap-4"
+      onSubmit={handleSubmit(async (values) => {
+        setServerError(undefined);
+        try {
+          const answer = await requestLogin({
+            ...values,
+            recaptchaToken: await botCheckToken('login'),
+            store: locale.store,
+          });
+          if (!answer.ok) {
+            setServerError(answer.message);
+            return;
+          }
+          await loginSucceeded(locale, queryClient);
+          onLoggedIn();
+        } catch (error) {
+          console.error('login failed', error);
+          setServerError(t('failed'));
+        }
+      })}
+    >
+      <FormAlert message={notice} tone="success" />
+      <TextField
+        label={t('email')}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        error={message(errors.email)}
+        {...register('email')}
+      />
+      <TextField
+        label={t('password')}
+        type="password"
+        autoComplete="current-password"
+        error={message(errors.password)}
+        {...register('password')}
+      />
+      <FormAlert message={serverError} />
+      <button type="submit" disabled={isSubmitting} className={buttonClasses('primary', 'w-full')}>
+        {isSubmitting && <LoaderCircle aria-hidden size={18} className="animate-spin" />}
+        {t('submit')}
+      </button>
+    </form>
+  );
+}

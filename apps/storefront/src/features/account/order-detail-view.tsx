@@ -1,0 +1,220 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, LoaderCircle } from 'lucide-react';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useFormatter, useTranslations } from 'use-intl/react';
+import { type LocaleCode, localeOf, localePath } from '../../lib/locales';
+import { buttonClasses } from '../../ui/button';
+import type { PlacedOrder } from '../checkout/place-order';
+import { requestJson } from '../checkout/rest-client';
+import { OrderPayment } from '../payments/order-payment';
+import { CustomerOrderDetail, type OrderAddressFields, type OrderDetailFields } from './account.documents';
+import { AccountLoadError, AccountSection, AccountSkeleton } from './account-ui';
+import { useMoney } from './orders-view';
+import { useAccountQuery } from './use-account-query';
+
+/** Orders whose payment can still be made (sales: pending and pending_payment). */
+const PAYABLE_STATES = new Set(['new', 'pending_payment']);
+const PAYABLE_METHODS = new Set(['jetpix', 'jetboleto', 'jetcred']);
+
+/**
+ * order-history/{orderId}: items, totals, addresses, shipping, payment method and status; while the
+ * order waits for its Pix, boleto or card payment, the payment can be shown again (OrderPayment).
+ */
+export function OrderDetailView({ locale, number }: { locale: LocaleCode; number: string }) {
+  const t = useTranslations('account.order');
+  const format = useFormatter();
+  const money = useMoney();
+  const { data, isPending, error } = useAccountQuery(['order', number], CustomerOrderDetail, { number });
+  const order = data?.customer?.orders?.items.find(
+    (candidate): candidate is OrderDetailFields => candidate?.number === number,
+  );
+  const title = t('title', { number });
+  const back = (
+    <Link
+      href={localePath(locale, '/customer/order-history')}
+      className="inline-flex items-center gap-1 text-sm font-semibold text-primary-strong hover:underline"
+    >
+      <ArrowLeft aria-hidden size={16} />
+      {t('back')}
+    </Link>
+  );
+  if (isPending) {
+    return (
+      <AccountSection title={title}>
+        <AccountSkeleton lines={4} />
+      </AccountSection>
+    );
+  }
+  if (!order) {
+    return (
+      <AccountSection title={title} action={back}>
+        <AccountLoadError error={error} />
+        {!error && <p className="text-ink-muted">{t('notFound')}</p>}
+      </AccountSection>
+    );
+  }
+  const items = (order.items ?? []).filter((item) => item !== null);
+  const payment = order.payment_methods?.find(Boolean);
+  return (
+    <AccountSection title={title} action={back}>
+      <dl className="grid gap-3 rounded border border-line p-4 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-ink-muted">{t('date')}</dt>
+          <dd className="font-medium">
+            {format.dateTime(new Date(order.order_date.replace(' ', 'T')), { dateStyle: 'long' })}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">{t('status')}</dt>
+          <dd className="font-medium" data-testid="order-status">
+            {order.status}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">{t('paymentMethod')}</dt>
+          <dd className="font-medium">{payment?.name ?? '—'}</dd>
+        </div>
+      </dl>
+      <PendingPayment locale={locale} order={order} paymentType={payment?.type} />
+      <div className="overflow-x-auto rounded border border-line">
+        <table className="w-full min-w-[28rem] text-left text-sm">
+          <caption className="sr-only">{t('items')}</caption>
+          <thead className="bg-surface-muted text-ink-muted">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t('product')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                {t('quantity')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                {t('price')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                {t('rowTotal')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id} className="border-t border-line">
+                <td className="px-3 py-2">
+                  <span className="font-medium">{item.product_name}</span>
+                  <span className="block text-xs text-ink-muted">{t('sku', { sku: item.product_sku })}</span>
+                </td>
+                <td className="px-3 py-2 text-right tabular-nums">{item.quantity_ordered ?? ''}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{money(item.product_sale_price)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{money(item.prices?.row_total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="grid gap-4 md:grid-cols-3">
+        <AddressCard
+          title={t('shippingAddress')}
+          address={order.shipping_address}
+          extra={order.shipping_method}
+        />
+        <AddressCard title={t('billingAddress')} address={order.billing_address} />
+        <dl className="flex flex-col gap-1 rounded border border-line p-4 text-sm">
+          <Row label={t('subtotal')} value={money(order.total?.subtotal)} />
+          {(order.total?.discounts ?? []).map((discount) =>
+            discount ? (
+              <Row key={discount.label} label={discount.label} value={`− ${money(discount.amount)}`} />
+            ) : null,
+          )}
+          <Row label={t('shipping')} value={money(order.total?.total_shipping)} />
+          <Row label={t('total')} value={money(order.total?.grand_total)} strong />
+        </dl>
+      </div>
+    </AccountSection>
+  );
+}
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={
+        strong ? 'mt-1 flex justify-between border-t border-line pt-2 font-bold' : 'flex justify-between'
+      }
+    >
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function AddressCard({
+  title,
+  address,
+  extra,
+}: {
+  title: string;
+  address: OrderAddressFields | null;
+  extra?: string | null;
+}) {
+  if (!address) return null;
+  return (
+    <div className="rounded border border-line p-4 text-sm">
+      <h2 className="mb-1 font-semibold">{title}</h2>
+      <p>
+        {address.firstname} {address.lastname}
+      </p>
+      <p className="text-ink-muted">{address.street.filter(Boolean).join(', ')}</p>
+      <p className="text-ink-muted">
+        {[address.city, address.region].filter(Boolean).join(' – ')}{' '}
+        {address.postcode ? `· CEP ${address.postcode}` : ''}
+      </p>
+      {extra && <p className="mt-2 text-ink-muted">{extra}</p>}
+    </div>
+  );
+}
+
+/**
+ * Shows the order's Pix, boleto or card payment again while it is pending (issue 5 §6). The
+ * payment service authenticates with the order's access token, which the owner reads via GraphQL.
+ */
+function PendingPayment({
+  locale,
+  order,
+  paymentType,
+}: {
+  locale: LocaleCode;
+  order: OrderDetailFields;
+  paymentType: string | undefined;
+}) {
+  const t = useTranslations('account.order');
+  const [isShown, setShown] = useState(false);
+  const storeLocale = localeOf(locale);
+  const placed = useQuery({
+    queryKey: ['order-payment', order.number, order.token],
+    queryFn: async () =>
+      (
+        await requestJson<{ order: PlacedOrder }>(
+          storeLocale,
+          'GET',
+          `/order/${encodeURIComponent(order.number)}?${new URLSearchParams({ token: order.token })}`,
+        )
+      ).order,
+    enabled: Boolean(paymentType && PAYABLE_METHODS.has(paymentType)),
+  });
+  const details = placed.data;
+  if (!details || !PAYABLE_STATES.has(details.state) || !PAYABLE_METHODS.has(details.payment_method.code)) {
+    return placed.isFetching ? (
+      <LoaderCircle aria-hidden size={18} className="animate-spin text-ink-muted" />
+    ) : null;
+  }
+  if (isShown) return <OrderPayment locale={storeLocale} order={details} />;
+  return (
+    <div className="flex flex-col gap-3 rounded border border-warning/40 bg-warning-tint p-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm">{t('awaitingPayment', { method: details.payment_method.title })}</p>
+      <button type="button" className={buttonClasses('primary')} onClick={() => setShown(true)}>
+        {t('payNow')}
+      </button>
+    </div>
+  );
+}

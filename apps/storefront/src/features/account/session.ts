@@ -1,0 +1,270 @@
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { create } from 'zustand';
+import { clientGraphQL, GraphQLRequestError } from '../../lib/graphql.client';
+import { type Locale, localePath } from '../../lib/locales';
+import type { TypedDocument } from '../../lib/typed-document';
+import { notify, openOverlay } from '../../lib/ui-store';
+import { forgetCartId } from '../cart/cart-id';
+import { mergeCartsAfterLogin } from '../cart/cart-session';
+import { useStoreLocale } from '../cart/store-locale';
+import { type CustomerFields, CustomerQuery } from './account.documents';
+
+/**
+ * The customer session in the browser (spec §4 Session; issue 5 session contract). The token is
+ * an httpOnly cookie the browser never reads (ARCHITECTURE decision 7): the server tells the page
+ * whether it exists (`SessionState`, or GET /session/status), the /session route handlers log in and out,
+ * and the profile lives in TanStack Query under `['customer', store]`, loaded only when logged in.
+ */
+
+export const customerKeys = {
+  all: ['customer'] as const,
+  current: (store: string) => ['customer', store] as const,
+};
+
+interface SessionStore {
+  /** undefined until the server said (SessionState) or GET /session/status answered. */
+  isLoggedIn: boolean | undefined;
+}
+
+export const useSessionStore = create<SessionStore>(() => ({ isLoggedIn: undefined }));
+
+export function setLoggedIn(isLoggedIn: boolean) {
+  if (useSessionStore.getState().isLoggedIn !== isLoggedIn) useSessionStore.setState({ isLoggedIn });
+}
+
+/**
+ * What the session needs from the page it runs in: navigation (the App Router's) and the warning
+ * in the shopper's language. `SessionState` registers them; without it, plain page loads are used.
+ */
+export interface SessionEnvironment {
+  locale: Locale;
+  push: (href: string) => void;
+  refresh: () => void;
+  notAuthorizedMessage: string;
+  queryClient: QueryClient;
+}
+
+let environment: SessionEnvironment | undefined;
+
+export function registerSessionEnvironment(next: SessionEnvironment): () => void {
+  environment = next;
+  return () => {
+    if (environment === next) environment = undefined;
+  };
+}
+
+async function fetchIsLoggedIn(signal?: AbortSignal): Promise<boolean> {
+  const response = await fetch('/session/status', { cache: 'no-store', ...(signal ? { signal } : {}) });
+  if (!response.ok) throw new Error(`GET /session/status answered HTTP ${response.status}`);
+  return ((await response.json()) as { isLoggedIn: boolean }).isLoggedIn;
+}
+
+/** Logged in? From the server's render when known, else asked once from GET /session/status. */
+export function useIsLoggedIn(): { isLoggedIn: boolean; isKnown: boolean } {
+  const known = useSessionStore((state) => state.isLoggedIn);
+  const asked = useQuery({
+    queryKey: ['session'],
+    queryFn: async ({ signal }) => {
+      const isLoggedIn = await fetchIsLoggedIn(signal);
+      if (useSessionStore.getState().isLoggedIn === undefined) setLoggedIn(isLoggedIn);
+      return isLoggedIn;
+    },
+    enabled: known === undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const isLoggedIn = known ?? asked.data;
+  return { isLoggedIn: isLoggedIn === true, isKnown: isLoggedIn !== undefined };
+}
+
+export interface Session {
+  isLoggedIn: boolean;
+  customer: CustomerFields | undefined;
+  isLoading: boolean;
+}
+
+/**
+ * The session (contract): logged-in state and the customer's profile, loaded only with a token.
+ * A failed profile load logs out (spec §4): an authorization error with the warning of spec §8.
+ */
+export function useSession(): Session {
+  const locale = useStoreLocale();
+  const { isLoggedIn, isKnown } = useIsLoggedIn();
+  const query = useQuery({
+    queryKey: customerKeys.current(locale.store),
+    queryFn: async ({ signal }) => {
+      try {
+        const { customer } = await clientGraphQL(locale, CustomerQuery, {}, signal);
+        if (!customer) throw new Error('customer answered no profile');
+        return customer;
+      } catch (error) {
+        if (signal.aborted) throw error;
+        await profileLoadFailed(locale, error);
+        throw error;
+      }
+    },
+    enabled: isLoggedIn,
+    retry: false,
+  });
+  return {
+    isLoggedIn,
+    customer: isLoggedIn ? query.data : undefined,
+    isLoading: !isKnown || (isLoggedIn && query.isPending),
+  };
+}
+
+async function profileLoadFailed(locale: Locale, error: unknown) {
+  if (error instanceof GraphQLRequestError && error.isAuthorization) {
+    await handleAuthorizationError(locale);
+    return;
+  }
+  // A network failure is not a verdict on the session; any answer without a profile is.
+  if (error instanceof GraphQLRequestError) {
+    console.error('the customer profile could not be loaded: logging out', error);
+    await logout(locale);
+    return;
+  }
+  console.error('the customer profile could not be loaded', error);
+}
+
+/**
+ * Runs an account operation through GraphQL; an authorization error (expired or revoked token)
+ * ends the session as spec §4/§8 say before the error reaches the caller.
+ */
+export async function accountGraphQL<TResult, TVariables>(
+  locale: Locale,
+  document: TypedDocument<TResult, TVariables>,
+  variables: TVariables,
+  signal?: AbortSignal,
+): Promise<TResult> {
+  try {
+    return await clientGraphQL(locale, document, variables, signal);
+  } catch (error) {
+    if (error instanceof GraphQLRequestError && error.isAuthorization) await handleAuthorizationError(locale);
+    throw error;
+  }
+}
+
+/** The login answer of POST /session/login: ok, or the server's message (GraphQL messages joined). */
+export async function requestLogin(input: {
+  email: string;
+  password: string;
+  recaptchaToken?: string | undefined;
+  store: string;
+}): Promise<{ ok: true } | { ok: false; message: string }> {
+  const response = await fetch('/session/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', Store: input.store },
+    body: JSON.stringify({
+      email: input.email,
+      password: input.password,
+      ...(input.recaptchaToken ? { recaptchaToken: input.recaptchaToken } : {}),
+    }),
+    cache: 'no-store',
+  });
+  if (response.ok) return { ok: true };
+  const body = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
+  return { ok: false, message: body?.message ?? `HTTP ${response.status}` };
+}
+
+/**
+ * After a login (contract): the guest cart merges into the customer's (helper H's
+ * `mergeCartsAfterLogin`), then customer, cart and wishlist are read again.
+ */
+export async function loginSucceeded(locale: Locale, queryClient: QueryClient): Promise<void> {
+  // The merge runs before the page switches to logged-in queries: it puts the customer's cart in
+  // the cache itself, and no customerCart read of the cart hook is under way to be cancelled.
+  try {
+    await mergeCartsAfterLogin(locale, queryClient);
+  } catch (error) {
+    console.error('the carts could not be merged after login', error);
+  }
+  // Spec §4: a customer cart that cannot be loaded drops the token (the cart session did so).
+  if (!(await fetchIsLoggedIn())) {
+    setLoggedIn(false);
+    throw new Error('the session ended while the customer cart was loaded');
+  }
+  setLoggedIn(true);
+  queryClient.setQueryData(['session'], true);
+  // cancelRefetch: false — a read already started by the switch is kept, not aborted and redone.
+  const refetch = { cancelRefetch: false } as const;
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: customerKeys.all }, refetch),
+    queryClient.invalidateQueries({ queryKey: ['cart'] }, refetch),
+    queryClient.invalidateQueries({ queryKey: ['wishlist'] }, refetch),
+  ]);
+  environment?.refresh();
+}
+
+/** Forgets everything the browser knew of the session: cart id, cart, customer, wishlist. */
+function clearLocalSession(queryClient: QueryClient | undefined) {
+  setLoggedIn(false);
+  forgetCartId();
+  if (!queryClient) return;
+  queryClient.setQueryData(['session'], false);
+  queryClient.removeQueries({ queryKey: customerKeys.all });
+  queryClient.removeQueries({ queryKey: ['wishlist'] });
+  // The cart query stays mounted in the header: an empty cart, not a refetch of the old one.
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: ['cart'] })) {
+    queryClient.setQueryData(query.queryKey, null);
+  }
+}
+
+/** Home with the login modal open (spec §2: after logout or an authorization failure). */
+function goHomeWithLogin(locale: Locale) {
+  const home = localePath(locale, '/');
+  if (environment) {
+    environment.push(home);
+    environment.refresh();
+    openOverlay('login');
+  } else {
+    window.location.assign(home);
+  }
+}
+
+/**
+ * Logout (spec §4): the server revokes the token and clears its cookie; the browser clears the
+ * cart id, empties cart and user, and goes home with the login modal open.
+ */
+export async function logout(
+  locale: Locale,
+  queryClient: QueryClient | undefined = environment?.queryClient,
+) {
+  try {
+    const response = await fetch('/session/logout', { method: 'POST', cache: 'no-store' });
+    if (!response.ok) console.error(`POST /session/logout answered HTTP ${response.status}`);
+  } catch (error) {
+    console.error('POST /session/logout failed', error);
+  }
+  clearLocalSession(queryClient);
+  goHomeWithLogin(locale);
+}
+
+let handlingAuthorization: Promise<void> | undefined;
+
+/**
+ * An authorization error anywhere (spec §4/§8): warning 'You are not authorized, please log in.'
+ * (not persistent), logged out (token cookie and cart id removed), home, login modal. Several
+ * failing requests at once end the session once.
+ */
+export function handleAuthorizationError(locale: Locale): Promise<void> {
+  if (!handlingAuthorization) {
+    handlingAuthorization = (async () => {
+      if (environment) notify({ type: 'warning', message: environment.notAuthorizedMessage });
+      await logout(locale);
+    })().finally(() => {
+      handlingAuthorization = undefined;
+    });
+  }
+  return handlingAuthorization;
+}
+
+/** Hook form of the session actions, bound to the page's locale and query client. */
+export function useSessionActions() {
+  const locale = useStoreLocale();
+  const queryClient = useQueryClient();
+  return {
+    loginSucceeded: () => loginSucceeded(locale, queryClient),
+    logout: () => logout(locale, queryClient),
+    handleAuthorizationError: () => handleAuthorizationError(locale),
+  };
+}

@@ -1,0 +1,117 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslations } from 'use-intl/react';
+import { GraphQLRequestError } from '../../lib/graphql.client';
+import { notify, openOverlay } from '../../lib/ui-store';
+import { useStoreLocale } from '../cart/store-locale';
+import type { WishlistItemView, WishlistProduct } from './wishlist.model';
+import type { MoveWords } from './wishlist-actions';
+import { useWishlist } from './wishlist-query';
+
+/**
+ * The wishlist's actions for components: the mutations (wishlist-actions.ts) load on the first
+ * click. Guests are sent to the login modal (spec §5: wishlist add needs authentication); a
+ * failure shows as a 'Wishlist error' notice with the server's words.
+ */
+
+function useWishlistWords() {
+  const t = useTranslations('wishlist');
+  const tCart = useTranslations('cart');
+  return useMemo(
+    () => ({
+      unsupported: t('notices.unsupported'),
+      failed: t('notices.failed'),
+      errorTitle: t('notices.errorTitle'),
+      loginRequired: t('notices.loginRequired'),
+      move: {
+        title: t('notices.movedTitle'),
+        added: (product: string) => t('notices.moved', { product }),
+        errorTitle: t('notices.errorTitle'),
+        cart: { error: (key) => tCart(`errors.${key}`) },
+      } satisfies MoveWords,
+    }),
+    [t, tCart],
+  );
+}
+
+function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof GraphQLRequestError && error.errors.length > 0) return error.message;
+  if (error instanceof Error && error.name === 'WishlistActionError') return error.message;
+  return fallback;
+}
+
+/** The heart's toggle: pressed state, pending state and the click handler. */
+export function useWishlistToggle(product: WishlistProduct) {
+  const queryClient = useQueryClient();
+  const locale = useStoreLocale();
+  const words = useWishlistWords();
+  const { wishlist, isLoggedIn } = useWishlist();
+  const [isPending, setPending] = useState(false);
+  const isInWishlist = wishlist.items.some((item) => item.product.sku === product.sku);
+
+  const toggle = useCallback(async () => {
+    if (!isLoggedIn) {
+      console.error('wishlist: adding to the wishlist needs a logged-in customer');
+      notify({ type: 'info', message: words.loginRequired });
+      openOverlay('login');
+      return;
+    }
+    setPending(true);
+    try {
+      const { toggleWishlist } = await import('./wishlist-actions');
+      await toggleWishlist(queryClient, locale, wishlist, product, words.unsupported);
+    } catch (error) {
+      if (!(error instanceof Error && error.name === 'WishlistActionError')) {
+        console.error('wishlist: toggle failed', error);
+      }
+      notify({ type: 'danger', title: words.errorTitle, message: failureMessage(error, words.failed) });
+    } finally {
+      setPending(false);
+    }
+  }, [isLoggedIn, queryClient, locale, wishlist, product, words]);
+
+  return { isInWishlist, isPending, isLoggedIn, toggle };
+}
+
+/** Move to cart and remove, for the drawer and My Account's list. */
+export function useWishlistItemActions() {
+  const queryClient = useQueryClient();
+  const locale = useStoreLocale();
+  const words = useWishlistWords();
+  const [pending, setPending] = useState<{ id: string; action: 'move' | 'remove' } | undefined>();
+
+  const move = useCallback(
+    async (item: WishlistItemView) => {
+      setPending({ id: item.id, action: 'move' });
+      try {
+        const { moveWishlistItemToCart } = await import('./wishlist-actions');
+        return await moveWishlistItemToCart(queryClient, locale, item, words.move);
+      } catch (error) {
+        console.error('wishlist: move to cart could not load', error);
+        notify({ type: 'danger', title: words.errorTitle, message: words.failed });
+        return false;
+      } finally {
+        setPending(undefined);
+      }
+    },
+    [queryClient, locale, words],
+  );
+
+  const remove = useCallback(
+    async (item: WishlistItemView) => {
+      setPending({ id: item.id, action: 'remove' });
+      try {
+        const { removeWishlistItems } = await import('./wishlist-actions');
+        await removeWishlistItems(queryClient, locale, [item.id]);
+      } catch (error) {
+        console.error('wishlist: remove failed', error);
+        notify({ type: 'danger', title: words.errorTitle, message: failureMessage(error, words.failed) });
+      } finally {
+        setPending(undefined);
+      }
+    },
+    [queryClient, locale, words],
+  );
+
+  return { move, remove, pending };
+}

@@ -1,0 +1,61 @@
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import type { Locale } from '../../lib/locales';
+import { accountGraphQL, useIsLoggedIn } from '../account/session';
+import { useStoreLocale } from '../cart/store-locale';
+import { CustomerWishlists } from './wishlist.documents';
+import { EMPTY_WISHLIST, toWishlistView, type WishlistView } from './wishlist.model';
+
+/**
+ * Reading the wishlist: the one TanStack Query entry `['wishlist', store]` (the contract with the
+ * session, which invalidates it after login and logout). Only customers have a wishlist (spec §6);
+ * guests read the empty one without a request. No mutations here, so the header's count does
+ * not carry them; they load on the first click (wishlist-actions.ts).
+ */
+
+export const wishlistKeys = {
+  all: ['wishlist'] as const,
+  current: (store: string) => ['wishlist', store] as const,
+};
+
+export async function fetchWishlist(locale: Locale, signal?: AbortSignal): Promise<WishlistView> {
+  const { customer } = await accountGraphQL(locale, CustomerWishlists, {}, signal);
+  return toWishlistView(customer?.wishlists);
+}
+
+/** Replaces the cached wishlist with a mutation's answer (a read under way is cancelled first). */
+export async function setCachedWishlist(queryClient: QueryClient, locale: Locale, wishlist: WishlistView) {
+  const queryKey = wishlistKeys.current(locale.store);
+  await queryClient.cancelQueries({ queryKey });
+  queryClient.setQueryData(queryKey, wishlist);
+}
+
+export interface UseWishlistResult {
+  wishlist: WishlistView;
+  isLoggedIn: boolean;
+  isLoading: boolean;
+  error: Error | null;
+}
+
+export function useWishlist(): UseWishlistResult {
+  const locale = useStoreLocale();
+  const { isLoggedIn } = useIsLoggedIn();
+  const query = useQuery({
+    queryKey: wishlistKeys.current(locale.store),
+    queryFn: ({ signal }) => fetchWishlist(locale, signal),
+    enabled: isLoggedIn,
+  });
+  return {
+    wishlist: isLoggedIn ? (query.data ?? EMPTY_WISHLIST) : EMPTY_WISHLIST,
+    isLoggedIn,
+    isLoading: isLoggedIn && query.isPending,
+    error: query.error,
+  };
+}
+
+/**
+ * The header's and bottom bar's wishlist count (spec §7 wishlistItemsCount: items_count of
+ * every wishlist, summed); 0 for guests, without a request.
+ */
+export function useWishlistCount(): number {
+  return useWishlist().wishlist.count;
+}
