@@ -1,10 +1,13 @@
 import { createTranslator } from 'use-intl/core';
 import deAccount from '../messages/de-DE/account.json';
+import deBlog from '../messages/de-DE/blog.json';
 import deCart from '../messages/de-DE/cart.json';
 import deCheckout from '../messages/de-DE/checkout.json';
 import deCommon from '../messages/de-DE/common.json';
 import deContent from '../messages/de-DE/content.json';
+import deEngagement from '../messages/de-DE/engagement.json';
 import deErrors from '../messages/de-DE/errors.json';
+import deForms from '../messages/de-DE/forms.json';
 import deHome from '../messages/de-DE/home.json';
 import deLayout from '../messages/de-DE/layout.json';
 import deListing from '../messages/de-DE/listing.json';
@@ -12,11 +15,14 @@ import deProduct from '../messages/de-DE/product.json';
 import deSearch from '../messages/de-DE/search.json';
 import deWishlist from '../messages/de-DE/wishlist.json';
 import enAccount from '../messages/en-US/account.json';
+import enBlog from '../messages/en-US/blog.json';
 import enCart from '../messages/en-US/cart.json';
 import enCheckout from '../messages/en-US/checkout.json';
 import enCommon from '../messages/en-US/common.json';
 import enContent from '../messages/en-US/content.json';
+import enEngagement from '../messages/en-US/engagement.json';
 import enErrors from '../messages/en-US/errors.json';
+import enForms from '../messages/en-US/forms.json';
 import enHome from '../messages/en-US/home.json';
 import enLayout from '../messages/en-US/layout.json';
 import enListing from '../messages/en-US/listing.json';
@@ -24,11 +30,14 @@ import enProduct from '../messages/en-US/product.json';
 import enSearch from '../messages/en-US/search.json';
 import enWishlist from '../messages/en-US/wishlist.json';
 import ptAccount from '../messages/pt-BR/account.json';
+import ptBlog from '../messages/pt-BR/blog.json';
 import ptCart from '../messages/pt-BR/cart.json';
 import ptCheckout from '../messages/pt-BR/checkout.json';
 import ptCommon from '../messages/pt-BR/common.json';
 import ptContent from '../messages/pt-BR/content.json';
+import ptEngagement from '../messages/pt-BR/engagement.json';
 import ptErrors from '../messages/pt-BR/errors.json';
+import ptForms from '../messages/pt-BR/forms.json';
 import ptHome from '../messages/pt-BR/home.json';
 import ptLayout from '../messages/pt-BR/layout.json';
 import ptListing from '../messages/pt-BR/listing.json';
@@ -53,6 +62,9 @@ const NAMESPACES = {
     content: ptContent,
     home: ptHome,
     cart: ptCart,
+    blog: ptBlog,
+    forms: ptForms,
+    engagement: ptEngagement,
     checkout: ptCheckout,
     account: ptAccount,
     wishlist: ptWishlist,
@@ -67,6 +79,9 @@ const NAMESPACES = {
     content: enContent,
     home: enHome,
     cart: enCart,
+    blog: enBlog,
+    forms: enForms,
+    engagement: enEngagement,
     checkout: enCheckout,
     account: enAccount,
     wishlist: enWishlist,
@@ -81,6 +96,9 @@ const NAMESPACES = {
     content: deContent,
     home: deHome,
     cart: deCart,
+    blog: deBlog,
+    forms: deForms,
+    engagement: deEngagement,
     checkout: deCheckout,
     account: deAccount,
     wishlist: deWishlist,
@@ -106,6 +124,8 @@ const CLIENT_NAMESPACES = [
   'checkout',
   'account',
   'wishlist',
+  'forms',
+  'engagement',
 ] as const;
 
 /** The messages sent to the browser: only what client components need, not every page's words. */
