@@ -16,3 +16,21 @@ export function formatCep(value: string): string {
   if (digits.length !== 8) throw new RangeError(`A CEP must have 8 digits, got '${value}'`);
   return `${digits.slice(0, 5)}-${digits.slice(5)}`;
 }
+
+/**
+ * A postal address in ViaCEP's shape (reference/brazil-payments.md §8): what the store's
+ * GET /cep/:cep answers, whichever provider found it.
+ */
+export interface ViaCepAddress {
+  /** Formatted, 00000-000. */
+  cep: string;
+  /** Street. */
+  logradouro: string;
+  complemento: string;
+  /** Neighbourhood. */
+  bairro: string;
+  /** City. */
+  localidade: string;
+  /** State (UF), two capital letters. */
+  uf: string;
+}

@@ -33,7 +33,7 @@ export {
   luhnCheck,
   luhnCheckDigit,
 } from './card';
-export { formatCep, isCompleteCep, normalizeCep } from './cep';
+export { formatCep, isCompleteCep, normalizeCep, type ViaCepAddress } from './cep';
 export { cnpjCheckDigits, formatCnpj, isValidCnpj, normalizeCnpj } from './cnpj';
 export { cpfCheckDigits, formatCpf, isValidCpf, stripCpf } from './cpf';
 export {

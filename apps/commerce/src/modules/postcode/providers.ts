@@ -1,14 +1,8 @@
+import type { ViaCepAddress } from '@store/br';
 import { LOCAL_POSTCODES } from './local-directory';
 
 /** An address in ViaCEP's shape, the answer of GET /cep/:cep. */
-export interface PostcodeAddress {
-  cep: string;
-  logradouro: string;
-  complemento: string;
-  bairro: string;
-  localidade: string;
-  uf: string;
-}
+export type PostcodeAddress = ViaCepAddress;
 
 /** What a provider knows about a CEP. 'unknown': it cannot tell (the next provider is asked). */
 export type PostcodeAnswer =

@@ -1,15 +1,9 @@
+import type { ViaCepAddress } from '@store/br';
 import type { Locale } from '../../lib/locales';
 import { RestError, requestJson } from './rest-client';
 
-/** The ViaCEP shape GET /cep/:cep answers (issue 4 contract, helper B). */
-export interface CepAddress {
-  cep: string;
-  logradouro: string;
-  complemento: string;
-  bairro: string;
-  localidade: string;
-  uf: string;
-}
+/** The ViaCEP shape GET /cep/:cep answers. */
+export type CepAddress = ViaCepAddress;
 
 export type CepLookupResult =
   | { status: 'found'; address: CepAddress }
