@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 // violation on the home page, a category, a product and a content page, on desktop and phone,
 // and no page is wider than the screen.
 
-const COMMERCE = 'http://127.0.0.1:4100/graphql';
+const COMMERCE = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4100}/graphql`;
 
 async function firstDepartmentAndProduct(request: import('@playwright/test').APIRequestContext) {
   const tree = await request.post(COMMERCE, {

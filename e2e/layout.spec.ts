@@ -110,7 +110,7 @@ test.describe('desktop', () => {
       },
       {
         opener: page.getByRole('banner').getByRole('button', { name: 'Entre ou cadastre-se' }),
-        title: 'Entre ou cadastre-se',
+        title: 'Entrar',
       },
       {
         opener: page.getByRole('contentinfo').getByRole('button', { name: 'Quero receber' }),
@@ -137,12 +137,9 @@ test.describe('desktop', () => {
       .getByRole('button', { name: 'Entre ou cadastre-se' })
       .click();
     await expect(page.getByRole('dialog', { name: 'Lista de desejos' })).toBeHidden();
-    await expect(page.getByRole('dialog', { name: 'Entre ou cadastre-se' })).toBeVisible();
-    await expect(
-      page
-        .getByRole('dialog', { name: 'Entre ou cadastre-se' })
-        .getByRole('link', { name: 'Ir para Minha conta' }),
-    ).toHaveAttribute('href', '/customer');
+    const login = page.getByRole('dialog', { name: 'Entrar' });
+    await expect(login).toBeVisible();
+    await expect(login.getByLabel('E-mail')).toBeVisible();
   });
 
   test('the account icon goes to my-profile when logged in', async ({ page, context, baseURL }) => {
@@ -237,7 +234,7 @@ test.describe('phone', () => {
     await menuButton.click();
     await menu.getByRole('button', { name: 'Entre ou cadastre-se' }).click();
     await expect(menu).toBeHidden();
-    const login = page.getByRole('dialog', { name: 'Entre ou cadastre-se' });
+    const login = page.getByRole('dialog', { name: 'Entrar' });
     await expect(login).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(login).toBeHidden();

@@ -51,6 +51,12 @@ export default defineConfig({
       // Checkout journeys pay through the sandbox providers; the sandbox bank's Pix endpoint needs a
       // non-production NODE_ENV, which the store gets by default.
       PAYMENTS_MODE: 'sandbox',
+      // No network here: postcodes come from the built-in directory, without waiting on ViaCEP.
+      CEP_PROVIDERS: 'local',
+      // The abandoned-cart journey ages a saved cart in the database; the sweep then runs within a second.
+      ACART_SWEEP_MS: '1000',
+      // Every form journey posts from the same address.
+      FORM_RATE_LIMIT_PER_HOUR: '1000',
     },
     url: `${baseURL}/health`,
     timeout: 300_000,

@@ -195,7 +195,7 @@ test('related products appear when the shopper scrolls near them and lead to the
   page,
   request,
 }) => {
-  const response = await request.post('http://127.0.0.1:4100/graphql', {
+  const response = await request.post(`http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4100}/graphql`, {
     data: {
       query:
         '{ products(filter: { category_uid: { eq: "Mg==" } }, pageSize: 100) { items { url_key related_products { name } } } }',
