@@ -153,16 +153,6 @@ for (const path of ['/lp/links', '/LinktreePage']) {
   });
 }
 
-// The blog's pages have their own journeys in blog.spec.ts.
-for (const { path, title } of [{ path: '/reset-password', title: 'Redefinir senha' }]) {
-  test(`${path} is a real page`, async ({ page }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(page.getByRole('link', { name: 'Voltar para a página inicial' }).last()).toBeVisible();
-  });
-}
-
 test('cart and checkout stay out of search engines', async ({ page }) => {
   for (const path of ['/cart', '/checkout']) {
     await page.goto(path);

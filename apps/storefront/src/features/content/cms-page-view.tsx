@@ -1,18 +1,25 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import type { Locale } from '../../lib/locales';
 import type { CmsPage } from './cms.server';
 import { CmsHtml } from './cms-html';
 import { ContentLayout } from './content-layout';
-import type { PendingForm } from './content-pages';
-import { PendingFormNote } from './pending-form-note';
 import { pageAlternates } from './seo';
 
-/** A CMS page of the backend, in the shopper's language, with its pending form note if any. */
-export function CmsPageView({ locale, page, form }: { locale: Locale; page: CmsPage; form?: PendingForm }) {
+/** A CMS page of the backend, in the shopper's language, with what the page adds below it (a form). */
+export function CmsPageView({
+  locale,
+  page,
+  children,
+}: {
+  locale: Locale;
+  page: CmsPage;
+  children?: ReactNode;
+}) {
   return (
     <ContentLayout locale={locale} path={page.path} title={page.heading}>
       <CmsHtml html={page.contentHtml} className="mt-4" />
-      {form && <PendingFormNote locale={locale} form={form} />}
+      {children}
     </ContentLayout>
   );
 }

@@ -18,37 +18,33 @@ export type ContentPageKey =
   | 'budget'
   | 'productReturn';
 
-/** Forms that later issues put on some pages; until then the page says where the form will be. */
-export type PendingForm = 'contact' | 'work' | 'budget' | 'productReturn' | 'blogCreate';
-
 export interface CmsContentPage {
   key: ContentPageKey;
   /** CMS page identifier in the backend. */
   identifier: string;
   /** Canonical path (Portuguese slug) without locale prefix. */
   path: string;
-  form?: PendingForm;
 }
 
 export const CMS_CONTENT_PAGES = {
   about: { key: 'about', identifier: 'sobre-nos', path: '/sobre-nos' },
-  contact: { key: 'contact', identifier: 'fale-conosco', path: '/fale-conosco', form: 'contact' },
+  contact: { key: 'contact', identifier: 'fale-conosco', path: '/fale-conosco' },
   faq: { key: 'faq', identifier: 'faq', path: '/faq' },
   shipping: { key: 'shipping', identifier: 'frete-entrega', path: '/frete-entrega' },
   payments: { key: 'payments', identifier: 'pagamentos-e-reembolso', path: '/pagamentos-e-reembolso' },
   returnPolicy: { key: 'returnPolicy', identifier: 'politica-devolucao', path: '/politica-devolucao' },
   privacy: { key: 'privacy', identifier: 'privacidade', path: '/privacidade' },
-  work: { key: 'work', identifier: 'trabalhe-conosco', path: '/trabalhe-conosco', form: 'work' },
+  work: { key: 'work', identifier: 'trabalhe-conosco', path: '/trabalhe-conosco' },
   coupons: { key: 'coupons', identifier: 'cupons', path: '/cupons' },
 } as const satisfies Record<string, CmsContentPage>;
 
 export type CmsContentKey = keyof typeof CMS_CONTENT_PAGES;
 
-/** Pages whose text lives in the storefront's messages (no CMS page exists for them). */
+/** Form pages whose text lives in the storefront's messages (no CMS page exists for them). */
 export const FORM_PAGES = {
-  budget: { key: 'budget', path: '/orcamento', form: 'budget' },
-  productReturn: { key: 'productReturn', path: '/devolucao', form: 'productReturn' },
-} as const satisfies Record<string, { key: ContentPageKey; path: string; form: PendingForm }>;
+  budget: { key: 'budget', path: '/orcamento' },
+  productReturn: { key: 'productReturn', path: '/devolucao' },
+} as const satisfies Record<string, { key: ContentPageKey; path: string }>;
 
 export type FormPageKey = keyof typeof FORM_PAGES;
 

@@ -1,14 +1,24 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
 import { translator } from '../../lib/i18n';
-import { localePath } from '../../lib/locales';
+import { type Locale, localePath } from '../../lib/locales';
 import { requestContext } from '../../lib/request.server';
-import { getCmsPage } from './cms.server';
+import { CareersForm } from '../forms/careers-form';
+import { ContactForm } from '../forms/contact-form';
+import { QuoteForm } from '../forms/quote-form';
+import { ReturnForm } from '../forms/return-form';
+import { type CmsPage, getCmsPage } from './cms.server';
+import { CmsHtml } from './cms-html';
 import { CmsPageView, cmsPageMetadata } from './cms-page-view';
 import { ContentLayout } from './content-layout';
 import { CMS_CONTENT_PAGES, type CmsContentKey, FORM_PAGES, type FormPageKey } from './content-pages';
-import { PendingFormNote } from './pending-form-note';
+import { CouponList } from './coupon-list';
+import { getPublicCoupons } from './coupons.server';
+import { parseFaq } from './faq';
+import { FaqView } from './faq-view';
+import { sanitizeCmsHtml } from './sanitize-cms';
 import { pageAlternates } from './seo';
 
 /**
@@ -31,10 +41,18 @@ async function loadCmsPage(localeCode: string, identifier: string) {
   return { ctx, page };
 }
 
-/** An institutional page whose text is the CMS page seeded in the backend. */
-export function cmsContentRoute(key: CmsContentKey) {
+/**
+ * An institutional page whose text is the CMS page seeded in the backend; `body` replaces the CMS
+ * text's rendering (the FAQ's search, the live coupons) and `after` comes below it (a form).
+ */
+export function cmsContentRoute(
+  key: CmsContentKey,
+  options: {
+    body?: (locale: Locale, page: CmsPage) => Promise<ReactNode> | ReactNode;
+    after?: ReactNode;
+  } = {},
+) {
   const definition = CMS_CONTENT_PAGES[key];
-  const form = 'form' in definition ? definition.form : undefined;
   return {
     async generateMetadata({ params }: LocaleParams): Promise<Metadata> {
       const { ctx, page } = await loadCmsPage((await params).locale, definition.identifier);
@@ -46,10 +64,72 @@ export function cmsContentRoute(key: CmsContentKey) {
     },
     async Page({ params }: LocaleParams) {
       const { ctx, page } = await loadCmsPage((await params).locale, definition.identifier);
-      return <CmsPageView locale={ctx.locale} page={{ ...page, path: definition.path }} form={form} />;
+      const located = { ...page, path: definition.path };
+      if (!options.body) {
+        return (
+          <CmsPageView locale={ctx.locale} page={located}>
+            {options.after}
+          </CmsPageView>
+        );
+      }
+      return (
+        <ContentLayout locale={ctx.locale} path={definition.path} title={page.heading}>
+          {await options.body(ctx.locale, located)}
+          {options.after}
+        </ContentLayout>
+      );
     },
   };
 }
+
+/** /Contact and /fale-conosco: the contacts from the CMS, then the contact form. */
+export const contactRoute = cmsContentRoute('contact', { after: <ContactForm /> });
+
+/** /trabalhe-conosco and /WorkWithUS: the CMS text about the company, then the application form. */
+export const careersRoute = cmsContentRoute('work', { after: <CareersForm /> });
+
+/** The FAQ's questions (the CMS page's definition list) with a search box. */
+function faqBody(page: CmsPage): ReactNode {
+  const faq = parseFaq(page.contentHtml);
+  if (faq.items.length === 0) return <CmsHtml html={page.contentHtml} className="mt-4" />;
+  return (
+    <>
+      {faq.before && <CmsHtml html={faq.before} className="mt-4" />}
+      <FaqView
+        items={faq.items.map((item) => ({
+          id: item.id,
+          question: item.question,
+          answerHtml: sanitizeCmsHtml(item.answerHtml),
+          answerText: item.answerText,
+        }))}
+      />
+      {faq.after && <CmsHtml html={faq.after} className="mt-6" />}
+    </>
+  );
+}
+
+/** /Faq: the CMS page `faq` with its questions searchable. */
+export const faqRoute = cmsContentRoute('faq', { body: (_locale, page) => faqBody(page) });
+
+/** The FAQ page when it is reached by its CMS url key (/faq, through the URL resolver). */
+export function FaqPageView({ locale, page }: { locale: Locale; page: CmsPage }) {
+  return (
+    <ContentLayout locale={locale} path={page.path} title={page.heading}>
+      {faqBody(page)}
+    </ContentLayout>
+  );
+}
+
+/**
+ * /Coupons and /cupons: the title and meta from the CMS page, the list from `publicCoupons` (the
+ * coupons really valid today, with their conditions), so the page never advertises an expired one.
+ */
+export const couponsRoute = cmsContentRoute('coupons', {
+  async body(locale) {
+    const coupons = await getPublicCoupons(locale.store);
+    return <CouponList locale={locale} coupons={coupons} />;
+  },
+});
 
 function identifierOf(searchParams: Record<string, string | string[] | undefined>): string | undefined {
   const raw = searchParams.identifier;
@@ -73,7 +153,12 @@ export const cmsByIdentifierRoute = {
   },
 };
 
-/** Quote request and product return: text from the messages, the form is a later issue. */
+const FORMS: Record<FormPageKey, () => ReactNode> = {
+  budget: () => <QuoteForm />,
+  productReturn: () => <ReturnForm />,
+};
+
+/** Quote request and product return: the introduction from the messages, then the form. */
 export function formPageRoute(key: FormPageKey) {
   const definition = FORM_PAGES[key];
   return {
@@ -104,7 +189,7 @@ export function formPageRoute(key: FormPageKey) {
               {related.label}
             </Link>
           </p>
-          <PendingFormNote locale={ctx.locale} form={definition.form} />
+          {FORMS[key]()}
         </ContentLayout>
       );
     },

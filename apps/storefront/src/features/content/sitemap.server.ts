@@ -3,6 +3,8 @@ import type { MetadataRoute } from 'next';
 import { commerceQuery } from '../../lib/graphql.server';
 import { LOCALES } from '../../lib/locales';
 import { graphql } from '../../lib/typed-document';
+import { blogSitemapPaths } from '../blog/blog.server';
+import { BLOG_PATH } from '../blog/blog-paths';
 import { CONTENT_PATHS } from './content-pages';
 import { absoluteUrl, languageAlternates } from './seo';
 
@@ -10,7 +12,7 @@ import { absoluteUrl, languageAlternates } from './seo';
 const MAX_URLS = 50_000;
 const PRODUCT_PAGE_SIZE = 300;
 /** Pages outside the catalogue that search engines should know. */
-const STATIC_PATHS = ['/', ...CONTENT_PATHS, '/lp/links'];
+const STATIC_PATHS = ['/', ...CONTENT_PATHS, '/lp/links', BLOG_PATH];
 
 interface SitemapCategory {
   url_path: string | null;
@@ -77,14 +79,16 @@ async function productPaths(rootUid: string, limit: number): Promise<string[]> {
 }
 
 /**
- * Every public page — home, content pages, all categories and all products — once per locale,
+ * Every public page — home, content pages, the blog and its published posts, all categories and
+ * all products — once per locale,
  * each entry listing its language alternates. URL keys are shared by the store views, so the
  * default store's catalogue names every locale's URLs.
  */
 export async function buildSitemap(): Promise<MetadataRoute.Sitemap> {
   const categories = await commerceQuery(SitemapCategories, {});
   const root = categories.categories?.items?.[0];
-  const pagePaths = [...STATIC_PATHS, ...categoryPaths(root?.children)];
+  const posts = await blogSitemapPaths(Math.floor(MAX_URLS / LOCALES.length / 10));
+  const pagePaths = [...STATIC_PATHS, ...posts, ...categoryPaths(root?.children)];
   const productLimit = Math.floor(MAX_URLS / LOCALES.length) - pagePaths.length;
   const products = root ? await productPaths(root.uid, productLimit) : [];
   if (products.length === productLimit) {

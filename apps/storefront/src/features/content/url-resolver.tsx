@@ -5,6 +5,8 @@ import { requestContext } from '../../lib/request.server';
 import { CategoryView, categoryMetadata } from '../listing/category-view';
 import { ProductView, productMetadata } from '../product/product-view';
 import { CmsPageView, cmsPageMetadata } from './cms-page-view';
+import { CMS_CONTENT_PAGES } from './content-pages';
+import { FaqPageView } from './content-routes';
 import { resolveUrl, urlFromSlug } from './url-resolver.server';
 
 /** CMS pages that are not content of their own: the home page's CMS text and the 404 text. */
@@ -64,6 +66,10 @@ export const urlResolverRoute = {
       case 'cms':
         if (resolved.page.identifier === HOME_IDENTIFIER) permanentRedirect(localePath(ctx.locale, '/'));
         if (resolved.page.identifier === NO_ROUTE_IDENTIFIER) notFound();
+        // The FAQ's questions are searchable under both of its URLs (/Faq and its url key /faq).
+        if (resolved.page.identifier === CMS_CONTENT_PAGES.faq.identifier) {
+          return <FaqPageView locale={ctx.locale} page={resolved.page} />;
+        }
         return <CmsPageView locale={ctx.locale} page={resolved.page} />;
       default:
         notFound();

@@ -1,6 +1,4 @@
-import { cmsContentRoute } from '../../../../features/content/content-routes';
-
-const route = cmsContentRoute('faq');
+import { faqRoute as route } from '../../../../features/content/content-routes';
 
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

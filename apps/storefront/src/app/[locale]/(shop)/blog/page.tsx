@@ -1,6 +1,4 @@
-import { placeholderRoute } from '../../../../features/content/placeholder-routes';
-
-const route = placeholderRoute({ key: 'blog', path: () => '/blog' });
+import { blogListRoute as route } from '../../../../features/blog/blog-routes';
 
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,6 +1,4 @@
-import { blogCreateRoute } from '../../../../../features/content/placeholder-routes';
-
-const route = blogCreateRoute;
+import { blogCreateRoute as route } from '../../../../../features/blog/blog-routes';
 
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,6 +1,5 @@
-import { blogCreateRoute } from '../../../../../features/content/placeholder-routes';
+import { blogCreateRoute as route } from '../../../../../features/blog/blog-routes';
 
-const route = blogCreateRoute;
-
+// /post/BlogForm is the alias of /blog/create (spec §2): same form, canonical /blog/create.
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

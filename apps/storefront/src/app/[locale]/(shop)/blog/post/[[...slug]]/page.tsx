@@ -1,4 +1,4 @@
-import { blogPostRoute } from '../../../../../../features/content/placeholder-routes';
+import { blogPostRoute as route } from '../../../../../../features/blog/blog-routes';
 
-export const generateMetadata = blogPostRoute.generateMetadata;
-export default blogPostRoute.Page;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

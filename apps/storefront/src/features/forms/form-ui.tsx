@@ -1,0 +1,171 @@
+'use client';
+
+import { clsx } from 'clsx';
+import { CircleCheck, FileText, X } from 'lucide-react';
+import { type ComponentPropsWithRef, type ReactNode, useEffect, useMemo } from 'react';
+import { useTranslations } from 'use-intl/react';
+import { FieldShell, INPUT_CLASSES } from '../checkout/field';
+
+export { FormAlert } from '../account/account-fields';
+export { SelectField, TextField } from '../checkout/field';
+
+type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'className'> & {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  className?: string;
+};
+
+export function TextAreaField({ label, error, hint, className, rows = 5, ...textarea }: TextAreaProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          id={id}
+          rows={rows}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          className={clsx(INPUT_CLASSES, 'py-2 leading-relaxed')}
+          {...textarea}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+interface FileFieldProps {
+  label: string;
+  accept: string;
+  multiple?: boolean;
+  files: readonly File[];
+  onChange: (files: File[]) => void;
+  error?: string | undefined;
+  hint?: ReactNode;
+  className?: string;
+  /** Shows image files as thumbnails. */
+  withPreviews?: boolean;
+}
+
+/**
+ * A file input with the chosen files listed (images as thumbnails) and a remove button for each;
+ * the input itself stays the native control (keyboard, screen readers, phone cameras).
+ */
+export function FileField({
+  label,
+  accept,
+  multiple = false,
+  files,
+  onChange,
+  error,
+  hint,
+  className,
+  withPreviews = false,
+}: FileFieldProps) {
+  const t = useTranslations('forms.files');
+  return (
+    <FieldShell label={label} error={error} hint={hint} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <div className="flex flex-col gap-2">
+          <input
+            id={id}
+            type="file"
+            accept={accept}
+            multiple={multiple}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            className="block w-full text-sm text-ink file:mr-3 file:min-h-11 file:cursor-pointer file:rounded file:border file:border-primary-strong file:bg-surface file:px-4 file:font-semibold file:text-primary-strong hover:file:bg-primary-tint"
+            onChange={(event) => {
+              const chosen = Array.from(event.currentTarget.files ?? []);
+              onChange(multiple ? [...files, ...chosen] : chosen.slice(0, 1));
+              // Let the same file be chosen again after it was removed.
+              event.currentTarget.value = '';
+            }}
+          />
+          {files.length > 0 && (
+            <ul className="flex flex-wrap gap-3" aria-label={t('chosen')}>
+              {files.map((file, index) => (
+                <li key={`${file.name}-${file.size}-${file.lastModified}`}>
+                  <ChosenFile
+                    file={file}
+                    withPreview={withPreviews}
+                    removeLabel={t('remove', { name: file.name })}
+                    onRemove={() => onChange(files.filter((_, other) => other !== index))}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </FieldShell>
+  );
+}
+
+function ChosenFile({
+  file,
+  withPreview,
+  removeLabel,
+  onRemove,
+}: {
+  file: File;
+  withPreview: boolean;
+  removeLabel: string;
+  onRemove: () => void;
+}) {
+  const isImage = withPreview && file.type.startsWith('image/');
+  const url = useMemo(() => (isImage ? URL.createObjectURL(file) : undefined), [file, isImage]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return (
+    <div className="relative flex items-center gap-2 rounded border border-line bg-surface p-2 pr-10 text-sm">
+      {url ? (
+        // biome-ignore lint/performance/noImgElement: a local blob preview, not a served image
+        <img src={url} alt={file.name} className="size-16 rounded object-cover" />
+      ) : (
+        <FileText aria-hidden className="size-6 text-ink-muted" />
+      )}
+      <span className="max-w-[12rem] truncate text-ink">{file.name}</span>
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={removeLabel}
+        className="absolute right-1 top-1 inline-flex size-8 items-center justify-center rounded text-ink-muted hover:bg-surface-muted hover:text-danger"
+      >
+        <X aria-hidden size={16} />
+      </button>
+    </div>
+  );
+}
+
+/** The answer after a request was stored: its protocol and what happens next. */
+export function RequestSuccess({
+  title,
+  text,
+  protocol,
+  protocolLabel,
+  action,
+}: {
+  title: string;
+  text: string;
+  protocol?: string | undefined;
+  protocolLabel?: string;
+  action?: ReactNode;
+}) {
+  return (
+    <div role="status" className="mt-6 rounded border border-success/40 bg-success-tint p-5 text-ink">
+      <p className="flex items-center gap-2 text-lg font-semibold text-success">
+        <CircleCheck aria-hidden size={22} />
+        {title}
+      </p>
+      {protocol && (
+        <p className="mt-3">
+          {protocolLabel}{' '}
+          <strong className="font-mono text-base tabular-nums" data-testid="request-protocol">
+            {protocol}
+          </strong>
+        </p>
+      )}
+      <p className="mt-2 leading-relaxed">{text}</p>
+      {action && <div className="mt-4">{action}</div>}
+    </div>
+  );
+}

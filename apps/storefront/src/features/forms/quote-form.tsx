@@ -1,0 +1,196 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, Send } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useTranslations } from 'use-intl/react';
+import { buttonClasses } from '../../ui/button';
+import { useSession } from '../account/session';
+import { useStoreLocale } from '../cart/store-locale';
+import { maskPhone } from '../checkout/masks';
+import { formBotCheckToken } from './bot-check';
+import { type QuoteValues, quoteRequestBody, quoteSchema } from './form-schemas';
+import { FormAlert, RequestSuccess, TextAreaField, TextField } from './form-ui';
+import { maskCnpj, quotePrefill } from './masks';
+import { QuoteProducts } from './quote-products';
+import { sendRequest } from './request-client';
+import { useFieldMessage, useRequestErrors } from './use-request-errors';
+
+const EMPTY: QuoteValues = {
+  company: '',
+  cnpj: '',
+  contactName: '',
+  email: '',
+  phone: '',
+  items: [],
+  itemsText: '',
+  message: '',
+};
+
+/** The server's field names on this form (`items.0.quantity` stays as it is). */
+function formField(
+  name: string,
+): keyof QuoteValues | `items.${number}.quantity` | `items.${number}.name` | undefined {
+  if (name === 'contact_name') return 'contactName';
+  if (name === 'items_text' || name === 'items') return 'itemsText';
+  const item = /^items\.(\d+)\.(quantity|name|sku)$/.exec(name);
+  if (item) return `items.${Number(item[1])}.${item[2] === 'quantity' ? 'quantity' : 'name'}`;
+  return name in EMPTY ? (name as keyof QuoteValues) : undefined;
+}
+
+/** Quote request for businesses (spec §2 /Budget, /orcamento) → POST /requests/quote. */
+export function QuoteForm() {
+  const t = useTranslations('forms.quote');
+  const common = useTranslations('forms.common');
+  const locale = useStoreLocale();
+  const message = useFieldMessage();
+  const { report } = useRequestErrors();
+  const { customer } = useSession();
+  const [protocol, setProtocol] = useState<string>();
+  const [serverError, setServerError] = useState<string>();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    reset,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm({ resolver: zodResolver(quoteSchema), defaultValues: EMPTY });
+  const items = useFieldArray({ control, name: 'items' });
+
+  // Spec §3 registration: a business customer's CNPJ and corporate name, plus name and e-mail.
+  useEffect(() => {
+    if (!customer) return;
+    for (const [field, value] of Object.entries(quotePrefill(customer))) {
+      const name = field as keyof ReturnType<typeof quotePrefill>;
+      if (value && !getValues(name)) setValue(name, value);
+    }
+  }, [customer, getValues, setValue]);
+
+  if (protocol) {
+    return (
+      <RequestSuccess
+        title={t('successTitle')}
+        protocolLabel={common('protocol')}
+        protocol={protocol}
+        text={t('successText')}
+        action={
+          <button
+            type="button"
+            className={buttonClasses('secondary')}
+            onClick={() => {
+              reset(EMPTY);
+              setProtocol(undefined);
+            }}
+          >
+            {t('again')}
+          </button>
+        }
+      />
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="quote-form-title"
+      className="mt-8 flex flex-col gap-4 rounded border border-line p-4 sm:p-6"
+      onSubmit={handleSubmit(async (values) => {
+        setServerError(undefined);
+        try {
+          const answer = await sendRequest<{ protocol: string }>(
+            locale,
+            '/requests/quote',
+            quoteRequestBody(values),
+            {
+              botToken: await formBotCheckToken('quote'),
+            },
+          );
+          setProtocol(answer.protocol);
+        } catch (error) {
+          setServerError(report(error, setError, formField));
+        }
+      })}
+    >
+      <h2 id="quote-form-title" className="text-lg font-semibold text-ink">
+        {t('title')}
+      </h2>
+      <p className="-mt-2 text-sm text-ink-muted">{common('requiredNote')}</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('company')}
+          autoComplete="organization"
+          required
+          error={message(errors.company, { min: 2, max: 255 })}
+          {...register('company')}
+        />
+        <TextField
+          label={t('cnpj')}
+          autoComplete="off"
+          placeholder="00.000.000/0000-00"
+          required
+          error={message(errors.cnpj)}
+          {...register('cnpj', {
+            onChange: (event) =>
+              setValue('cnpj', maskCnpj(event.target.value), { shouldValidate: isSubmitted }),
+          })}
+        />
+        <TextField
+          label={t('contactName')}
+          autoComplete="name"
+          required
+          error={message(errors.contactName, { min: 2, max: 255 })}
+          {...register('contactName')}
+        />
+        <TextField
+          label={t('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          error={message(errors.email)}
+          {...register('email')}
+        />
+        <TextField
+          label={t('phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="(11) 91234-5678"
+          required
+          error={message(errors.phone)}
+          {...register('phone', {
+            onChange: (event) =>
+              setValue('phone', maskPhone(event.target.value), { shouldValidate: isSubmitted }),
+          })}
+        />
+      </div>
+      <QuoteProducts fields={items} register={register} errors={errors} />
+      <TextAreaField
+        label={t('itemsText')}
+        hint={t('itemsTextHint')}
+        rows={4}
+        error={message(errors.itemsText, { max: 5000 })}
+        {...register('itemsText')}
+      />
+      <TextAreaField
+        label={t('message')}
+        rows={4}
+        error={message(errors.message, { max: 5000 })}
+        {...register('message')}
+      />
+      <FormAlert message={serverError} />
+      <button type="submit" disabled={isSubmitting} className={buttonClasses('primary', 'self-start')}>
+        {isSubmitting ? (
+          <LoaderCircle aria-hidden size={18} className="animate-spin" />
+        ) : (
+          <Send aria-hidden size={18} />
+        )}
+        {t('submit')}
+      </button>
+    </form>
+  );
+}
