@@ -42,13 +42,22 @@ function loadScript(siteKey: string): Promise<Grecaptcha> {
 /** Whether a bot check runs at all in this build. */
 export const isBotCheckConfigured = SITE_KEY !== undefined;
 
+/** reCAPTCHA v3 action names (as the reCAPTCHA console shows them): account and request forms. */
+export type BotCheckAction =
+  | 'login'
+  | 'password_reset'
+  | 'register'
+  | 'quote'
+  | 'product_return'
+  | 'contact'
+  | 'careers'
+  | 'blog_post';
+
 /**
  * A bot-check token for `action`, or undefined when none is configured. A script that cannot
  * load is logged and the request goes without a token: the server decides whether that passes.
  */
-export async function botCheckToken(
-  action: 'login' | 'password_reset' | 'register',
-): Promise<string | undefined> {
+export async function botCheckToken(action: BotCheckAction): Promise<string | undefined> {
   if (!SITE_KEY) return undefined;
   try {
     const grecaptcha = await loadScript(SITE_KEY);
