@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
 import { site } from '../../lib/site';
+import { ConsentAndAnalytics } from '../engagement/consent-and-analytics';
 import { isLoggedIn } from '../layout/chrome.server';
 import { ChromeBehaviour } from '../layout/chrome-behaviour';
 import { ChromeOverlays } from '../layout/overlays';
@@ -63,6 +64,7 @@ export async function CheckoutChrome({ locale, children }: { locale: Locale; chi
       <ChromeOverlays locale={locale.code} isLoggedIn={loggedIn} />
       <NotificationStack />
       <ChromeBehaviour language={locale.iso} />
+      <ConsentAndAnalytics />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
 import { requestContext } from '../../lib/request.server';
+import { ConsentAndAnalytics } from '../engagement/consent-and-analytics';
 import { NotificationStack } from '../notifications/notification-stack';
 import { SearchBox } from '../search/search-box';
 import { BottomBar } from './bottom-bar';
@@ -94,6 +95,7 @@ export async function SiteChrome({ locale, children }: { locale: Locale; childre
       <ChromeOverlays locale={locale.code} isLoggedIn={loggedIn} />
       <NotificationStack />
       <ChromeBehaviour language={locale.iso} />
+      <ConsentAndAnalytics aboveBottomBar />
     </div>
   );
 }

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
 import { site } from '../../lib/site';
-import { buttonClasses } from '../../ui/button';
+import { ConsentPreferencesButton } from '../engagement/consent-preferences-button';
+import { NewsletterForm } from '../engagement/newsletter-form';
 import { BackToTop } from './back-to-top';
-import { OpenOverlayButton } from './open-overlay-button';
 import { PaymentBadges } from './payment-badges';
 
 /** Institutional and help links (spec §2 content routes), by message key. */
@@ -40,6 +40,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
  */
 export function SiteFooter({ locale }: { locale: Locale }) {
   const t = translator(locale, 'layout');
+  const engagement = translator(locale, 'engagement');
   const linkClass = 'text-sm text-ink-muted hover:text-primary-strong hover:underline';
   const contacts = [
     {
@@ -75,7 +76,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
     <footer className="mt-12 border-t border-line bg-surface-muted">
       <section aria-labelledby="footer-newsletter" className="bg-primary-tint">
         <div className="mx-auto flex max-w-page flex-col items-start gap-4 px-4 py-6 md:flex-row md:items-center md:justify-between">
-          <div>
+          <div className="md:max-w-md">
             <h2 id="footer-newsletter" className="text-lg font-bold text-ink">
               {t('footer.newsletterTitle')}
             </h2>
@@ -83,10 +84,9 @@ export function SiteFooter({ locale }: { locale: Locale }) {
               {t('footer.newsletterText', { percent: site.promo.couponPercent, code: site.promo.couponCode })}
             </p>
           </div>
-          <OpenOverlayButton overlay="newsletter" className={buttonClasses('primary', 'shrink-0')}>
-            <Mail aria-hidden size={18} />
-            {t('footer.newsletterButton')}
-          </OpenOverlayButton>
+          <div className="w-full md:max-w-lg">
+            <NewsletterForm layout="inline" />
+          </div>
         </div>
       </section>
 
@@ -165,6 +165,11 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             {t('footer.company', { legalName: site.company.legalName, cnpj: site.company.cnpj })}
           </p>
           <address className="not-italic">{site.company.address}</address>
+          <p>
+            <ConsentPreferencesButton className="underline hover:text-primary-strong">
+              {engagement('consent.preferencesLink')}
+            </ConsentPreferencesButton>
+          </p>
         </div>
       </div>
       <BackToTop />

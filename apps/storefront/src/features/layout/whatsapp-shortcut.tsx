@@ -4,14 +4,19 @@ import { MessageCircle, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { site } from '../../lib/site';
+import { ChatBubbleMessage } from '../engagement/chat-bubble-message';
+import { useChatPrompts } from '../engagement/use-chat-prompts';
 
 /**
  * WhatsApp shortcut (spec §1): a floating button that opens the two contacts, chat (customer
- * service) and finance. Escape or a click outside closes it.
+ * service) and finance. Escape or a click outside closes it. Beside it, the chat bubble's
+ * messages (spec §4: first and second visit, idle, exit intent; features/engagement). On phones
+ * it sits above the bottom bar.
  */
 export function WhatsAppShortcut() {
   const t = useTranslations('layout.whatsapp');
   const [isOpen, setOpen] = useState(false);
+  const { prompt, dismiss } = useChatPrompts({ isPanelOpen: isOpen });
   const panelId = useId();
   const rootRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -71,17 +76,20 @@ export function WhatsAppShortcut() {
           ))}
         </ul>
       </div>
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        aria-label={t('open')}
-        onClick={() => setOpen((open) => !open)}
-        className="flex size-12 items-center justify-center rounded-full bg-success text-white shadow-overlay hover:brightness-110"
-      >
-        {isOpen ? <X aria-hidden size={24} /> : <MessageCircle aria-hidden size={24} />}
-      </button>
+      <div className="relative">
+        <ChatBubbleMessage prompt={prompt} onOpenChat={() => setOpen(true)} onDismiss={dismiss} />
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          aria-label={t('open')}
+          onClick={() => setOpen((open) => !open)}
+          className="flex size-12 items-center justify-center rounded-full bg-success text-white shadow-overlay hover:brightness-110"
+        >
+          {isOpen ? <X aria-hidden size={24} /> : <MessageCircle aria-hidden size={24} />}
+        </button>
+      </div>
     </aside>
   );
 }

@@ -12,7 +12,21 @@ export const TIMINGS = {
   pageViewDelayMs: 250,
   /** A failed chunk load reloads the page at most once in this period. */
   chunkReloadThrottleMs: 60_000,
+  /** The WhatsApp chat bubble's message stays this long (first visit, second visit, exit intent). */
+  chatBubbleMs: 8_000,
+  /** The idle prompt of the chat bubble stays longer. */
+  chatBubbleIdleMs: 15_000,
+  /** The chat bubble asks whether the shopper needs help after this long without interaction. */
+  chatIdleAfterMs: 30 * 60_000,
+  /**
+   * Not in the spec (our choice, features/engagement/README.md): the newsletter invitation opens
+   * this long into a new visitor's second page view of a visit.
+   */
+  newsletterDelayMs: 20_000,
 } as const;
+
+/** Exit intent: the mouse leaves the window through its top edge, within this many pixels of it. */
+export const EXIT_INTENT_TOP_PX = 20;
 
 /** The header turns compact once the page has scrolled more than this many pixels. */
 export const COMPACT_HEADER_SCROLL_PX = 10;

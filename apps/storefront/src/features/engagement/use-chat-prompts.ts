@@ -1,0 +1,106 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { TIMINGS } from '../../lib/behaviour/timings';
+import { readRecord, writeRecord } from './browser-storage';
+import {
+  CHAT_RECORD_KEY,
+  type ChatPrompt,
+  type ChatRecord,
+  createIdleWatcher,
+  isExitIntent,
+  mayShowPrompt,
+  parseChatRecord,
+  promptDurationMs,
+  registerPageView,
+} from './chat-prompts';
+
+/** Interactions that reset the idle count (and keep the visit alive). */
+const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;
+/** The visit's last-seen time is written at most this often while the shopper interacts. */
+const LAST_SEEN_WRITE_MS = 60_000;
+
+function load(): ChatRecord | undefined {
+  return parseChatRecord(readRecord('local', CHAT_RECORD_KEY));
+}
+
+/**
+ * The chat bubble's prompt of the moment (chat-prompts.ts): first or second visit on a page view,
+ * idle after 30 minutes, exit intent. Returns the prompt on screen and a way to close it.
+ */
+export function useChatPrompts({ isPanelOpen }: { isPanelOpen: boolean }) {
+  const pathname = usePathname();
+  const [prompt, setPrompt] = useState<ChatPrompt>();
+  const isPanelOpenRef = useRef(isPanelOpen);
+  isPanelOpenRef.current = isPanelOpen;
+
+  const show = useCallback((next: ChatPrompt) => {
+    const record = load();
+    if (!record || !mayShowPrompt(record, next) || isPanelOpenRef.current) return;
+    writeRecord('local', CHAT_RECORD_KEY, { ...record, shown: [...record.shown, next] });
+    setPrompt(next);
+  }, []);
+
+  // A page view: a new visit may speak (first visit, second visit of the day).
+  useEffect(() => {
+    if (!pathname) return;
+    const { record, prompt: visitPrompt } = registerPageView(load(), new Date());
+    writeRecord('local', CHAT_RECORD_KEY, record);
+    if (visitPrompt) show(visitPrompt);
+  }, [pathname, show]);
+
+  // Idle prompt and activity tracking.
+  useEffect(() => {
+    const watcher = createIdleWatcher({ delayMs: TIMINGS.chatIdleAfterMs, onIdle: () => show('idle') });
+    let lastWrite = Date.now();
+    const onActivity = () => {
+      watcher.poke();
+      const now = Date.now();
+      if (now - lastWrite < LAST_SEEN_WRITE_MS) return;
+      lastWrite = now;
+      const record = load();
+      if (record) writeRecord('local', CHAT_RECORD_KEY, { ...record, lastSeenAt: now });
+    };
+    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true });
+    return () => {
+      watcher.stop();
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity);
+    };
+  }, [show]);
+
+  // Exit intent (desktop with a mouse).
+  useEffect(() => {
+    const finePointer = window.matchMedia('(hover: hover) and (pointer: fine)');
+    const onMouseOut = (event: MouseEvent) => {
+      const leave = {
+        clientY: event.clientY,
+        hasRelatedTarget: event.relatedTarget !== null,
+        viewportWidth: window.innerWidth,
+        hasFinePointer: finePointer.matches,
+      };
+      if (isExitIntent(leave)) show('exitIntent');
+    };
+    document.addEventListener('mouseout', onMouseOut);
+    return () => document.removeEventListener('mouseout', onMouseOut);
+  }, [show]);
+
+  // Each message stays 8 s (15 s for the idle one).
+  useEffect(() => {
+    if (!prompt) return;
+    const timer = setTimeout(() => setPrompt(undefined), promptDurationMs(prompt));
+    return () => clearTimeout(timer);
+  }, [prompt]);
+
+  useEffect(() => {
+    if (isPanelOpen) setPrompt(undefined);
+  }, [isPanelOpen]);
+
+  const dismiss = useCallback(() => {
+    setPrompt(undefined);
+    const record = load();
+    if (record) writeRecord('local', CHAT_RECORD_KEY, { ...record, isDismissed: true });
+  }, []);
+
+  return { prompt, dismiss };
+}
