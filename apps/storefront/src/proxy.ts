@@ -42,8 +42,10 @@ export function proxy(request: NextRequest) {
     response = NextResponse.rewrite(url);
   }
   const locale = prefixed ?? DEFAULT_LOCALE;
-  // The shopper's locale, remembered for 365 days (spec §9).
-  if (request.cookies.get(COOKIES.locale)?.value !== locale.code) {
+  // The shopper's locale, remembered for 365 days (spec §9) — from pages the shopper opens, not
+  // from the router's background fetches (prefetches of links in another locale would otherwise
+  // undo a language switch made a moment before).
+  if (isDocumentNavigation(request) && request.cookies.get(COOKIES.locale)?.value !== locale.code) {
     response.cookies.set(COOKIES.locale, locale.code, {
       path: '/',
       sameSite: 'lax',
@@ -51,6 +53,18 @@ export function proxy(request: NextRequest) {
     });
   }
   return response;
+}
+
+/** A page the browser opens (not an RSC fetch or a prefetch made by the client router). */
+function isDocumentNavigation(request: NextRequest): boolean {
+  if (request.headers.get('rsc') || request.headers.get('next-router-prefetch')) return false;
+  if (request.nextUrl.searchParams.has('_rsc')) return false;
+  const purpose = request.headers.get('sec-purpose') ?? request.headers.get('purpose') ?? '';
+  if (purpose.includes('prefetch')) return false;
+  const destination = request.headers.get('sec-fetch-dest');
+  return destination
+    ? destination === 'document'
+    : (request.headers.get('accept') ?? '').includes('text/html');
 }
 
 /**
