@@ -1,12 +1,10 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'use-intl/react';
 import { create } from 'zustand';
 import { openOverlay, useOverlay } from '../../lib/ui-store';
 import { Dialog } from '../../ui/dialog';
-import { ForgotPasswordForm } from './forgot-password-form';
-import { LoginForm } from './login-form';
-import { RegistrationForm } from './registration-form';
 
 export type AccountModalView = 'login' | 'register' | 'forgot';
 
@@ -14,6 +12,22 @@ interface AccountModalState {
   view: AccountModalView;
   /** A line above the login form ('Your account is confirmed, now log in.'). */
   notice: string | undefined;
+}
+
+// The forms (react-hook-form, zod, the Brazilian validators) load when the modal first opens,
+// so they stay out of every page's first-load JavaScript.
+const AccountModalViews = dynamic(
+  () => import('./login-modal-views').then((module) => module.AccountModalViews),
+  { ssr: false, loading: () => <AccountModalLoading /> },
+);
+
+function AccountModalLoading() {
+  const t = useTranslations('account');
+  return (
+    <p role="status" className="py-8 text-center text-sm text-ink-muted">
+      {t('modal.loading')}
+    </p>
+  );
 }
 
 const useAccountModalStore = create<AccountModalState>(() => ({ view: 'login', notice: undefined }));
@@ -37,7 +51,6 @@ export function LoginModal() {
     close();
     useAccountModalStore.setState({ view: 'login', notice: undefined });
   };
-  const link = 'font-semibold text-primary-strong underline underline-offset-2 hover:text-primary-hover';
   return (
     <Dialog
       open={isOpen}
@@ -51,43 +64,7 @@ export function LoginModal() {
           : '!max-h-[80dvh] overflow-y-auto'
       }
     >
-      {view === 'login' && (
-        <div className="flex flex-col gap-4">
-          <LoginForm onLoggedIn={closeAndReset} notice={notice} />
-          <p className="text-sm">
-            <button type="button" className={link} onClick={() => show('forgot')}>
-              {t('login.forgot')}
-            </button>
-          </p>
-          <p className="border-t border-line pt-4 text-sm text-ink-muted">
-            {t('login.noAccount')}{' '}
-            <button type="button" className={link} onClick={() => show('register')}>
-              {t('login.register')}
-            </button>
-          </p>
-        </div>
-      )}
-      {view === 'register' && (
-        <div className="flex flex-col gap-4">
-          <RegistrationForm onLoggedIn={closeAndReset} />
-          <p className="border-t border-line pt-4 text-sm text-ink-muted">
-            {t('register.haveAccount')}{' '}
-            <button type="button" className={link} onClick={() => show('login')}>
-              {t('register.login')}
-            </button>
-          </p>
-        </div>
-      )}
-      {view === 'forgot' && (
-        <div className="flex flex-col gap-4">
-          <ForgotPasswordForm />
-          <p className="text-sm">
-            <button type="button" className={link} onClick={() => show('login')}>
-              {t('forgot.back')}
-            </button>
-          </p>
-        </div>
-      )}
+      {isOpen && <AccountModalViews view={view} notice={notice} onShow={show} onLoggedIn={closeAndReset} />}
     </Dialog>
   );
 }

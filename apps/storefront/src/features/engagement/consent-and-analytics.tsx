@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
 import { trackingIds } from './analytics-config.server';
-import { ConsentManager } from './consent-banner';
+import { ConsentManager } from './consent-manager';
 
 /**
  * Cookie consent banner and the consented analytics scripts, for the page chromes (site and

@@ -3,40 +3,15 @@
 import { clsx } from 'clsx';
 import { Cookie } from 'lucide-react';
 import Link from 'next/link';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { localePath } from '../../lib/locales';
 import { buttonClasses } from '../../ui/button';
 import { useStoreLocale } from '../cart/store-locale';
-import { configuredCategories, type TrackingIds } from './consent';
-import { loadConsent, saveConsent, useConsentStore } from './consent-store';
-import { TrackingScripts } from './tracking-scripts';
+import { saveConsent, useConsentStore } from './consent-store';
 
-/**
- * LGPD consent (issue 6): reads the stored choice, asks with the banner when a configured tool
- * needs consent and none was given, and loads the allowed tools' scripts. `ids` come from the
- * server (analytics-config.server.ts), read at run time.
- */
-export function ConsentManager({
-  ids,
-  aboveBottomBar = false,
-}: {
-  ids: TrackingIds;
-  aboveBottomBar?: boolean;
-}) {
-  const hasOptionalTools = configuredCategories(ids).length > 0;
-  useEffect(() => loadConsent(hasOptionalTools), [hasOptionalTools]);
-  const consent = useConsentStore((state) => state.consent);
-  const isBannerOpen = useConsentStore((state) => state.isBannerOpen);
-  return (
-    <>
-      <TrackingScripts ids={ids} consent={consent} />
-      {isBannerOpen && <ConsentBanner aboveBottomBar={aboveBottomBar} />}
-    </>
-  );
-}
-
-function ConsentBanner({ aboveBottomBar }: { aboveBottomBar: boolean }) {
+/** The cookie banner (LGPD, issue 6), loaded when it first opens (consent-manager.tsx). */
+export function ConsentBanner({ aboveBottomBar }: { aboveBottomBar: boolean }) {
   const t = useTranslations('engagement.consent');
   const locale = useStoreLocale();
   const titleId = useId();

@@ -100,18 +100,21 @@ export function NewsletterModal() {
       closeLabel={t('close')}
       variant="modal"
     >
-      <div className="flex flex-col items-center gap-4 px-2 pb-2 text-center">
-        <span className="flex size-16 items-center justify-center rounded-full bg-primary-tint text-primary-strong">
-          <Mail aria-hidden size={28} />
-        </span>
-        <p className="text-ink">
-          {t('modalText', { percent: site.promo.couponPercent, code: site.promo.couponCode })}
-        </p>
-        <div className="w-full text-left">
-          <NewsletterForm />
+      {/* The form exists only while the invitation is open: a closed dialog adds no second e-mail field. */}
+      {isOpen && (
+        <div className="flex flex-col items-center gap-4 px-2 pb-2 text-center">
+          <span className="flex size-16 items-center justify-center rounded-full bg-primary-tint text-primary-strong">
+            <Mail aria-hidden size={28} />
+          </span>
+          <p className="text-ink">
+            {t('modalText', { percent: site.promo.couponPercent, code: site.promo.couponCode })}
+          </p>
+          <div className="w-full text-left">
+            <NewsletterForm />
+          </div>
+          <p className="text-xs text-ink-muted">{t('privacyNote')}</p>
         </div>
-        <p className="text-xs text-ink-muted">{t('privacyNote')}</p>
-      </div>
+      )}
     </Dialog>
   );
 }

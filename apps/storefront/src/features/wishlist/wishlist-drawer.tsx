@@ -1,14 +1,25 @@
 'use client';
 
-import Link from 'next/link';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'use-intl/react';
-import { localePath } from '../../lib/locales';
 import { useOverlay } from '../../lib/ui-store';
-import { buttonClasses } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { useStoreLocale } from '../cart/store-locale';
-import { WishlistList } from './wishlist-list';
-import { useWishlist } from './wishlist-query';
+
+// The drawer's contents (the list, move to cart and remove) load when it first opens, so they
+// stay out of every page's first-load JavaScript.
+const WishlistDrawerPanel = dynamic(
+  () => import('./wishlist-drawer-panel').then((module) => module.WishlistDrawerPanel),
+  { ssr: false, loading: () => <WishlistDrawerLoading /> },
+);
+
+function WishlistDrawerLoading() {
+  const t = useTranslations('wishlist');
+  return (
+    <p role="status" className="py-8 text-center text-sm text-ink-muted">
+      {t('loading')}
+    </p>
+  );
+}
 
 /**
  * The wishlist sidebar (spec §2): the customer's products with move to cart and remove, and a
@@ -16,28 +27,10 @@ import { useWishlist } from './wishlist-query';
  */
 export function WishlistDrawer() {
   const t = useTranslations('wishlist');
-  const locale = useStoreLocale();
   const { isOpen, close } = useOverlay('wishlist');
-  const { wishlist, isLoggedIn } = useWishlist();
   return (
     <Dialog open={isOpen} onClose={close} title={t('title')} closeLabel={t('close')} variant="drawer-right">
-      {isOpen && (
-        <div className="flex flex-col gap-4">
-          {isLoggedIn && wishlist.count > 0 && (
-            <p className="text-sm text-ink-muted">{t('count', { count: wishlist.count })}</p>
-          )}
-          <WishlistList layout="drawer" onNavigate={close} />
-          {isLoggedIn && wishlist.items.length > 0 && (
-            <Link
-              href={localePath(locale, '/customer/my-wishlist')}
-              onClick={close}
-              className={buttonClasses('secondary', 'w-full')}
-            >
-              {t('openPage')}
-            </Link>
-          )}
-        </div>
-      )}
+      {isOpen && <WishlistDrawerPanel onNavigate={close} />}
     </Dialog>
   );
 }
