@@ -104,22 +104,17 @@ function BlogPostEditor() {
       <RequestSuccess
         title={t('successTitle')}
         text={t('successText')}
+        again={{
+          label: t('again'),
+          onClick: () => {
+            reset(EMPTY);
+            setIsSent(false);
+          },
+        }}
         action={
-          <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              className={buttonClasses('secondary')}
-              onClick={() => {
-                reset(EMPTY);
-                setIsSent(false);
-              }}
-            >
-              {t('again')}
-            </button>
-            <Link href={localePath(locale, BLOG_PATH)} className={buttonClasses('ghost')}>
-              {t('backToBlog')}
-            </Link>
-          </div>
+          <Link href={localePath(locale, BLOG_PATH)} className={buttonClasses('ghost')}>
+            {t('backToBlog')}
+          </Link>
         }
       />
     );

@@ -4,6 +4,7 @@ import { clsx } from 'clsx';
 import { CircleCheck, FileText, X } from 'lucide-react';
 import { type ComponentPropsWithRef, type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslations } from 'use-intl/react';
+import { buttonClasses } from '../../ui/button';
 import { FieldShell, INPUT_CLASSES } from '../checkout/field';
 
 export { FormAlert } from '../account/account-fields';
@@ -142,12 +143,16 @@ export function RequestSuccess({
   text,
   protocol,
   protocolLabel,
+  again,
   action,
 }: {
   title: string;
   text: string;
   protocol?: string | undefined;
   protocolLabel?: string;
+  /** The button that empties the form for another request. */
+  again?: { label: string; onClick: () => void };
+  /** Further links beside it. */
   action?: ReactNode;
 }) {
   return (
@@ -165,7 +170,16 @@ export function RequestSuccess({
         </p>
       )}
       <p className="mt-2 leading-relaxed">{text}</p>
-      {action && <div className="mt-4">{action}</div>}
+      {(again || action) && (
+        <div className="mt-4 flex flex-wrap gap-3">
+          {again && (
+            <button type="button" className={buttonClasses('secondary')} onClick={again.onClick}>
+              {again.label}
+            </button>
+          )}
+          {action}
+        </div>
+      )}
     </div>
   );
 }

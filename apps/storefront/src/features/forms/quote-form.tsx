@@ -77,18 +77,13 @@ export function QuoteForm() {
         protocolLabel={common('protocol')}
         protocol={protocol}
         text={t('successText')}
-        action={
-          <button
-            type="button"
-            className={buttonClasses('secondary')}
-            onClick={() => {
-              reset(EMPTY);
-              setProtocol(undefined);
-            }}
-          >
-            {t('again')}
-          </button>
-        }
+        again={{
+          label: t('again'),
+          onClick: () => {
+            reset(EMPTY);
+            setProtocol(undefined);
+          },
+        }}
       />
     );
   }
