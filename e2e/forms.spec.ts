@@ -9,6 +9,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { SMTPServer } from 'smtp-server';
+import { SMTP_PORT } from './ports';
 
 const COMMERCE = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4100}`;
 const SCREENSHOTS = 'screenshots';
@@ -276,6 +278,23 @@ test('a business asks for a quote with two SKUs found by search; shopper and sal
 }) => {
   const [first, second] = await simpleProducts(page.request, 'caneta');
   if (!first || !second) throw new Error('products missing');
+  // A test SMTP server receives what the store sends (issue 6: e-mails received by a test SMTP server).
+  const received: { to: string[]; data: string }[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => {
+        data += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve));
   await page.goto('/Budget');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orçamento');
   expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe(
@@ -322,6 +341,12 @@ test('a business asks for a quote with two SKUs found by search; shopper and sal
       { to_address: 'vendas@escritoriototal.com.br', kind: 'quote-notification' },
     ]),
   );
+  const delivered = await poll(() => (received.length >= 2 ? received : undefined), 'SMTP delivery');
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  expect(delivered.flatMap((m) => m.to)).toEqual(
+    expect.arrayContaining([email, 'vendas@escritoriototal.com.br']),
+  );
+  for (const message of delivered) expect(message.data).toContain(protocol);
   const shown = staff('requests', 'show', protocol);
   expect(shown).toContain(first.sku);
   expect(shown).toContain(second.sku);

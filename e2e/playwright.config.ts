@@ -1,10 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { COMMERCE_PORT, SMTP_PORT, STOREFRONT_PORT } from './ports';
 
 // Browser journeys through the whole store (commerce server + storefront), started by the same
 // script shoppers' machines use. Ports differ from the defaults so a running dev store is untouched.
-// E2E_STOREFRONT_PORT / E2E_COMMERCE_PORT let a second store run beside another one on this machine.
-const STOREFRONT_PORT = Number(process.env.E2E_STOREFRONT_PORT ?? 3100);
-const COMMERCE_PORT = Number(process.env.E2E_COMMERCE_PORT ?? 4100);
 const baseURL = `http://127.0.0.1:${STOREFRONT_PORT}`;
 const isCI = Boolean(process.env.CI);
 
@@ -57,6 +55,8 @@ export default defineConfig({
       ACART_SWEEP_MS: '1000',
       // Every form journey posts from the same address.
       FORM_RATE_LIMIT_PER_HOUR: '1000',
+      // Real SMTP delivery; while no journey listens, messages stay in mail_outbox with the error.
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     },
     url: `${baseURL}/health`,
     timeout: 300_000,
