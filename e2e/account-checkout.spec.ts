@@ -4,94 +4,17 @@
 // order, then pays a second order with the saved card typing only the CVV, and both orders are in
 // the order history; an abandoned cart's recovery e-mail brings the cart back in another browser.
 //
-// Start the store for these with CUSTOMER_REQUIRE_CONFIRMATION=false (or the confirmation e-mail
-// is used) and a short ACART_SWEEP_MS (for example 1000) in the environment, e.g.
-//   CUSTOMER_REQUIRE_CONFIRMATION=false ACART_SWEEP_MS=1000 E2E_STOREFRONT_PORT=3700 \
-//   E2E_COMMERCE_PORT=4700 NEXT_DIST_DIR=.next-h E2E_DATABASE_URL=file:./data/e2e-h.db \
-//   npm run test:e2e -- account-checkout.spec.ts
+// The store the journeys start has a 1 s abandoned-cart sweep (playwright.config.ts); customers are
+// confirmed through the e-mail outbox. A second store beside another:
+//   E2E_STOREFRONT_PORT=3700 E2E_COMMERCE_PORT=4700 NEXT_DIST_DIR=.next-h \
+//   E2E_DATABASE_URL=file:./data/e2e-h.db npm run test:e2e -- account-checkout.spec.ts
 // The abandoned cart is made "old" by moving its saved_at back in the e2e SQLite database.
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { COMMERCE, CPF, customer, graphql, PASSWORD, poll, withDatabase } from './store';
 
-const COMMERCE = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4100}`;
 const SCREENSHOTS = 'screenshots';
 const DESKTOP = { width: 1280, height: 900 };
-const PASSWORD = 'Papel#2024';
-const CPF = '52998224725';
-
-function databaseFile(): string {
-  const url = process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.db';
-  const file = url.slice('file:'.length);
-  return path.isAbsolute(file) ? file : path.join(import.meta.dirname, '..', file);
-}
-
-function withDatabase<T>(run: (db: Database.Database) => T, readonly = true): T {
-  const db = new Database(databaseFile(), { readonly, fileMustExist: true });
-  try {
-    return run(db);
-  } finally {
-    db.close();
-  }
-}
-
-async function poll<T>(read: () => T | undefined, what: string, timeoutMs = 20_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const value = read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-async function graphql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: object = {},
-  token?: string,
-): Promise<T> {
-  const response = await request.post(`${COMMERCE}/graphql`, {
-    data: { query, variables },
-    headers: { Store: 'default', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data || body.errors?.length) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
-/** A customer who can log in (registered, and confirmed when the store asks for it); answers e-mail and token. */
-async function customer(request: APIRequestContext, name: string): Promise<{ email: string; token: string }> {
-  const email = `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await graphql(
-    request,
-    'mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
-    { input: { firstname: 'Joana', lastname: 'Pereira', email, password: PASSWORD, taxvat: CPF } },
-  );
-  const key = withDatabase((db) => {
-    const row = db
-      .prepare(
-        "SELECT text_body FROM mail_outbox WHERE to_address = ? AND kind = 'account-confirmation' ORDER BY id DESC LIMIT 1",
-      )
-      .get(email) as { text_body: string } | undefined;
-    const link = row?.text_body.match(/https?:\/\/\S+/)?.[0];
-    return link ? new URL(link).searchParams.get('key') : null;
-  });
-  if (key) {
-    await graphql(
-      request,
-      'mutation ($input: ConfirmEmailInput!) { confirmEmail(input: $input) { customer { email } } }',
-      { input: { email, confirmation_key: key } },
-    );
-  }
-  const { generateCustomerToken } = await graphql<{ generateCustomerToken: { token: string } }>(
-    request,
-    'mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
-    { email, password: PASSWORD },
-  );
-  return { email, token: generateCustomerToken.token };
-}
 
 interface ProductRef {
   sku: string;

@@ -4,7 +4,8 @@
 // header turns compact on scroll, page views reach the data layer, and an unknown address shows
 // the 404 page. Screenshots of the header (desktop and phone) go to e2e/screenshots/.
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { logInNewCustomer } from './store';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -32,11 +33,6 @@ async function open(page: Page, path: string) {
 
 function promoBar(page: Page) {
   return page.getByRole('region', { name: 'Promoções' });
-}
-
-async function logIn(context: BrowserContext, baseURL: string | undefined) {
-  // Logged in = the customer token cookie exists (spec §4 Session); its value is not read here.
-  await context.addCookies([{ name: 'vsf-customer', value: 'e2e-token', url: baseURL ?? '' }]);
 }
 
 test.describe('desktop', () => {
@@ -137,10 +133,17 @@ test.describe('desktop', () => {
     await expect(login.getByLabel('E-mail')).toBeVisible();
   });
 
-  test('the account icon goes to my-profile when logged in', async ({ page, context, baseURL }) => {
-    await logIn(context, baseURL);
+  test('the account icon greets the customer and goes to my-profile when logged in', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await logInNewCustomer(context, request, baseURL);
     await open(page, '/');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Minha conta' })).toHaveAttribute(
+    const account = page.getByRole('banner').getByTestId('account-greeting');
+    await expect(account).toHaveText(/Joana/);
+    await expect(page.getByRole('banner').getByRole('link', { name: /Joana/ })).toHaveAttribute(
       'href',
       '/customer/my-profile',
     );
@@ -241,8 +244,13 @@ test.describe('phone', () => {
     await expect(page).toHaveURL(/\/papelaria/);
   });
 
-  test('logged in, the bottom bar has the wishlist and the account', async ({ page, context, baseURL }) => {
-    await logIn(context, baseURL);
+  test('logged in, the bottom bar has the wishlist and the account', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await logInNewCustomer(context, request, baseURL);
     await open(page, '/');
     const bottomBar = page.getByRole('navigation', { name: 'Atalhos' });
     await expect(bottomBar.getByRole('button', { name: 'Favoritos' })).toBeVisible();

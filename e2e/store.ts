@@ -1,0 +1,100 @@
+// Helpers for journeys that talk to the store behind the browser: its GraphQL API, its SQLite
+// file (the e-mail outbox) and customers who can log in.
+import path from 'node:path';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { COMMERCE_PORT } from './ports';
+
+export const COMMERCE = `http://127.0.0.1:${COMMERCE_PORT}`;
+export const PASSWORD = 'Papel#2024';
+export const CPF = '52998224725';
+
+/** The SQLite file of the store the journeys started (E2E_DATABASE_URL). */
+export function databaseFile(): string {
+  const url = process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.db';
+  const file = url.slice('file:'.length);
+  return path.isAbsolute(file) ? file : path.join(import.meta.dirname, '..', file);
+}
+
+export function withDatabase<T>(run: (db: Database.Database) => T, readonly = true): T {
+  const db = new Database(databaseFile(), { readonly, fileMustExist: true });
+  try {
+    return run(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** The first defined value `read` gives within the timeout. */
+export async function poll<T>(read: () => T | undefined, what: string, timeoutMs = 20_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const value = read();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+export async function graphql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: object = {},
+  token?: string,
+): Promise<T> {
+  const response = await request.post(`${COMMERCE}/graphql`, {
+    data: { query, variables },
+    headers: { Store: 'default', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (!body.data || body.errors?.length) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** A customer who can log in (registered, and confirmed when the store asks for it); answers e-mail and token. */
+export async function customer(
+  request: APIRequestContext,
+  name: string,
+): Promise<{ email: string; token: string }> {
+  const email = `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  await graphql(
+    request,
+    'mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
+    { input: { firstname: 'Joana', lastname: 'Pereira', email, password: PASSWORD, taxvat: CPF } },
+  );
+  const key = withDatabase((db) => {
+    const row = db
+      .prepare(
+        "SELECT text_body FROM mail_outbox WHERE to_address = ? AND kind = 'account-confirmation' ORDER BY id DESC LIMIT 1",
+      )
+      .get(email) as { text_body: string } | undefined;
+    const link = row?.text_body.match(/https?:\/\/\S+/)?.[0];
+    return link ? new URL(link).searchParams.get('key') : null;
+  });
+  if (key) {
+    await graphql(
+      request,
+      'mutation ($input: ConfirmEmailInput!) { confirmEmail(input: $input) { customer { email } } }',
+      { input: { email, confirmation_key: key } },
+    );
+  }
+  const { generateCustomerToken } = await graphql<{ generateCustomerToken: { token: string } }>(
+    request,
+    'mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
+    { email, password: PASSWORD },
+  );
+  return { email, token: generateCustomerToken.token };
+}
+
+/** Logs a new customer in for the browser: the httpOnly token cookie the storefront's session sets. */
+export async function logInNewCustomer(
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string | undefined,
+): Promise<{ email: string; token: string }> {
+  const who = await customer(request, 'cliente');
+  await context.addCookies([
+    { name: 'vsf-customer', value: who.token, url: baseURL ?? '', httpOnly: true, sameSite: 'Lax' },
+  ]);
+  return who;
+}
