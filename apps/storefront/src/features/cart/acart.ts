@@ -1,6 +1,6 @@
 import { deleteCookie, readCookie, writeCookie } from '../../lib/browser-cookies';
 import type { Locale } from '../../lib/locales';
-import { RestError, requestJson } from '../checkout/rest-client';
+import { RestError, requestJson } from '../../lib/rest-client';
 import type { CartView } from './cart.model';
 
 /**

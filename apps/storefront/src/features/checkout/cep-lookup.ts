@@ -1,6 +1,6 @@
 import type { ViaCepAddress } from '@store/br';
 import type { Locale } from '../../lib/locales';
-import { RestError, requestJson } from './rest-client';
+import { RestError, requestJson } from '../../lib/rest-client';
 
 /** The ViaCEP shape GET /cep/:cep answers. */
 export type CepAddress = ViaCepAddress;

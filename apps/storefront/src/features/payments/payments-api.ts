@@ -6,9 +6,9 @@ import {
   taxvatToDigits,
 } from '@store/br';
 import type { Locale } from '../../lib/locales';
+import { requestJson, withQuery } from '../../lib/rest-client';
 import type { CardChoice } from '../checkout/checkout-steps';
 import type { PlacedOrder } from '../checkout/place-order';
-import { requestJson, withQuery } from '../checkout/rest-client';
 
 /**
  * The payment service (spec §7; issue 4 contract, helper B) for one placed order. Every call

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Locale } from '../../lib/locales';
+import { RestError, requestJson, withQuery } from '../../lib/rest-client';
 import { customerKeys, handleAuthorizationError } from '../account/session';
 import { useStoreLocale } from '../cart/store-locale';
 import type { CardChoice } from '../checkout/checkout-steps';
-import { RestError, requestJson, withQuery } from '../checkout/rest-client';
 
 /**
  * Saved cards (spec §3 stored payment card, §7 same-origin /payment-card): the server keeps them

@@ -1,8 +1,8 @@
-import type { Locale } from '../../lib/locales';
+import type { Locale } from './locales';
 
 /**
- * JSON calls to the store's own endpoints (/order, /payments, /cep, /payment-card, /acart) through the same-origin proxy,
- * which adds the customer's bearer token. Errors carry the server's `{message, code}` (the REST
+ * JSON calls to the store's own endpoints (/order, /payments, /cep, /payment-card, /acart) through
+ * the same-origin proxy, which adds the customer's bearer token. Errors carry the server's `{message, code}` (the REST
  * error body of issue 4) so that the page can show the server's words.
  */
 
