@@ -1,12 +1,15 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { detectBrowserLocale, isCrawler } from './lib/locale-detection';
-import { COOKIES, DEFAULT_LOCALE, LOCALES, localePath } from './lib/locales';
+import { COOKIES, DEFAULT_LOCALE, localePath, parseLocaleSegment } from './lib/locales';
+import { internalPagePath, prefixedLocale } from './lib/page-routing';
 
 /**
- * Locale routing (spec §2, §9): `/en/…` and `/german/…` are served by the `[locale]` segment as
- * they are; every other path belongs to the default locale and is rewritten to `/default/…`
- * internally, so the Portuguese store keeps prefix-free URLs. The optional root redirect (302)
- * comes from ROOT_REDIRECT.
+ * Locale routing (spec §2, §9): `/en/…` and `/german/…` are served by the `[locale]` segment;
+ * every other path belongs to the default locale and is rewritten to `/default/…` internally, so
+ * the Portuguese store keeps prefix-free URLs. The shopper's display currency joins the segment
+ * when it is not the locale's (`/default~USD/…`), and catalogue URLs with a query go to the live
+ * renderer (`internalPagePath`): pages never read cookies and are cached per locale and currency.
+ * The optional root redirect (302) comes from ROOT_REDIRECT.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -15,10 +18,10 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(rootRedirect, request.url), 302);
   }
   const first = pathname.split('/')[1] ?? '';
-  // A path already in the default locale's segment (a rewritten request coming back through
-  // the proxy, as happens behind some hosts) passes; pages name their canonical URL.
-  if (first === DEFAULT_LOCALE.code) return NextResponse.next();
-  const prefixed = LOCALES.find((locale) => locale.prefix && first === locale.prefix.slice(1));
+  const prefixed = prefixedLocale(pathname);
+  // A path already in an internal segment (a rewritten request coming back through the proxy,
+  // as happens behind some hosts) passes; pages name their canonical URL.
+  if (!prefixed && parseLocaleSegment(first)) return NextResponse.next();
   const firstVisitLocale = prefixed ? undefined : browserLocaleOnFirstVisit(request);
   if (firstVisitLocale) {
     const url = request.nextUrl.clone();
@@ -32,13 +35,18 @@ export function proxy(request: NextRequest) {
     return redirect;
   }
   let response: NextResponse;
-  if (prefixed) {
+  const internal = internalPagePath(
+    pathname,
+    request.nextUrl.searchParams,
+    request.cookies.get(COOKIES.currency)?.value,
+  );
+  if (internal === undefined) {
     response = NextResponse.next();
   } else {
     // Rewrite on the request's own URL object (same host): `/` → `/default`, without the
     // trailing slash that Next would redirect.
     const url = request.nextUrl.clone();
-    url.pathname = `/${DEFAULT_LOCALE.code}${pathname === '/' ? '' : pathname}`;
+    url.pathname = internal;
     response = NextResponse.rewrite(url);
   }
   const locale = prefixed ?? DEFAULT_LOCALE;

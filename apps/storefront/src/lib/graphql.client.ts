@@ -1,10 +1,9 @@
 import { readCookie } from './browser-cookies';
-import { COOKIES, type Locale } from './locales';
+import { COOKIES, isCurrency, type Locale } from './locales';
 import type { TypedDocument } from './typed-document';
 
 /** Spec §7: GraphQL calls time out after 30000 ms. */
 const REQUEST_TIMEOUT_MS = 30_000;
-const CURRENCIES = ['BRL', 'USD', 'EUR'];
 
 export interface GraphQLErrorEntry {
   message: string;
@@ -31,7 +30,7 @@ export class GraphQLRequestError extends Error {
 /** The display currency: the vsf-currency cookie when valid (spec §9), else the locale's. */
 export function displayCurrency(locale: Locale): string {
   const cookie = readCookie(COOKIES.currency);
-  return cookie && CURRENCIES.includes(cookie) ? cookie : locale.currency;
+  return isCurrency(cookie) ? cookie : locale.currency;
 }
 
 /**

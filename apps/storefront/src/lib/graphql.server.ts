@@ -72,7 +72,9 @@ export async function commerceQuery<TResult, TVariables>(
         ...headers,
       },
       body: JSON.stringify({ query: document, variables }),
-      cache: 'no-store',
+      // A customer's data is never kept; catalogue reads follow the page's cache (the answer
+      // becomes part of the cached page, nothing goes to Next's data cache).
+      ...(token ? { cache: 'no-store' as const } : {}),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     text = await response.text();

@@ -30,9 +30,38 @@ export type LocaleCode = Locale['code'];
 
 export const DEFAULT_LOCALE: Locale = LOCALES[0];
 
-/** The locale of a route segment (`default`, `en`, `german`), or undefined when it is not one. */
-export function findLocale(code: string | undefined): Locale | undefined {
-  return LOCALES.find((locale) => locale.code === code);
+/** Display currencies of the stores (spec §9 vsf-currency); each locale has its default. */
+export const CURRENCIES = ['BRL', 'USD', 'EUR'] as const;
+
+export function isCurrency(code: string | undefined): code is (typeof CURRENCIES)[number] {
+  return CURRENCIES.some((currency) => currency === code);
+}
+
+/**
+ * The `[locale]` route segment a page is rendered under: the locale's code, followed by
+ * `~CURRENCY` when the shopper chose a display currency other than the locale's default
+ * (`default`, `en`, `default~USD`). The proxy rewrites every page request to it from the URL
+ * prefix and the vsf-currency cookie, so pages read no cookies and each locale and currency
+ * pair is a page of its own in the page cache.
+ */
+export function localeSegment(locale: Locale, currency: string | undefined): string {
+  return isCurrency(currency) && currency !== locale.currency ? `${locale.code}~${currency}` : locale.code;
+}
+
+/** The locale and display currency of a `[locale]` segment, or undefined when it is not one. */
+export function parseLocaleSegment(
+  segment: string | undefined,
+): { locale: Locale; currency: string } | undefined {
+  const [code, currency, ...rest] = (segment ?? '').split('~');
+  const locale = LOCALES.find((candidate) => candidate.code === code);
+  if (!locale || rest.length > 0) return undefined;
+  if (currency === undefined) return { locale, currency: locale.currency };
+  return isCurrency(currency) && currency !== locale.currency ? { locale, currency } : undefined;
+}
+
+/** The locale of a route segment (`default`, `en`, `german`, `en~BRL`), or undefined when it is not one. */
+export function findLocale(segment: string | undefined): Locale | undefined {
+  return parseLocaleSegment(segment)?.locale;
 }
 
 /** The locale for a route segment, falling back to the default (spec §4: unknown → default). */

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { clientMessagesOf, translator } from '../../lib/i18n';
-import { findLocale, LOCALES } from '../../lib/locales';
+import { findLocale } from '../../lib/locales';
 import { Providers } from '../../lib/providers';
 import { site } from '../../lib/site';
 import '../globals.css';
@@ -10,10 +10,6 @@ import '../globals.css';
 interface LocaleLayoutProps {
   children: ReactNode;
   params: Promise<{ locale: string }>;
-}
-
-export function generateStaticParams() {
-  return LOCALES.map((locale) => ({ locale: locale.code }));
 }
 
 export async function generateMetadata({ params }: LocaleLayoutProps): Promise<Metadata> {

@@ -5,22 +5,19 @@ import { useRouter } from 'next/navigation';
 import { useLayoutEffect } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { useStoreLocale } from '../cart/store-locale';
-import { registerSessionEnvironment, setLoggedIn } from './session';
+import { registerSessionEnvironment } from './session';
 
 /**
- * Hands the server's knowledge of the session (the httpOnly cookie exists, spec §4: logged in at
- * start) to the browser's session store, and registers navigation and the warning's words for
- * logout and authorization errors. Rendered once per page frame (site chrome, checkout chrome).
+ * Registers navigation and the warning's words for logout and authorization errors with the
+ * browser's session. Whether the shopper is logged in is asked once per page load from
+ * GET /session/status (`useIsLoggedIn`): the pages around it are cached for every shopper alike.
  */
-export function SessionState({ isLoggedIn }: { isLoggedIn: boolean }) {
+export function SessionState() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const locale = useStoreLocale();
   const t = useTranslations('account');
   const notAuthorizedMessage = t('session.notAuthorized');
-  useLayoutEffect(() => {
-    setLoggedIn(isLoggedIn);
-  }, [isLoggedIn]);
   useLayoutEffect(
     () =>
       registerSessionEnvironment({

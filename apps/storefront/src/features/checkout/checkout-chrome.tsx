@@ -6,7 +6,6 @@ import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
 import { site } from '../../lib/site';
 import { ConsentAndAnalytics } from '../engagement/consent-and-analytics';
-import { isLoggedIn } from '../layout/chrome.server';
 import { ChromeBehaviour } from '../layout/chrome-behaviour';
 import { ChromeOverlays } from '../layout/overlays';
 import { WhatsAppShortcut } from '../layout/whatsapp-shortcut';
@@ -17,9 +16,8 @@ import { NotificationStack } from '../notifications/notification-stack';
  * store, a secure-purchase note and the way back to the cart; no menu, search or promo bar.
  * Notifications, overlays (the login modal) and the page behaviours stay.
  */
-export async function CheckoutChrome({ locale, children }: { locale: Locale; children: ReactNode }) {
+export function CheckoutChrome({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = translator(locale, 'checkout');
-  const loggedIn = await isLoggedIn();
   return (
     <div className="flex min-h-dvh flex-col bg-surface-muted">
       <header className="border-b border-line bg-surface">
@@ -61,7 +59,7 @@ export async function CheckoutChrome({ locale, children }: { locale: Locale; chi
         </p>
       </footer>
       <WhatsAppShortcut />
-      <ChromeOverlays locale={locale.code} isLoggedIn={loggedIn} />
+      <ChromeOverlays />
       <NotificationStack />
       <ChromeBehaviour language={locale.iso} />
       <ConsentAndAnalytics />

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { commerceQuery } from '../../lib/graphql.server';
+import { CommerceUnavailableError, commerceQuery } from '../../lib/graphql.server';
 import type { RequestContext } from '../../lib/request.server';
 import type { CmsPageFields } from './cms.documents';
 import { type CmsPage, toCmsPage } from './cms.server';
@@ -30,7 +30,10 @@ const EMPTY_CMS_PAGE: CmsPageFields = {
 
 /**
  * Asks the commerce server what `url` is, in the shopper's store view (Store header). Spec §2:
- * nothing found or an error → 404; errors are logged, never shown. One call per request.
+ * nothing found or an error answer → 404; errors are logged, never shown. One call per request.
+ * An unreachable commerce server is not an answer: the error page (500) is shown instead, since a
+ * 404 would be kept in the page cache (and by search engines) for a page that exists, while a
+ * failed render keeps the page's last good copy in the cache.
  */
 export const resolveUrl = cache(async function resolveUrl(
   store: RequestContext['store'],
@@ -41,6 +44,7 @@ export const resolveUrl = cache(async function resolveUrl(
   try {
     route = (await commerceQuery(ResolveRoute, { url }, { store })).route;
   } catch (error) {
+    if (error instanceof CommerceUnavailableError) throw error;
     console.error(`url-resolver: route(${JSON.stringify(url)}) failed, answering 404`, error);
     return { kind: 'not-found' };
   }

@@ -13,13 +13,16 @@ import { resolveUrl, urlFromSlug } from './url-resolver.server';
 const HOME_IDENTIFIER = 'home';
 const NO_ROUTE_IDENTIFIER = 'no-route';
 
-interface CatchAllProps {
-  params: Promise<{ locale: string; slug: string[] }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+export interface CatchAllParams {
+  locale: string;
+  slug: string[];
 }
 
-async function resolve(props: CatchAllProps) {
-  const { locale, slug } = await props.params;
+/** The URL's query; empty on cached pages (the proxy sends URLs whose query matters elsewhere). */
+export type PageQuery = Record<string, string | string[] | undefined>;
+
+async function resolve(params: Promise<CatchAllParams>) {
+  const { locale, slug } = await params;
   const ctx = await requestContext(locale);
   return { ctx, resolved: await resolveUrl(ctx.store, urlFromSlug(slug)) };
 }
@@ -27,14 +30,15 @@ async function resolve(props: CatchAllProps) {
 /**
  * The `/{slug+}` url-resolver (spec §2): asks the backend what the URL is and renders the
  * category, product or CMS page, follows redirects (301 permanent, 302 temporary) and answers
- * 404 when nothing is found or the call fails.
+ * 404 when nothing is found or the call fails. Two routes use it: the cached catch-all (no query)
+ * and its live twin for catalogue URLs whose query changes the page (`lib/page-routing.ts`).
  */
 export const urlResolverRoute = {
-  async generateMetadata(props: CatchAllProps): Promise<Metadata> {
-    const { ctx, resolved } = await resolve(props);
+  async generateMetadata(params: Promise<CatchAllParams>, query: PageQuery): Promise<Metadata> {
+    const { ctx, resolved } = await resolve(params);
     switch (resolved.kind) {
       case 'category':
-        return categoryMetadata(ctx, resolved.uid, resolved.path, await props.searchParams);
+        return categoryMetadata(ctx, resolved.uid, resolved.path, query);
       case 'product':
         return productMetadata(ctx, { urlKey: resolved.urlKey });
       case 'cms':
@@ -45,8 +49,8 @@ export const urlResolverRoute = {
     }
   },
 
-  async Page(props: CatchAllProps) {
-    const { ctx, resolved } = await resolve(props);
+  async Page(params: Promise<CatchAllParams>, query: PageQuery) {
+    const { ctx, resolved } = await resolve(params);
     switch (resolved.kind) {
       case 'redirect': {
         const target = localePath(ctx.locale, resolved.path);
@@ -54,15 +58,10 @@ export const urlResolverRoute = {
       }
       case 'category':
         return (
-          <CategoryView
-            ctx={ctx}
-            categoryUid={resolved.uid}
-            searchParams={await props.searchParams}
-            basePath={resolved.path}
-          />
+          <CategoryView ctx={ctx} categoryUid={resolved.uid} searchParams={query} basePath={resolved.path} />
         );
       case 'product':
-        return <ProductView ctx={ctx} urlKey={resolved.urlKey} searchParams={await props.searchParams} />;
+        return <ProductView ctx={ctx} urlKey={resolved.urlKey} searchParams={query} />;
       case 'cms':
         if (resolved.page.identifier === HOME_IDENTIFIER) permanentRedirect(localePath(ctx.locale, '/'));
         if (resolved.page.identifier === NO_ROUTE_IDENTIFIER) notFound();

@@ -9,6 +9,7 @@ import { useTranslations } from 'use-intl/react';
 import { type LocaleCode, localePath } from '../../lib/locales';
 import { type Overlay, openOverlay, useUiStore } from '../../lib/ui-store';
 import { CountBadge } from '../../ui/count-badge';
+import { useIsLoggedIn } from '../account/session';
 import { useCartCount } from '../cart/use-cart-count';
 import { useWishlistCount } from '../wishlist/wishlist-query';
 import { stripLocalePrefix } from './preferences';
@@ -17,8 +18,9 @@ const itemClass =
   'relative flex h-full min-w-0 flex-1 flex-col items-center justify-center gap-0.5 text-xs text-ink-muted hover:text-primary-strong';
 
 /** The phone bottom bar (spec §2): home, menu, wishlist (logged in only), account or login, cart. */
-export function BottomBar({ locale, isLoggedIn }: { locale: LocaleCode; isLoggedIn: boolean }) {
+export function BottomBar({ locale }: { locale: LocaleCode }) {
   const t = useTranslations('layout');
+  const { isLoggedIn } = useIsLoggedIn();
   const overlay = useUiStore((state) => state.overlay);
   // Spec §7: the header loads the wishlist count (items_count summed); 0 for guests.
   const wishlistCount = useWishlistCount();

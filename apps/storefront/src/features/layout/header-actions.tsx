@@ -8,7 +8,7 @@ import { useTranslations } from 'use-intl/react';
 import { type LocaleCode, localePath } from '../../lib/locales';
 import { openOverlay, useUiStore } from '../../lib/ui-store';
 import { CountBadge } from '../../ui/count-badge';
-import { useSession } from '../account/session';
+import { useIsLoggedIn, useSession } from '../account/session';
 import { useCartCount } from '../cart/use-cart-count';
 import { SearchBox } from '../search/search-box';
 import { useWishlistCount } from '../wishlist/wishlist-query';
@@ -21,8 +21,9 @@ const iconButton =
  * the bottom bar carries the rest. The account icon goes to my-profile when logged in, otherwise
  * it opens the login modal.
  */
-export function HeaderActions({ locale, isLoggedIn }: { locale: LocaleCode; isLoggedIn: boolean }) {
+export function HeaderActions({ locale }: { locale: LocaleCode }) {
   const t = useTranslations('layout.header');
+  const { isLoggedIn } = useIsLoggedIn();
   const overlay = useUiStore((state) => state.overlay);
   // Spec §7: the header loads the wishlist count (items_count summed); 0 for guests.
   const wishlistCount = useWishlistCount();

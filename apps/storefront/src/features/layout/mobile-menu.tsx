@@ -9,6 +9,7 @@ import { type LocaleCode, localePath } from '../../lib/locales';
 import { site } from '../../lib/site';
 import { closeOverlay, openOverlay, useOverlay } from '../../lib/ui-store';
 import { Dialog } from '../../ui/dialog';
+import { useIsLoggedIn } from '../account/session';
 import type { MenuCategory } from './menu-categories';
 
 /**
@@ -19,15 +20,14 @@ import type { MenuCategory } from './menu-categories';
 export function MobileMenu({
   departments,
   locale,
-  isLoggedIn,
   preferences,
 }: {
   departments: MenuCategory[];
   locale: LocaleCode;
-  isLoggedIn: boolean;
   preferences: ReactNode;
 }) {
   const t = useTranslations('layout');
+  const { isLoggedIn } = useIsLoggedIn();
   const { isOpen, close } = useOverlay('menu');
   return (
     <Dialog

@@ -1,6 +1,5 @@
 'use client';
 
-import type { LocaleCode } from '../../lib/locales';
 import { LoginModal } from '../account/login-modal';
 import { SessionState } from '../account/session-state';
 import { CartDrawer } from '../cart/cart-drawer';
@@ -9,15 +8,15 @@ import { WishlistDrawer } from '../wishlist/wishlist-drawer';
 
 /**
  * The chrome's drawers and modals (spec §2): cart sidebar, wishlist sidebar, login modal,
- * newsletter modal, and the session state the server read from the token cookie (spec §4).
+ * newsletter modal, and the session's page environment (spec §4).
  */
-export function ChromeOverlays({ isLoggedIn }: { locale: LocaleCode; isLoggedIn: boolean }) {
+export function ChromeOverlays() {
   return (
     <>
       <CartDrawer />
       <WishlistDrawer />
       <LoginModal />
-      <SessionState isLoggedIn={isLoggedIn} />
+      <SessionState />
       <NewsletterModal />
     </>
   );

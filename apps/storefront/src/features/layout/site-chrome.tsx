@@ -8,7 +8,7 @@ import { ConsentAndAnalytics } from '../engagement/consent-and-analytics';
 import { NotificationStack } from '../notifications/notification-stack';
 import { SearchBox } from '../search/search-box';
 import { BottomBar } from './bottom-bar';
-import { isLoggedIn, loadChrome, loadSwitchers } from './chrome.server';
+import { loadChrome, loadSwitchers } from './chrome.server';
 import { ChromeBehaviour } from './chrome-behaviour';
 import { DepartmentNav } from './department-nav';
 import { HeaderActions } from './header-actions';
@@ -26,11 +26,7 @@ import { WhatsAppShortcut } from './whatsapp-shortcut';
  */
 export async function SiteChrome({ locale, children }: { locale: Locale; children: ReactNode }) {
   const ctx = await requestContext(locale.code);
-  const [chrome, switchers, loggedIn] = await Promise.all([
-    loadChrome(ctx),
-    loadSwitchers(ctx),
-    isLoggedIn(),
-  ]);
+  const [chrome, switchers] = await Promise.all([loadChrome(ctx), loadSwitchers(ctx)]);
   const t = translator(locale, 'layout');
   const preferences = (layout: 'bar' | 'stacked') => (
     <PreferenceSwitchers options={switchers} locale={locale.code} currency={ctx.currency} layout={layout} />
@@ -72,7 +68,7 @@ export async function SiteChrome({ locale, children }: { locale: Locale; childre
             <SearchBox locale={locale.code} />
           </div>
           <div className="ml-auto md:ml-0">
-            <HeaderActions locale={locale.code} isLoggedIn={loggedIn} />
+            <HeaderActions locale={locale.code} />
           </div>
         </div>
         <DepartmentNav departments={chrome.departments} locale={locale.code} />
@@ -84,15 +80,14 @@ export async function SiteChrome({ locale, children }: { locale: Locale; childre
 
       <SiteFooter locale={locale} />
       <WhatsAppShortcut />
-      <BottomBar locale={locale.code} isLoggedIn={loggedIn} />
+      <BottomBar locale={locale.code} />
       {/* The menu comes before the other overlays: when one of them replaces it, the menu closes first. */}
       <MobileMenu
         departments={chrome.departments}
         locale={locale.code}
-        isLoggedIn={loggedIn}
         preferences={switchers && preferences('stacked')}
       />
-      <ChromeOverlays locale={locale.code} isLoggedIn={loggedIn} />
+      <ChromeOverlays />
       <NotificationStack />
       <ChromeBehaviour language={locale.iso} />
       <ConsentAndAnalytics aboveBottomBar />

@@ -1,12 +1,12 @@
 import { CheckCircle2, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
-import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { LoadWhenVisible } from '../../lib/behaviour/load-when-visible';
 import { translator } from '../../lib/i18n';
-import { COOKIES, localePath } from '../../lib/locales';
+import { localePath } from '../../lib/locales';
 import type { RequestContext } from '../../lib/request.server';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { GuestOnly } from '../account/guest-only';
 import { InstallmentsTable, PriceBlock, type PriceTranslate } from '../catalog/price-block';
 import { FlagBadge } from '../catalog/product-card';
 import { storefrontOrigin } from '../content/seo';
@@ -52,7 +52,6 @@ export async function ProductView({ ctx, urlKey, sku, searchParams }: ProductVie
   const t = translator(locale, 'product');
   const priceT: PriceTranslate = (key, values) => t(key, values);
   const origin = storefrontOrigin();
-  const isGuest = !(await cookies()).get(COOKIES.customer)?.value;
   const { offer } = product;
   const limits = quantityLimits(product);
   const stars = starsOf(product.ratingSummary);
@@ -136,12 +135,12 @@ export async function ProductView({ ctx, urlKey, sku, searchParams }: ProductVie
             >
               <Purchase product={product} ctx={ctx} limits={limits} t={t} />
             </WishlistProductScope>
-            {isGuest && (
+            <GuestOnly>
               <p className="flex items-center gap-2 rounded bg-surface-muted px-3 py-2 text-sm text-ink">
                 <Truck aria-hidden="true" size={18} className="shrink-0 text-ink-muted" />
                 {t('page.shippingGuest')}
               </p>
-            )}
+            </GuestOnly>
             <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-muted">
               <li className="flex items-center gap-2">
                 <ShieldCheck aria-hidden="true" size={18} className="text-success" />

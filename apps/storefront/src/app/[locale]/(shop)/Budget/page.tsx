@@ -1,4 +1,9 @@
 import { formPageRoute } from '../../../../features/content/content-routes';
+import { noPrebuiltPages } from '../../../../lib/page-cache';
+
+// Cached page (lib/page-cache.ts).
+export const revalidate = 60;
+export const generateStaticParams = noPrebuiltPages;
 
 const route = formPageRoute('budget');
 

@@ -1,4 +1,9 @@
 import { cmsContentRoute } from '../../../../features/content/content-routes';
+import { noPrebuiltPages } from '../../../../lib/page-cache';
+
+// Cached page (lib/page-cache.ts).
+export const revalidate = 60;
+export const generateStaticParams = noPrebuiltPages;
 
 const route = cmsContentRoute('payments');
 

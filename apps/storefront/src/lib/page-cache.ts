@@ -1,0 +1,16 @@
+/**
+ * The page cache (ARCHITECTURE decision 9). A page that reads no request data — no cookies, no
+ * query: the proxy puts the locale and the display currency in the `[locale]` segment, and the
+ * browser asks for the session — is the same for every shopper, so it opts in with
+ *
+ *   export const revalidate = 60;
+ *   export const generateStaticParams = noPrebuiltPages;
+ *
+ * It is then rendered on its first visit, kept in the server's page cache (in memory,
+ * next.config.ts) and rendered again in the background at most once a minute, so prices, stock and
+ * content are never more than a minute old. Nothing is pre-built: at build time the commerce
+ * server is not running. Pages that read the session cookie or the query stay rendered per request.
+ */
+export function noPrebuiltPages(): [] {
+  return [];
+}
