@@ -3,6 +3,7 @@
 // creates, migrates and fills with the demo catalogue on first start) and the Next.js storefront.
 // `--dev` runs both in watch mode. Environment: see .env.example.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +37,9 @@ const env = {
   DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
   COMMERCE_URL: commerceUrl,
   STOREFRONT_URL: storefrontUrl,
+  // Shared by the two servers: the commerce server tells the storefront to drop its cached
+  // pages when the catalogue changes (stock, reviews). A fresh one per start unless configured.
+  PAGE_CACHE_SECRET: process.env.PAGE_CACHE_SECRET ?? randomBytes(24).toString('hex'),
   NEXT_TELEMETRY_DISABLED: '1',
 };
 

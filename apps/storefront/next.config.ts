@@ -1,4 +1,16 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { NextConfig } from 'next';
+
+/**
+ * use-intl formats messages compiled ahead of time (src/lib/i18n.ts), so its formatter is the
+ * format-only build, without the ICU parser. A relative path: Turbopack keeps bundling the
+ * parser when the alias is a package specifier.
+ */
+const formatOnly = path.relative(
+  process.cwd(),
+  createRequire(path.join(process.cwd(), 'next.config.ts')).resolve('use-intl/format-message/format-only'),
+);
 
 const nextConfig: NextConfig = {
   // Several dev servers (one per person or tool) can run side by side with their own NEXT_DIST_DIR.
@@ -7,6 +19,14 @@ const nextConfig: NextConfig = {
   // The dev server is opened as http://127.0.0.1:<port> by the start script and the tests.
   allowedDevOrigins: ['127.0.0.1'],
   images: { unoptimized: true },
+  // `NEXT_BROWSER_SOURCE_MAPS=true next build` writes the browser bundles' source maps, to see
+  // which modules make up each chunk (README: "What the browser loads").
+  productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === 'true',
+  turbopack: {
+    resolveAlias: {
+      'use-intl/format-message': formatOnly.startsWith('.') ? formatOnly : `./${formatOnly}`,
+    },
+  },
   experimental: {
     // The page cache lives in memory (Next's LRU, cacheMaxMemorySize, 50 MB by default), never on
     // disk: any URL can be asked for, and a disk copy per URL would grow without bound.

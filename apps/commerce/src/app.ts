@@ -6,7 +6,7 @@ import { getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import { sql } from 'kysely';
 import mercurius from 'mercurius';
 import type { AppConfig } from './config';
-import { createCatalogCache } from './db/catalog-cache';
+import { createCatalogCache, onCatalogChange } from './db/catalog-cache';
 import type { DatabaseHandle } from './db/database';
 import type { ImageSpec } from './db/seed/types';
 import type { DisplayCurrency, RequestContext } from './graphql/context';
@@ -20,6 +20,7 @@ import { createMailer } from './modules/mail/mailer';
 import './modules/mail/tables';
 import { acartRoutes } from './modules/acart/acart.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
+import { createStorefrontPagesNotifier } from './modules/catalog/storefront-pages';
 import { mediaRoutes } from './modules/media/media.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { postcodeRoutes } from './modules/postcode/postcode.routes';
@@ -75,6 +76,16 @@ export async function buildApp({
     from: config.mail.from,
   });
   const services = createServices(database.db, cache, mailer);
+  // The storefront caches its pages; catalogue changes made here drop them at once.
+  const stopNotifyingStorefront = config.pageCacheSecret
+    ? onCatalogChange(
+        createStorefrontPagesNotifier({
+          storefrontUrl: config.storefrontUrl,
+          secret: config.pageCacheSecret,
+          log: app.log,
+        }),
+      )
+    : undefined;
   const responseCache = createResponseCache(cache, config.responseCacheEntries);
   // Echo the request id so a shopper-reported failure can be found in the logs.
   app.addHook('onSend', async (request, reply) => {
@@ -222,6 +233,7 @@ export async function buildApp({
   });
 
   app.addHook('onClose', async () => {
+    stopNotifyingStorefront?.();
     mailer.close();
     await database.destroy();
   });

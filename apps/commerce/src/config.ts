@@ -22,6 +22,11 @@ const envSchema = z.object({
   COMMERCE_URL: z.url().optional(),
   /** Public address of the storefront (shoppers' entry point). */
   STOREFRONT_URL: z.url().default('http://127.0.0.1:3000'),
+  /**
+   * Shared with the storefront: when set, a catalogue change that shows on its pages (stock,
+   * reviews, reindex) asks the storefront at STOREFRONT_URL to drop its cached pages.
+   */
+  PAGE_CACHE_SECRET: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** Folder for generated files (SQLite database, rendered product images). */
   DATA_DIR: z.string().default('./data'),
@@ -263,6 +268,7 @@ export type AppConfig = {
   databaseUrl: string;
   publicUrl: string;
   storefrontUrl: string;
+  pageCacheSecret: string | undefined;
   logLevel: string;
   dataDir: string;
   seedDemo: boolean;
@@ -313,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.COMMERCE_URL ?? `http://${e.HOST}:${e.COMMERCE_PORT}`).replace(/\/$/, ''),
     storefrontUrl: e.STOREFRONT_URL.replace(/\/$/, ''),
+    pageCacheSecret: e.PAGE_CACHE_SECRET,
     logLevel:
       e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'error' : e.NODE_ENV === 'test' ? 'silent' : 'info'),
     dataDir: path.resolve(e.DATA_DIR),

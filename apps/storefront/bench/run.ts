@@ -130,10 +130,16 @@ async function measureTtfb(url: string, options: Options) {
   };
 }
 
-/** Gzipped size of the JavaScript a first visit to the page loads (its <script src> chunks). */
+/**
+ * Gzipped size of the JavaScript a first visit to the page loads: its <script src> chunks, not
+ * the legacy polyfills marked `nomodule` (browsers with ES modules never fetch them).
+ */
 async function firstLoadJs(url: string): Promise<{ files: number; gzipKb: number }> {
   const html = await (await fetch(url)).text();
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]!);
+  const sources = [...html.matchAll(/<script([^>]*)>/g)]
+    .map((m) => m[1]!)
+    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
+    .flatMap((attributes) => /\bsrc="([^"]+\.js[^"]*)"/.exec(attributes)?.[1] ?? []);
   let bytes = 0;
   for (const src of new Set(sources)) {
     const body = Buffer.from(await (await fetch(new URL(src, STOREFRONT))).arrayBuffer());

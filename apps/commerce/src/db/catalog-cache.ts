@@ -58,6 +58,20 @@ export function createCatalogCache(db: Kysely<Database>, checkEveryMs: number) {
 
 export type CatalogCache = ReturnType<typeof createCatalogCache>;
 
+type CatalogChangeListener = () => void;
+
+const changeListeners = new Set<CatalogChangeListener>();
+
+/**
+ * Calls `listener` after this process changed the catalogue (the storefront's page cache
+ * listens). Other processes (the CLIs) reach the storefront through its cache lifetime instead.
+ * Returns the function that stops listening.
+ */
+export function onCatalogChange(listener: CatalogChangeListener): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
 /** Marks derived catalogue data as changed, so every process reloads its caches. */
 export async function bumpCatalogVersion(db: Kysely<Database>): Promise<void> {
   await db
@@ -65,4 +79,5 @@ export async function bumpCatalogVersion(db: Kysely<Database>): Promise<void> {
     .set((eb) => ({ version: eb('version', '+', 1) }))
     .where('name', '=', 'catalog')
     .execute();
+  for (const listener of changeListeners) listener();
 }

@@ -1,3 +1,4 @@
+import compile from 'icu-minify/compile';
 import { createTranslator } from 'use-intl/core';
 import deAccount from '../messages/de-DE/account.json';
 import deBlog from '../messages/de-DE/blog.json';
@@ -107,10 +108,33 @@ const NAMESPACES = {
 
 export type Messages = (typeof NAMESPACES)['pt-BR'];
 
-/** Every message of a locale, for the server translator and the client IntlProvider. */
+/**
+ * Messages are compiled from ICU text once per language (icu-minify), so that formatting needs
+ * no ICU parser: next.config.ts points use-intl's formatter at its format-only build, which keeps
+ * the parser (intl-messageformat) out of the browser's JavaScript. The compiled form keeps each
+ * message's key; only the text becomes a compact structure.
+ */
+const compiled = new Map<Locale['iso'], Messages>();
+
+function compileTree(tree: unknown): unknown {
+  // As plain JSON: compiled plurals are null-prototype objects, which React cannot pass to the
+  // browser.
+  if (typeof tree === 'string') return JSON.parse(JSON.stringify(compile(tree)));
+  if (tree && typeof tree === 'object') {
+    return Object.fromEntries(Object.entries(tree).map(([key, value]) => [key, compileTree(value)]));
+  }
+  return tree;
+}
+
+/** Every message of a locale (compiled), for the server translator and the client IntlProvider. */
 export function messagesOf(locale: Locale | LocaleCode): Messages {
   const iso = typeof locale === 'string' ? localeOf(locale).iso : locale.iso;
-  return NAMESPACES[iso] as Messages;
+  let messages = compiled.get(iso);
+  if (!messages) {
+    messages = compileTree(NAMESPACES[iso]) as Messages;
+    compiled.set(iso, messages);
+  }
+  return messages;
 }
 
 /** Namespaces that client components read (useTranslations); the others stay on the server. */

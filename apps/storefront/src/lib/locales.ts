@@ -38,14 +38,13 @@ export function isCurrency(code: string | undefined): code is (typeof CURRENCIES
 }
 
 /**
- * The `[locale]` route segment a page is rendered under: the locale's code, followed by
- * `~CURRENCY` when the shopper chose a display currency other than the locale's default
- * (`default`, `en`, `default~USD`). The proxy rewrites every page request to it from the URL
- * prefix and the vsf-currency cookie, so pages read no cookies and each locale and currency
- * pair is a page of its own in the page cache.
+ * The `[locale]` route segment a page is rendered under: the locale's code and the display
+ * currency (`default~BRL`, `en~USD`, `default~USD`: the vsf-currency cookie when valid, else the
+ * locale's). The proxy rewrites every page request to it from the URL prefix and the cookie, so
+ * pages read no cookies and each locale and currency pair is a page of its own in the page cache.
  */
 export function localeSegment(locale: Locale, currency: string | undefined): string {
-  return isCurrency(currency) && currency !== locale.currency ? `${locale.code}~${currency}` : locale.code;
+  return `${locale.code}~${isCurrency(currency) ? currency : locale.currency}`;
 }
 
 /** The locale and display currency of a `[locale]` segment, or undefined when it is not one. */
@@ -56,7 +55,7 @@ export function parseLocaleSegment(
   const locale = LOCALES.find((candidate) => candidate.code === code);
   if (!locale || rest.length > 0) return undefined;
   if (currency === undefined) return { locale, currency: locale.currency };
-  return isCurrency(currency) && currency !== locale.currency ? { locale, currency } : undefined;
+  return isCurrency(currency) ? { locale, currency } : undefined;
 }
 
 /** The locale of a route segment (`default`, `en`, `german`, `en~BRL`), or undefined when it is not one. */

@@ -25,7 +25,7 @@ export function prefixedLocale(pathname: string): Locale | undefined {
  * cookie) — so that every page is the same for every shopper with that pair and can be cached.
  * Category and product URLs (`*.html`) with a query that changes the page (listing state, a
  * product variant) go to the live twin of the catch-all, which reads the query on each request.
- * Returns undefined when the request can be served at its own path.
+ * Returns undefined for paths that are already internal.
  */
 export function internalPagePath(
   pathname: string,
@@ -40,6 +40,7 @@ export function internalPagePath(
   const rest = prefixed ? pathname.slice(prefixed.prefix.length) : pathname === '/' ? '' : pathname;
   const live = rest.endsWith('.html') && [...search.keys()].some((key) => !PRESENTATION_NEUTRAL.test(key));
   const segment = localeSegment(locale, currencyCookie);
-  if (prefixed && segment === locale.code && !live) return undefined;
+  // Every page request is rewritten (never passed through: Next answers a cached redirect with
+  // its Location header twice then).
   return `/${segment}${live ? `/${LIVE_SEGMENT}` : ''}${rest}`;
 }

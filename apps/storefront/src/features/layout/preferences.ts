@@ -2,22 +2,23 @@ import { writeCookie } from '../../lib/browser-cookies';
 import {
   COOKIES,
   LOCALE_COOKIE_MAX_AGE,
-  LOCALES,
   type LocaleCode,
   localeOf,
   localePath,
+  parseLocaleSegment,
 } from '../../lib/locales';
+import { LIVE_SEGMENT } from '../../lib/page-routing';
 
-/** The path of a storefront URL without its locale prefix: `/en/sobre-nos` → `/sobre-nos`. */
+/**
+ * The path of a storefront URL without its locale prefix: `/en/sobre-nos` → `/sobre-nos`. During
+ * server rendering the path is the one the proxy rewrote to (`/default/…`, `/en~BRL/…`, with
+ * `live~/` before catalogue URLs whose query matters); in the browser it is the URL's own.
+ */
 export function stripLocalePrefix(pathname: string): string {
-  for (const locale of LOCALES) {
-    // During server rendering the default locale shows up as its internal segment (/default/…),
-    // the path the proxy rewrote to; in the browser it has no prefix.
-    const prefix = locale.prefix || `/${locale.code}`;
-    if (pathname === prefix) return '/';
-    if (pathname.startsWith(`${prefix}/`)) return pathname.slice(prefix.length);
-  }
-  return pathname || '/';
+  const [, first = '', ...rest] = pathname.split('/');
+  if (!parseLocaleSegment(first)) return pathname || '/';
+  const path = rest[0] === LIVE_SEGMENT ? rest.slice(1) : rest;
+  return `/${path.join('/')}`;
 }
 
 /**

@@ -2,7 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { translator } from '../../lib/i18n';
-import { type Locale, localePath } from '../../lib/locales';
+import { localePath } from '../../lib/locales';
 import { requestContext } from '../../lib/request.server';
 import { ConsentAndAnalytics } from '../engagement/consent-and-analytics';
 import { NotificationStack } from '../notifications/notification-stack';
@@ -24,8 +24,9 @@ import { WhatsAppShortcut } from './whatsapp-shortcut';
  * Header, navigation, footer and overlays around every page of the (shop) group (spec §2
  * Layout). It owns the page's <main> landmark: pages render their content without one.
  */
-export async function SiteChrome({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const ctx = await requestContext(locale.code);
+export async function SiteChrome({ segment, children }: { segment: string; children: ReactNode }) {
+  const ctx = await requestContext(segment);
+  const { locale } = ctx;
   const [chrome, switchers] = await Promise.all([loadChrome(ctx), loadSwitchers(ctx)]);
   const t = translator(locale, 'layout');
   const preferences = (layout: 'bar' | 'stacked') => (

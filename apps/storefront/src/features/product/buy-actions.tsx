@@ -1,14 +1,20 @@
 'use client';
 
 import { Minus, Plus } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
+import { useIsLoggedIn } from '../account/session';
 import type { CartItemInput } from '../cart/cart.documents';
 import { productCartItem } from '../cart/cart-items';
 import { useLazyAddToCart } from '../cart/lazy-add-to-cart';
-import { ShippingEstimate } from '../cart/shipping-estimate';
 import { useWishlistProductScope } from '../wishlist/wishlist-product-scope';
 import { AddToCartButton, WishlistButton } from './purchase-buttons';
+
+// The CEP estimate is for logged-in shoppers: its code loads only for them.
+const ShippingEstimate = dynamic(() =>
+  import('../cart/shipping-estimate').then((module) => module.ShippingEstimate),
+);
 
 /**
  * The buy box's controls: quantity stepper, add to cart and wishlist. Spec §5 decides whether
@@ -123,6 +129,7 @@ export function BuyActions({
   const id = useId();
   const { add, isPending } = useLazyAddToCart();
   const wishlistProduct = useWishlistProductScope();
+  const { isLoggedIn } = useIsLoggedIn();
   const exceedsStock = quantity !== undefined && maxQuantity !== undefined && quantity > maxQuantity;
   const blockedReason = !inStock
     ? undefined
@@ -154,9 +161,11 @@ export function BuyActions({
         {wishlistProduct && <WishlistButton size="page" product={wishlistProduct} />}
       </div>
       {/* Logged in: the CEP estimate; guests read the product page's 'log in' note instead. */}
-      <div className="w-full basis-full">
-        <ShippingEstimate showGuestMessage={false} />
-      </div>
+      {isLoggedIn && (
+        <div className="w-full basis-full">
+          <ShippingEstimate showGuestMessage={false} />
+        </div>
+      )}
     </div>
   );
 }

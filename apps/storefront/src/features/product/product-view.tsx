@@ -11,12 +11,14 @@ import { InstallmentsTable, PriceBlock, type PriceTranslate } from '../catalog/p
 import { FlagBadge } from '../catalog/product-card';
 import { storefrontOrigin } from '../content/seo';
 import { WishlistProductScope } from '../wishlist/wishlist-product-scope';
-import { BundleOptions } from './bundle-options';
 import { SimplePurchase } from './buy-actions';
-import { ConfigurableOptions } from './configurable-options';
-import { DownloadableLinks } from './downloadable-links';
-import { GiftCardAmounts } from './gift-card-amounts';
-import { GroupedItems } from './grouped-items';
+import {
+  BundleOptions,
+  ConfigurableOptions,
+  DownloadableLinks,
+  GiftCardAmounts,
+  GroupedItems,
+} from './lazy-options';
 import { type ProductDetails, quantityLimits } from './product.model';
 import { getProductDetails } from './product.server';
 import { ProductCarousel } from './product-carousel';
