@@ -4,10 +4,10 @@ import { COOKIES, DEFAULT_LOCALE, localePath, parseLocaleSegment } from './lib/l
 import { internalPagePath, prefixedLocale } from './lib/page-routing';
 
 /**
- * Locale routing (spec §2, §9): `/en/…` and `/german/…` are served by the `[locale]` segment;
- * every other path belongs to the default locale and is rewritten to `/default/…` internally, so
- * the Portuguese store keeps prefix-free URLs. The shopper's display currency joins the segment
- * when it is not the locale's (`/default~USD/…`), and catalogue URLs with a query go to the live
+ * Locale routing (spec §2, §9): `/en/…` and `/german/…` belong to those locales, every other path
+ * to the default one, so the Portuguese store keeps prefix-free URLs. Every page request is
+ * rewritten to the `[locale]` segment of its locale and the shopper's display currency
+ * (`/default~BRL/…`, `/en~USD/…`), and catalogue URLs whose query changes the page go to the live
  * renderer (`internalPagePath`): pages never read cookies and are cached per locale and currency.
  * The optional root redirect (302) comes from ROOT_REDIRECT.
  */
@@ -43,7 +43,7 @@ export function proxy(request: NextRequest) {
   if (internal === undefined) {
     response = NextResponse.next();
   } else {
-    // Rewrite on the request's own URL object (same host): `/` → `/default`, without the
+    // Rewrite on the request's own URL object (same host): `/` → `/default~BRL`, without the
     // trailing slash that Next would redirect.
     const url = request.nextUrl.clone();
     url.pathname = internal;

@@ -23,6 +23,7 @@ import { WhatsAppShortcut } from './whatsapp-shortcut';
 /**
  * Header, navigation, footer and overlays around every page of the (shop) group (spec §2
  * Layout). It owns the page's <main> landmark: pages render their content without one.
+ * `segment` is the page's `[locale]` route segment (locale and display currency).
  */
 export async function SiteChrome({ segment, children }: { segment: string; children: ReactNode }) {
   const ctx = await requestContext(segment);
