@@ -59,21 +59,33 @@ async function fetchIsLoggedIn(signal?: AbortSignal): Promise<boolean> {
   return ((await response.json()) as { isLoggedIn: boolean }).isLoggedIn;
 }
 
-/** Logged in? From the server's render when known, else asked once from GET /session/status. */
+/** GET /session/status, once per page load (pages are cached alike for every shopper). */
+const sessionStatusQuery = {
+  queryKey: ['session'],
+  queryFn: async ({ signal }: { signal?: AbortSignal }) => {
+    const isLoggedIn = await fetchIsLoggedIn(signal);
+    if (useSessionStore.getState().isLoggedIn === undefined) setLoggedIn(isLoggedIn);
+    return isLoggedIn;
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+};
+
+/** Logged in? Known after login/logout, else asked once from GET /session/status. */
 export function useIsLoggedIn(): { isLoggedIn: boolean; isKnown: boolean } {
   const known = useSessionStore((state) => state.isLoggedIn);
-  const asked = useQuery({
-    queryKey: ['session'],
-    queryFn: async ({ signal }) => {
-      const isLoggedIn = await fetchIsLoggedIn(signal);
-      if (useSessionStore.getState().isLoggedIn === undefined) setLoggedIn(isLoggedIn);
-      return isLoggedIn;
-    },
-    enabled: known === undefined,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const asked = useQuery({ ...sessionStatusQuery, enabled: known === undefined });
   const isLoggedIn = known ?? asked.data;
   return { isLoggedIn: isLoggedIn === true, isKnown: isLoggedIn !== undefined };
+}
+
+/**
+ * Logged in, for an action the shopper just asked for: while the page does not know yet (the
+ * status request of a fresh page load is under way), it waits for the answer instead of taking
+ * the shopper for a guest.
+ */
+export async function isLoggedInNow(queryClient: QueryClient): Promise<boolean> {
+  const known = useSessionStore.getState().isLoggedIn;
+  return known ?? queryClient.fetchQuery(sessionStatusQuery);
 }
 
 export interface Session {

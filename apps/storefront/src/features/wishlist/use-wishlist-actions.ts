@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { GraphQLRequestError } from '../../lib/graphql.client';
 import { notify, openOverlay } from '../../lib/ui-store';
+import { isLoggedInNow } from '../account/session';
 import { useStoreLocale } from '../cart/store-locale';
 import type { WishlistItemView, WishlistProduct } from './wishlist.model';
 import type { MoveWords } from './wishlist-actions';
@@ -50,7 +51,7 @@ export function useWishlistToggle(product: WishlistProduct) {
   const isInWishlist = wishlist.items.some((item) => item.product.sku === product.sku);
 
   const toggle = useCallback(async () => {
-    if (!isLoggedIn) {
+    if (!(isLoggedIn || (await isLoggedInNow(queryClient)))) {
       console.error('wishlist: adding to the wishlist needs a logged-in customer');
       notify({ type: 'info', message: words.loginRequired });
       openOverlay('login');
