@@ -1,7 +1,7 @@
 // Helpers for journeys that talk to the store behind the browser: its GraphQL API, its SQLite
 // file (the e-mail outbox) and customers who can log in.
 import path from 'node:path';
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { COMMERCE_PORT } from './ports';
 
@@ -97,4 +97,11 @@ export async function logInNewCustomer(
     { name: 'vsf-customer', value: who.token, url: baseURL ?? '', httpOnly: true, sameSite: 'Lax' },
   ]);
   return who;
+}
+
+/** The store path a picture comes from, through the image optimiser (`/_next/image?url=…`) or not. */
+export async function pictureSource(image: Locator): Promise<string> {
+  const src = (await image.getAttribute('src')) ?? '';
+  const url = new URL(src, 'http://store.test');
+  return url.pathname === '/_next/image' ? (url.searchParams.get('url') ?? '') : src;
 }

@@ -18,7 +18,15 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@store/br'],
   // The dev server is opened as http://127.0.0.1:<port> by the start script and the tests.
   allowedDevOrigins: ['127.0.0.1'],
-  images: { unoptimized: true },
+  // Pictures come from the commerce server at the spec's sizes (same-origin /media/…); the
+  // optimiser serves them in WebP at the widths each screen needs (srcset from `sizes`) and keeps
+  // the results under <distDir>/cache/images.
+  images: {
+    formats: ['image/webp'],
+    deviceSizes: [360, 414, 640, 828, 1080],
+    imageSizes: [64, 100, 140, 160, 216, 280, 432],
+    minimumCacheTTL: 86_400,
+  },
   // `NEXT_BROWSER_SOURCE_MAPS=true next build` writes the browser bundles' source maps, to see
   // which modules make up each chunk (README: "What the browser loads").
   productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === 'true',

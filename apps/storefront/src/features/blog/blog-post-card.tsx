@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { type Locale, localePath } from '../../lib/locales';
+import { Image } from '../../ui/image';
 import type { BlogPostSummaryFields } from './blog.documents';
 import { formatPostDate } from './blog-format';
 import { blogImageSrc } from './blog-image';

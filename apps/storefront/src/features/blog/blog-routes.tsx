@@ -1,6 +1,5 @@
 import { PenLine } from 'lucide-react';
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { translator } from '../../lib/i18n';
@@ -9,6 +8,7 @@ import { requestContext } from '../../lib/request.server';
 import { site } from '../../lib/site';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { buttonClasses } from '../../ui/button';
+import { Image } from '../../ui/image';
 import { CmsHtml } from '../content/cms-html';
 import { absoluteUrl, PRIVATE_PAGE_ROBOTS, pageAlternates, storefrontOrigin } from '../content/seo';
 import { articleJsonLd, serializeJsonLd } from './article-json-ld';

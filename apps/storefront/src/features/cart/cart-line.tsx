@@ -2,10 +2,10 @@
 
 import { clsx } from 'clsx';
 import { Trash2 } from 'lucide-react';
-import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'use-intl/react';
 import { localePath } from '../../lib/locales';
+import { Image } from '../../ui/image';
 import { formatCents } from '../../ui/price';
 import { QuantityStepper } from '../product/buy-actions';
 import type { CartLineView } from './cart.model';

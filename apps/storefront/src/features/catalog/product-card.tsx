@@ -1,11 +1,11 @@
 import { discountPercent, toCents } from '@store/br';
 import { clsx } from 'clsx';
-import Image from 'next/image';
 import Link from 'next/link';
 import { useId } from 'react';
 import { translator } from '../../lib/i18n';
 import type { Locale } from '../../lib/locales';
 import { localePath } from '../../lib/locales';
+import { Image } from '../../ui/image';
 import { CardAddToCartButton } from '../cart/card-add-button';
 import { IMAGE_SIZES, productImageSrc } from '../product/product-image';
 import { AddToCartButton, WishlistButton } from '../product/purchase-buttons';

@@ -1,10 +1,10 @@
 'use client';
 
 import { clsx } from 'clsx';
-import Image from 'next/image';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { useTranslations } from 'use-intl/react';
+import { Image } from '../../ui/image';
 import type { ConfigurableOptionView } from './product.model';
 
 export interface VariantChoice {

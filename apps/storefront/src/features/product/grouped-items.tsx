@@ -1,10 +1,10 @@
 'use client';
 
 import { sumCents, toCents } from '@store/br';
-import Image from 'next/image';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslations } from 'use-intl/react';
+import { Image } from '../../ui/image';
 import { formatCents } from '../../ui/price';
 import { groupedCartItems } from '../cart/cart-items';
 import { BuyActions, QuantityStepper } from './buy-actions';

@@ -2,9 +2,9 @@
 
 import { clsx } from 'clsx';
 import { ZoomIn, ZoomOut } from 'lucide-react';
-import Image from 'next/image';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
+import { Image } from '../../ui/image';
 import type { GalleryImage } from './product.model';
 
 /** Spec §9: the gallery shows 4 images until the shopper asks for more. */

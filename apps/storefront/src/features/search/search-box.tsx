@@ -2,11 +2,11 @@
 
 import { clsx } from 'clsx';
 import { Loader2, Search } from 'lucide-react';
-import Image from 'next/image';
 import { useRouter } from 'next/navigation';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { type LocaleCode, localeOf, localePath } from '../../lib/locales';
+import { Image } from '../../ui/image';
 import { productImageSrc } from '../product/product-image';
 import { MIN_SUGGESTION_LENGTH, searchResultsPath } from './search-term';
 import { useSearchSuggestions } from './use-search-suggestions';

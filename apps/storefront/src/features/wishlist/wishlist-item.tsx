@@ -3,11 +3,11 @@
 import { toCents } from '@store/br';
 import { clsx } from 'clsx';
 import { ShoppingCart, Trash2 } from 'lucide-react';
-import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'use-intl/react';
 import { localePath } from '../../lib/locales';
 import { buttonClasses } from '../../ui/button';
+import { Image } from '../../ui/image';
 import { useStoreLocale } from '../cart/store-locale';
 import { PriceBlock, type PriceTranslate } from '../catalog/price-block';
 import { IMAGE_SIZES, productImageSrc } from '../product/product-image';
