@@ -29,6 +29,10 @@ export function MobileMenu({
   const t = useTranslations('layout');
   const { isLoggedIn } = useIsLoggedIn();
   const { isOpen, close } = useOverlay('menu');
+  // The tree is built the first time the menu opens, then kept: a closed menu costs the page no
+  // elements to render and hydrate (the header's department bar carries the same links).
+  const [hasOpened, setHasOpened] = useState(false);
+  if (isOpen && !hasOpened) setHasOpened(true);
   return (
     <Dialog
       open={isOpen}
@@ -37,76 +41,81 @@ export function MobileMenu({
       closeLabel={t('overlays.close')}
       variant="drawer-left"
     >
-      <div className="-mx-4 -mt-4 flex flex-col">
-        <div className="border-b border-line bg-surface-muted px-4 py-3">
-          {isLoggedIn ? (
-            <Link
-              href={localePath(locale, '/customer/my-profile')}
-              onClick={close}
-              className="flex min-h-11 items-center gap-2 font-semibold text-ink"
-            >
-              <UserRound aria-hidden size={22} />
-              {t('header.account')}
-            </Link>
-          ) : (
-            <button
-              type="button"
-              onClick={() => openOverlay('login')}
-              className="flex min-h-11 w-full items-center gap-2 font-semibold text-ink"
-            >
-              <UserRound aria-hidden size={22} />
-              {t('header.loginOrRegister')}
-            </button>
-          )}
-        </div>
-        {departments.length > 0 && (
-          <nav aria-label={t('menu.departments')} className="px-2 py-3">
-            <h3 className="px-2 pb-2 text-xs font-semibold uppercase tracking-wide text-ink-muted">
-              {t('menu.departments')}
-            </h3>
-            <ul>
-              {departments.map((department) => (
-                <MenuBranch key={department.uid} category={department} locale={locale} depth={0} />
-              ))}
-            </ul>
-          </nav>
-        )}
-        {preferences && (
-          <section aria-labelledby="menu-preferences" className="border-t border-line px-4 py-4">
-            <h3
-              id="menu-preferences"
-              className="pb-3 text-xs font-semibold uppercase tracking-wide text-ink-muted"
-            >
-              {t('menu.preferences')}
-            </h3>
-            {preferences}
-          </section>
-        )}
-        <section aria-labelledby="menu-service" className="border-t border-line px-4 py-4">
-          <h3 id="menu-service" className="pb-2 text-xs font-semibold uppercase tracking-wide text-ink-muted">
-            {t('menu.service')}
-          </h3>
-          <ul className="space-y-1 text-sm">
-            <li>
-              <a href={site.contact.phone.href} className="flex min-h-11 items-center gap-2 text-ink">
-                <Phone aria-hidden size={18} />
-                {site.contact.phone.label}
-              </a>
-            </li>
-            <li>
-              <a
-                href={site.contact.whatsapp.chat.href}
-                target="_blank"
-                rel="noopener"
-                className="flex min-h-11 items-center gap-2 text-ink"
+      {hasOpened && (
+        <div className="-mx-4 -mt-4 flex flex-col">
+          <div className="border-b border-line bg-surface-muted px-4 py-3">
+            {isLoggedIn ? (
+              <Link
+                href={localePath(locale, '/customer/my-profile')}
+                onClick={close}
+                className="flex min-h-11 items-center gap-2 font-semibold text-ink"
               >
-                <MessageCircle aria-hidden size={18} />
-                {t('footer.whatsappChat')}: {site.contact.whatsapp.chat.label}
-              </a>
-            </li>
-          </ul>
-        </section>
-      </div>
+                <UserRound aria-hidden size={22} />
+                {t('header.account')}
+              </Link>
+            ) : (
+              <button
+                type="button"
+                onClick={() => openOverlay('login')}
+                className="flex min-h-11 w-full items-center gap-2 font-semibold text-ink"
+              >
+                <UserRound aria-hidden size={22} />
+                {t('header.loginOrRegister')}
+              </button>
+            )}
+          </div>
+          {departments.length > 0 && (
+            <nav aria-label={t('menu.departments')} className="px-2 py-3">
+              <h3 className="px-2 pb-2 text-xs font-semibold uppercase tracking-wide text-ink-muted">
+                {t('menu.departments')}
+              </h3>
+              <ul>
+                {departments.map((department) => (
+                  <MenuBranch key={department.uid} category={department} locale={locale} depth={0} />
+                ))}
+              </ul>
+            </nav>
+          )}
+          {preferences && (
+            <section aria-labelledby="menu-preferences" className="border-t border-line px-4 py-4">
+              <h3
+                id="menu-preferences"
+                className="pb-3 text-xs font-semibold uppercase tracking-wide text-ink-muted"
+              >
+                {t('menu.preferences')}
+              </h3>
+              {preferences}
+            </section>
+          )}
+          <section aria-labelledby="menu-service" className="border-t border-line px-4 py-4">
+            <h3
+              id="menu-service"
+              className="pb-2 text-xs font-semibold uppercase tracking-wide text-ink-muted"
+            >
+              {t('menu.service')}
+            </h3>
+            <ul className="space-y-1 text-sm">
+              <li>
+                <a href={site.contact.phone.href} className="flex min-h-11 items-center gap-2 text-ink">
+                  <Phone aria-hidden size={18} />
+                  {site.contact.phone.label}
+                </a>
+              </li>
+              <li>
+                <a
+                  href={site.contact.whatsapp.chat.href}
+                  target="_blank"
+                  rel="noopener"
+                  className="flex min-h-11 items-center gap-2 text-ink"
+                >
+                  <MessageCircle aria-hidden size={18} />
+                  {t('footer.whatsappChat')}: {site.contact.whatsapp.chat.label}
+                </a>
+              </li>
+            </ul>
+          </section>
+        </div>
+      )}
     </Dialog>
   );
 }
