@@ -8,7 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { pictureSource } from './store';
+import { pictureSource, settleRequests } from './store';
 
 const SCREENSHOTS = (name: string) => fileURLToPath(new URL(`screenshots/${name}.png`, import.meta.url));
 
@@ -45,16 +45,7 @@ function miniCart(page: Page) {
 async function openProduct(page: Page, url: string) {
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await settle(page);
-}
-
-/**
- * Waits for the page's requests to settle, at most 5 s: after a cached page, the router's link
- * prefetches on a per-request page (/produto?sku=…) can stay open in Chromium without blocking
- * anything (navigation works; see the issue 3 note), and networkidle would never come.
- */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+  await settleRequests(page);
 }
 
 async function addPenFromProductPage(page: Page) {

@@ -2,13 +2,12 @@
 // typing stops (spec §7/§9: 300 ms), finds a product by its SKU (spec §5: all digits = exact SKU
 // match), reads the results page, and gets a helpful page when nothing matches.
 import { expect, type Page, test } from '@playwright/test';
+import { settleRequests } from './store';
 
 /** Opens a page and waits until it is interactive (the header search is a client component). */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  // At most 5 s: the router's link prefetches after a cached page can stay open in Chromium
-  // without blocking anything (see cart.spec.ts, settle).
-  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+  await settleRequests(page);
 }
 
 function headerSearch(page: Page) {

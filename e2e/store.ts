@@ -1,7 +1,7 @@
 // Helpers for journeys that talk to the store behind the browser: its GraphQL API, its SQLite
 // file (the e-mail outbox) and customers who can log in.
 import path from 'node:path';
-import type { APIRequestContext, BrowserContext, Locator } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { COMMERCE_PORT } from './ports';
 
@@ -104,4 +104,13 @@ export async function pictureSource(image: Locator): Promise<string> {
   const src = (await image.getAttribute('src')) ?? '';
   const url = new URL(src, 'http://store.test');
   return url.pathname === '/_next/image' ? (url.searchParams.get('url') ?? '') : src;
+}
+
+/**
+ * Waits for the page's requests to settle, at most 5 s. After a cached page, Chromium can leave
+ * the router's link prefetches of a per-request page (/produto?sku=…) open without blocking
+ * anything (navigation works; see the issue 3 note), and networkidle would never come.
+ */
+export async function settleRequests(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
 }

@@ -28,7 +28,7 @@ const nextConfig: NextConfig = {
     minimumCacheTTL: 86_400,
   },
   // `NEXT_BROWSER_SOURCE_MAPS=true next build` writes the browser bundles' source maps, to see
-  // which modules make up each chunk (README: "What the browser loads").
+  // which modules make up each chunk (README, "Performance").
   productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === 'true',
   turbopack: {
     resolveAlias: {
