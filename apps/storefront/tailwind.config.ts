@@ -25,7 +25,17 @@ const config: Config = {
         warning: { DEFAULT: '#9A6700', tint: '#FFF8C5' },
       },
       fontFamily: {
-        sans: ['"Inter Variable"', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', 'sans-serif'],
+        // The system's own sans-serif (DESIGN.md allows it): no font file to download before the
+        // first paint, and no reflow when one arrives.
+        sans: [
+          'system-ui',
+          '-apple-system',
+          '"Segoe UI"',
+          'Roboto',
+          '"Helvetica Neue"',
+          'Arial',
+          'sans-serif',
+        ],
       },
       fontSize: {
         xs: ['12px', '16px'],

@@ -84,15 +84,18 @@ export async function HomePage({ localeCode }: { localeCode: string }) {
       {hero && <HomeHero html={hero} label={t('heroLabel')} />}
       {promo && <HomePromo html={promo} label={t('promoLabel')} />}
       {catalogue && <DepartmentTiles departments={catalogue.departments} locale={ctx.locale} />}
+      {/* Each carousel hydrates on its own (site-chrome.tsx): shorter tasks on a phone's CPU. */}
       {offers && (
-        <ProductCarousel
-          id="home-offers"
-          title={t('offers.title')}
-          products={offers}
-          locale={ctx.locale}
-          seeAll={{ label: t('offers.seeAll'), path: `/${OFFERS_CATEGORY_PATH}.html` }}
-          priority
-        />
+        <Suspense>
+          <ProductCarousel
+            id="home-offers"
+            title={t('offers.title')}
+            products={offers}
+            locale={ctx.locale}
+            seeAll={{ label: t('offers.seeAll'), path: `/${OFFERS_CATEGORY_PATH}.html` }}
+            priority
+          />
+        </Suspense>
       )}
       {!unavailable && (
         <>

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { translator } from '../../lib/i18n';
 import { localePath } from '../../lib/locales';
 import { requestContext } from '../../lib/request.server';
@@ -24,6 +24,13 @@ import { WhatsAppShortcut } from './whatsapp-shortcut';
  * Header, navigation, footer and overlays around every page of the (shop) group (spec §2
  * Layout). It owns the page's <main> landmark: pages render their content without one.
  * `segment` is the page's `[locale]` route segment (locale and display currency).
+ *
+ * The department bar and the footer sit in Suspense boundaries, as do the long parts of the home,
+ * listing and product pages: the server sends them complete, and React hydrates each boundary
+ * after the rest of the page, in slices that leave the main thread free (a click on a part not
+ * yet hydrated hydrates that part first). Only synchronous content goes in such a boundary: one
+ * around an async page would stream it behind a script (no page without JavaScript, no 404
+ * status once the shell has gone).
  */
 export async function SiteChrome({ segment, children }: { segment: string; children: ReactNode }) {
   const ctx = await requestContext(segment);
@@ -73,14 +80,18 @@ export async function SiteChrome({ segment, children }: { segment: string; child
             <HeaderActions locale={locale.code} />
           </div>
         </div>
-        <DepartmentNav departments={chrome.departments} locale={locale.code} />
+        <Suspense>
+          <DepartmentNav departments={chrome.departments} locale={locale.code} />
+        </Suspense>
       </HeaderShell>
 
       <main id="conteudo" tabIndex={-1} className="min-w-0 flex-1 outline-none">
         {children}
       </main>
 
-      <SiteFooter locale={locale} />
+      <Suspense>
+        <SiteFooter locale={locale} />
+      </Suspense>
       <WhatsAppShortcut />
       <BottomBar locale={locale.code} />
       {/* The menu comes before the other overlays: when one of them replaces it, the menu closes first. */}

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
 import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs';
@@ -90,7 +90,8 @@ export function ListingView(props: ListingViewProps) {
             <h2 id={`${SIDEBAR_ID}-heading`} className="mb-4 text-lg font-semibold">
               {t('filters')}
             </h2>
-            {facets('sidebar')}
+            {/* Hydrated on its own, after the products (site-chrome.tsx). */}
+            <Suspense>{facets('sidebar')}</Suspense>
           </aside>
         )}
         <div className="min-w-0">
@@ -138,20 +139,27 @@ export function ListingView(props: ListingViewProps) {
               <h2 id="listing-products-heading" className="sr-only">
                 {t('products')}
               </h2>
-              <ul
-                className={
-                  state.view === 'grid'
-                    ? 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 xl:grid-cols-4'
-                    : 'flex flex-col divide-y divide-line'
-                }
-              >
-                {result.products.map((product, index) => (
-                  <li key={product.uid} className={state.view === 'list' ? 'py-4' : undefined}>
-                    {/* The first cards are the largest content above the fold on phones: loaded eagerly. */}
-                    <ProductCard product={product} locale={locale} layout={state.view} priority={index < 2} />
-                  </li>
-                ))}
-              </ul>
+              <Suspense>
+                <ul
+                  className={
+                    state.view === 'grid'
+                      ? 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 xl:grid-cols-4'
+                      : 'flex flex-col divide-y divide-line'
+                  }
+                >
+                  {result.products.map((product, index) => (
+                    <li key={product.uid} className={state.view === 'list' ? 'py-4' : undefined}>
+                      {/* The first cards are the largest content above the fold on phones: loaded eagerly. */}
+                      <ProductCard
+                        product={product}
+                        locale={locale}
+                        layout={state.view}
+                        priority={index < 2}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </Suspense>
             </section>
           )}
           <Pagination locale={locale} state={state} totalPages={result.totalPages} action={action} />

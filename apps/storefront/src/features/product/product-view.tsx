@@ -1,6 +1,7 @@
 import { CheckCircle2, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
 import { LoadWhenVisible } from '../../lib/behaviour/load-when-visible';
 import { translator } from '../../lib/i18n';
 import { localePath } from '../../lib/locales';
@@ -171,29 +172,32 @@ export async function ProductView({ ctx, urlKey, sku, searchParams }: ProductVie
         </div>
       </div>
 
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        {product.descriptionHtml && (
-          <section aria-labelledby="description-heading" className="flex flex-col gap-3">
-            <h2 id="description-heading" className="text-xl font-semibold">
-              {t('page.description')}
-            </h2>
-            <div
-              className="text-sm leading-6 text-ink [&_a]:text-primary-strong [&_a]:underline [&_h3]:mb-2 [&_h3]:mt-4 [&_h3]:text-base [&_h3]:font-semibold [&_h4]:font-semibold [&_li]:mb-1 [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-3 [&_table]:mb-3 [&_td]:border [&_td]:border-line [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-line [&_th]:px-2 [&_th]:py-1 [&_ul]:mb-3 [&_ul]:list-disc [&_ul]:pl-5"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with sanitize-html on the server
-              dangerouslySetInnerHTML={{ __html: product.descriptionHtml }}
-            />
-          </section>
-        )}
-        <ProductSpecifications product={product} locale={locale} t={t} />
-      </div>
+      {/* Hydrated on its own, after the buy box (site-chrome.tsx). */}
+      <Suspense>
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          {product.descriptionHtml && (
+            <section aria-labelledby="description-heading" className="flex flex-col gap-3">
+              <h2 id="description-heading" className="text-xl font-semibold">
+                {t('page.description')}
+              </h2>
+              <div
+                className="text-sm leading-6 text-ink [&_a]:text-primary-strong [&_a]:underline [&_h3]:mb-2 [&_h3]:mt-4 [&_h3]:text-base [&_h3]:font-semibold [&_h4]:font-semibold [&_li]:mb-1 [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-3 [&_table]:mb-3 [&_td]:border [&_td]:border-line [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-line [&_th]:px-2 [&_th]:py-1 [&_ul]:mb-3 [&_ul]:list-disc [&_ul]:pl-5"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with sanitize-html on the server
+                dangerouslySetInnerHTML={{ __html: product.descriptionHtml }}
+              />
+            </section>
+          )}
+          <ProductSpecifications product={product} locale={locale} t={t} />
+        </div>
 
-      <ProductReviews
-        reviews={product.reviews}
-        ratingSummary={product.ratingSummary}
-        reviewCount={product.reviewCount}
-        locale={locale}
-        t={t}
-      />
+        <ProductReviews
+          reviews={product.reviews}
+          ratingSummary={product.ratingSummary}
+          reviewCount={product.reviewCount}
+          locale={locale}
+          t={t}
+        />
+      </Suspense>
 
       {(
         [
