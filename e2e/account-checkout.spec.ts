@@ -11,9 +11,8 @@
 // The abandoned cart is made "old" by moving its saved_at back in the e2e SQLite database.
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { COMMERCE, CPF, customer, graphql, PASSWORD, poll, withDatabase } from './store';
+import { COMMERCE, CPF, customer, graphql, PASSWORD, poll, SCREENSHOTS, withDatabase } from './store';
 
-const SCREENSHOTS = 'screenshots';
 const DESKTOP = { width: 1280, height: 900 };
 
 interface ProductRef {

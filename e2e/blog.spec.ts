@@ -6,68 +6,11 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { pictureSource } from './store';
+import { expect, type Page, test } from '@playwright/test';
+import { customer, databaseFile, graphql, PASSWORD, pictureSource, SCREENSHOTS, withDatabase } from './store';
 
-const COMMERCE = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4100}`;
-const SCREENSHOTS = 'screenshots';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-const PASSWORD = 'Papel#2024';
-const CPF = '52998224725';
-
-function databaseFile(): string {
-  const url = process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.db';
-  const file = url.slice('file:'.length);
-  return path.isAbsolute(file) ? file : path.join(import.meta.dirname, '..', file);
-}
-
-function withDatabase<T>(run: (db: Database.Database) => T): T {
-  const db = new Database(databaseFile(), { readonly: true, fileMustExist: true });
-  try {
-    return run(db);
-  } finally {
-    db.close();
-  }
-}
-
-async function graphql<T>(request: APIRequestContext, query: string, variables: object = {}): Promise<T> {
-  const response = await request.post(`${COMMERCE}/graphql`, {
-    data: { query, variables },
-    headers: { Store: 'default' },
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data || body.errors?.length) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
-/** A confirmed customer who can log in. */
-async function customer(request: APIRequestContext, firstname: string): Promise<string> {
-  const email = `${firstname.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await graphql(
-    request,
-    'mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
-    { input: { firstname, lastname: 'Blogueira', email, password: PASSWORD, taxvat: CPF } },
-  );
-  const key = withDatabase((db) => {
-    const row = db
-      .prepare(
-        "SELECT text_body FROM mail_outbox WHERE to_address = ? AND kind = 'account-confirmation' ORDER BY id DESC LIMIT 1",
-      )
-      .get(email) as { text_body: string } | undefined;
-    const link = row?.text_body.match(/https?:\/\/\S+/)?.[0];
-    return link ? new URL(link).searchParams.get('key') : null;
-  });
-  if (key) {
-    await graphql(
-      request,
-      'mutation ($input: ConfirmEmailInput!) { confirmEmail(input: $input) { customer { email } } }',
-      { input: { email, confirmation_key: key } },
-    );
-  }
-  return email;
-}
 
 /** A real WebP picture for the cover: a catalogue image, fetched through the storefront. */
 async function coverImage(page: Page): Promise<Buffer> {
@@ -163,7 +106,8 @@ test('a customer writes a post: it waits for approval, then the blog command pub
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(DESKTOP);
-  const email = await customer(page.request, 'Marina');
+  const email = (await customer(page.request, 'marina', { firstname: 'Marina', lastname: 'Blogueira' }))
+    .email;
 
   // Guests see the call-to-action; it opens the login modal.
   await page.goto('/post/BlogForm');

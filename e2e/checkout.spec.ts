@@ -9,10 +9,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { SCREENSHOTS } from './store';
 
 /** The commerce server of the store playwright.config.ts starts (the sandbox bank lives there). */
 const COMMERCE = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4100}`;
-const SCREENSHOTS = 'screenshots';
 const PHONE = { width: 390, height: 844 };
 
 interface Candidate {

@@ -8,43 +8,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { SMTPServer } from 'smtp-server';
 import { SMTP_PORT } from './ports';
+import { customer, databaseFile, graphql, PASSWORD, poll, SCREENSHOTS, withDatabase } from './store';
 
-const COMMERCE = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4100}`;
-const SCREENSHOTS = 'screenshots';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-const PASSWORD = 'Papel#2024';
-const CPF = '52998224725';
 const CNPJ = '11.222.333/0001-81';
 const ROOT = path.join(import.meta.dirname, '..');
-
-function databaseFile(): string {
-  const url = process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.db';
-  const file = url.slice('file:'.length);
-  return path.isAbsolute(file) ? file : path.join(ROOT, file);
-}
-
-function withDatabase<T>(run: (db: Database.Database) => T): T {
-  const db = new Database(databaseFile(), { readonly: true, fileMustExist: true });
-  try {
-    return run(db);
-  } finally {
-    db.close();
-  }
-}
-
-async function poll<T>(read: () => T | undefined, what: string, timeoutMs = 20_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const value = read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 /** A staff command of the commerce app on the e2e database. */
 function staff(command: 'requests' | 'blog', ...args: string[]): string {
@@ -53,53 +24,6 @@ function staff(command: 'requests' | 'blog', ...args: string[]): string {
     env: { ...process.env, DATABASE_URL: `file:${databaseFile()}` },
     encoding: 'utf8',
   });
-}
-
-async function graphql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: object = {},
-  token?: string,
-): Promise<T> {
-  const response = await request.post(`${COMMERCE}/graphql`, {
-    data: { query, variables },
-    headers: { Store: 'default', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data || body.errors?.length) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
-/** A confirmed customer; answers e-mail and token. */
-async function customer(request: APIRequestContext, firstname: string) {
-  const email = `${firstname.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await graphql(
-    request,
-    'mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
-    { input: { firstname, lastname: 'Teixeira', email, password: PASSWORD, taxvat: CPF } },
-  );
-  const key = withDatabase((db) => {
-    const row = db
-      .prepare(
-        "SELECT text_body FROM mail_outbox WHERE to_address = ? AND kind = 'account-confirmation' ORDER BY id DESC LIMIT 1",
-      )
-      .get(email) as { text_body: string } | undefined;
-    const link = row?.text_body.match(/https?:\/\/\S+/)?.[0];
-    return link ? new URL(link).searchParams.get('key') : null;
-  });
-  if (key) {
-    await graphql(
-      request,
-      'mutation ($input: ConfirmEmailInput!) { confirmEmail(input: $input) { customer { email } } }',
-      { input: { email, confirmation_key: key } },
-    );
-  }
-  const { generateCustomerToken } = await graphql<{ generateCustomerToken: { token: string } }>(
-    request,
-    'mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
-    { email, password: PASSWORD },
-  );
-  return { email, token: generateCustomerToken.token };
 }
 
 interface Product {
@@ -402,7 +326,7 @@ test('a customer returns a product delivered today; after the 7-day deadline the
   const products = await simpleProducts(page.request, 'caderno');
   const product = products.find((entry) => entry.price >= 10) ?? products[0];
   if (!product) throw new Error('product missing');
-  const { email, token } = await customer(page.request, 'Rita');
+  const { email, token } = await customer(page.request, 'rita', { firstname: 'Rita', lastname: 'Teixeira' });
   const recent = await placeOrder(page.request, token, product);
   const old = await placeOrder(page.request, token, product);
   staff('requests', 'deliver', recent);

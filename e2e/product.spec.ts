@@ -5,8 +5,7 @@
 // interest-free up to 3x, 1.99 % a month from the 4th, R$ 10 minimum installment).
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-
-const SCREENSHOTS = 'screenshots';
+import { SCREENSHOTS } from './store';
 
 /** `R$ 55,90` with the non-breaking space Intl puts after the currency sign. */
 function brl(amount: string): RegExp {

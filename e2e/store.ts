@@ -8,6 +8,8 @@ import { COMMERCE_PORT } from './ports';
 export const COMMERCE = `http://127.0.0.1:${COMMERCE_PORT}`;
 export const PASSWORD = 'Papel#2024';
 export const CPF = '52998224725';
+/** Where journeys save their screenshots (README), whatever folder the run starts in. */
+export const SCREENSHOTS = path.join(import.meta.dirname, 'screenshots');
 
 /** The SQLite file of the store the journeys started (E2E_DATABASE_URL). */
 export function databaseFile(): string {
@@ -51,16 +53,23 @@ export async function graphql<T>(
   return body.data;
 }
 
-/** A customer who can log in (registered, and confirmed when the store asks for it); answers e-mail and token. */
+/**
+ * A customer who can log in (registered, and confirmed when the store asks for it); answers e-mail
+ * and token. `name` starts the e-mail address.
+ */
 export async function customer(
   request: APIRequestContext,
   name: string,
+  { firstname, lastname }: { firstname: string; lastname: string } = {
+    firstname: 'Joana',
+    lastname: 'Pereira',
+  },
 ): Promise<{ email: string; token: string }> {
   const email = `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   await graphql(
     request,
     'mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
-    { input: { firstname: 'Joana', lastname: 'Pereira', email, password: PASSWORD, taxvat: CPF } },
+    { input: { firstname, lastname, email, password: PASSWORD, taxvat: CPF } },
   );
   const key = withDatabase((db) => {
     const row = db

@@ -6,70 +6,10 @@
 // CUSTOMER_REQUIRE_CONFIRMATION=false (set it in the environment that starts the store) or the
 // account is confirmed through the e-mailed key.
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { customer, graphql, PASSWORD, SCREENSHOTS } from './store';
 
-const COMMERCE = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4100}`;
-const SCREENSHOTS = 'screenshots';
 const DESKTOP = { width: 1280, height: 900 };
-const PASSWORD = 'Papel#2024';
-
-function databaseFile(): string {
-  const url = process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.db';
-  const file = url.slice('file:'.length);
-  return path.isAbsolute(file) ? file : path.join(import.meta.dirname, '..', file);
-}
-
-async function graphql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: object = {},
-  token?: string,
-): Promise<T> {
-  const response = await request.post(`${COMMERCE}/graphql`, {
-    data: { query, variables },
-    headers: { Store: 'default', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data || body.errors?.length) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
-/** The confirmation key of the latest confirmation e-mail to `email`, if one was sent. */
-function confirmationKey(email: string): string | undefined {
-  const db = new Database(databaseFile(), { readonly: true, fileMustExist: true });
-  try {
-    const row = db
-      .prepare(
-        "SELECT text_body FROM mail_outbox WHERE to_address = ? AND kind = 'account-confirmation' ORDER BY id DESC LIMIT 1",
-      )
-      .get(email) as { text_body: string } | undefined;
-    const link = row?.text_body.match(/https?:\/\/\S+/)?.[0];
-    return link ? (new URL(link).searchParams.get('key') ?? undefined) : undefined;
-  } finally {
-    db.close();
-  }
-}
-
-/** A customer who can log in (registered, and confirmed when the store asks for it). */
-async function customer(request: APIRequestContext, name: string): Promise<string> {
-  const email = `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await graphql(
-    request,
-    'mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
-    { input: { firstname: 'Joana', lastname: 'Pereira', email, password: PASSWORD, taxvat: '52998224725' } },
-  );
-  const key = confirmationKey(email);
-  if (key) {
-    await graphql(
-      request,
-      'mutation ($input: ConfirmEmailInput!) { confirmEmail(input: $input) { customer { email } } }',
-      { input: { email, confirmation_key: key } },
-    );
-  }
-  return email;
-}
 
 /** Logs the browser in through the storefront's session route (the httpOnly cookie lands in the page's context). */
 async function logInByRequest(page: Page, email: string) {
@@ -137,7 +77,7 @@ test.describe('wishlist', () => {
     page,
     request,
   }) => {
-    const email = await customer(request, 'lista');
+    const email = (await customer(request, 'lista')).email;
     const product = await simpleProduct(request, 'caderno');
     await logInByRequest(page, email);
     await page.goto(product.path);

@@ -76,15 +76,21 @@ export async function buildApp({
     from: config.mail.from,
   });
   const services = createServices(database.db, cache, mailer);
-  // The storefront caches its pages; catalogue changes made here drop them at once.
-  const stopNotifyingStorefront = config.pageCacheSecret
-    ? onCatalogChange(
-        createStorefrontPagesNotifier({
-          storefrontUrl: config.storefrontUrl,
-          secret: config.pageCacheSecret,
-          log: app.log,
-        }),
-      )
+  // The storefront caches its pages; catalogue changes made here drop them at once. This process
+  // drops its own cached answers first: the storefront renders the pages again from them.
+  const notifyStorefront = config.pageCacheSecret
+    ? createStorefrontPagesNotifier({
+        storefrontUrl: config.storefrontUrl,
+        secret: config.pageCacheSecret,
+        log: app.log,
+      })
+    : undefined;
+  const stopNotifyingStorefront = notifyStorefront
+    ? onCatalogChange(() => {
+        cache.refresh().then(notifyStorefront, (error: unknown) => {
+          app.log.warn({ err: error }, 'storefront page cache: the catalogue version could not be read');
+        });
+      })
     : undefined;
   const responseCache = createResponseCache(cache, config.responseCacheEntries);
   // Echo the request id so a shopper-reported failure can be found in the logs.

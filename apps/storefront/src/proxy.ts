@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { detectBrowserLocale, isCrawler } from './lib/locale-detection';
-import { COOKIES, DEFAULT_LOCALE, localePath, parseLocaleSegment } from './lib/locales';
+import { COOKIES, DEFAULT_LOCALE, LOCALE_COOKIE_MAX_AGE, localePath } from './lib/locales';
 import { internalPagePath, prefixedLocale } from './lib/page-routing';
 
 /**
@@ -11,54 +11,43 @@ import { internalPagePath, prefixedLocale } from './lib/page-routing';
  * renderer (`internalPagePath`): pages never read cookies and are cached per locale and currency.
  * The optional root redirect (302) comes from ROOT_REDIRECT.
  */
+/** The shopper's locale is remembered for 365 days (spec §9). */
+const LOCALE_COOKIE = { path: '/', sameSite: 'lax', maxAge: LOCALE_COOKIE_MAX_AGE } as const;
+
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const rootRedirect = process.env.ROOT_REDIRECT;
   if (pathname === '/' && rootRedirect && rootRedirect !== '/') {
     return NextResponse.redirect(new URL(rootRedirect, request.url), 302);
   }
-  const first = pathname.split('/')[1] ?? '';
-  const prefixed = prefixedLocale(pathname);
-  // A path already in an internal segment (a rewritten request coming back through the proxy,
-  // as happens behind some hosts) passes; pages name their canonical URL.
-  if (!prefixed && parseLocaleSegment(first)) return NextResponse.next();
-  const firstVisitLocale = prefixed ? undefined : browserLocaleOnFirstVisit(request);
-  if (firstVisitLocale) {
-    const url = request.nextUrl.clone();
-    url.pathname = localePath(firstVisitLocale, pathname);
-    const redirect = NextResponse.redirect(url, 302);
-    redirect.cookies.set(COOKIES.locale, firstVisitLocale.code, {
-      path: '/',
-      sameSite: 'lax',
-      maxAge: 365 * 24 * 60 * 60,
-    });
-    return redirect;
-  }
-  let response: NextResponse;
   const internal = internalPagePath(
     pathname,
     request.nextUrl.searchParams,
     request.cookies.get(COOKIES.currency)?.value,
   );
-  if (internal === undefined) {
-    response = NextResponse.next();
-  } else {
-    // Rewrite on the request's own URL object (same host): `/` → `/default~BRL`, without the
-    // trailing slash that Next would redirect.
+  // A path already in an internal segment (a rewritten request coming back through the proxy,
+  // as happens behind some hosts) passes; pages name their canonical URL.
+  if (internal === undefined) return NextResponse.next();
+  const prefixed = prefixedLocale(pathname);
+  const firstVisitLocale = prefixed ? undefined : browserLocaleOnFirstVisit(request);
+  if (firstVisitLocale) {
     const url = request.nextUrl.clone();
-    url.pathname = internal;
-    response = NextResponse.rewrite(url);
+    url.pathname = localePath(firstVisitLocale, pathname);
+    const redirect = NextResponse.redirect(url, 302);
+    redirect.cookies.set(COOKIES.locale, firstVisitLocale.code, LOCALE_COOKIE);
+    return redirect;
   }
+  // Rewrite on the request's own URL object (same host): `/` → `/default~BRL`, without the
+  // trailing slash that Next would redirect.
+  const url = request.nextUrl.clone();
+  url.pathname = internal;
+  const response = NextResponse.rewrite(url);
   const locale = prefixed ?? DEFAULT_LOCALE;
   // The shopper's locale, remembered for 365 days (spec §9) — from pages the shopper opens, not
   // from the router's background fetches (prefetches of links in another locale would otherwise
   // undo a language switch made a moment before).
   if (isDocumentNavigation(request) && request.cookies.get(COOKIES.locale)?.value !== locale.code) {
-    response.cookies.set(COOKIES.locale, locale.code, {
-      path: '/',
-      sameSite: 'lax',
-      maxAge: 365 * 24 * 60 * 60,
-    });
+    response.cookies.set(COOKIES.locale, locale.code, LOCALE_COOKIE);
   }
   return response;
 }

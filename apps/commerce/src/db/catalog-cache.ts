@@ -42,6 +42,17 @@ export function createCatalogCache(db: Kysely<Database>, checkEveryMs: number) {
   return {
     currentVersion,
 
+    /**
+     * Reads the version now, whatever the delay: after this process changed the catalogue, its own
+     * next answers must not come from the copy it had.
+     */
+    async refresh(): Promise<number> {
+      // A read under way may have started before the change.
+      await pending?.catch(() => undefined);
+      checkedAt = 0;
+      return currentVersion();
+    },
+
     /** The value under `key`, loaded once per catalogue version (a failed load is not kept). */
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {
       await currentVersion();

@@ -32,10 +32,9 @@ export function internalPagePath(
   search: URLSearchParams,
   currencyCookie: string | undefined,
 ): string | undefined {
-  const first = pathname.split('/')[1] ?? '';
-  // Already internal (a rewritten request coming back through the proxy, as behind some hosts).
-  if (!prefixedLocale(pathname) && parseLocaleSegment(first)) return undefined;
   const prefixed = prefixedLocale(pathname);
+  // Already internal (a rewritten request coming back through the proxy, as behind some hosts).
+  if (!prefixed && parseLocaleSegment(pathname.split('/')[1])) return undefined;
   const locale = prefixed ?? DEFAULT_LOCALE;
   const rest = prefixed ? pathname.slice(prefixed.prefix.length) : pathname === '/' ? '' : pathname;
   const live = rest.endsWith('.html') && [...search.keys()].some((key) => !PRESENTATION_NEUTRAL.test(key));
