@@ -3,7 +3,7 @@
  * and a product page at 10 concurrent clients; first-load JavaScript of the product page
  * (gzipped); Lighthouse mobile scores of the three pages in Debian's Chromium.
  *
- *   npm run bench:storefront -- [--duration 10] [--clients 10] [--runs 3] [--no-lighthouse]
+ *   npm run bench:storefront -- [--duration 10] [--clients 10] [--runs 5] [--no-lighthouse]
  *
  * Starts the whole store (scripts/start.mjs) on ports 3300/4300 with the demo catalogue in
  * data/bench-storefront.db, only ever sending requests to 127.0.0.1.
@@ -27,7 +27,7 @@ interface Options {
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { durationMs: 10_000, clients: 10, lighthouse: true, runs: 3 };
+  const options: Options = { durationMs: 10_000, clients: 10, lighthouse: true, runs: 5 };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--no-lighthouse') options.lighthouse = false;
@@ -36,7 +36,7 @@ function parseOptions(argv: string[]): Options {
     else if (arg === '--runs') options.runs = Number(argv[++i]);
     else
       throw new Error(
-        `Unknown argument ${arg}. Usage: [--duration 10] [--clients 10] [--runs 3] [--no-lighthouse]`,
+        `Unknown argument ${arg}. Usage: [--duration 10] [--clients 10] [--runs 5] [--no-lighthouse]`,
       );
   }
   if (
@@ -164,9 +164,25 @@ type Scores = { performance: number; accessibility: number; seo: number; bestPra
 /** The median run by performance score, with every run's performance score beside it. */
 async function medianScores(url: string, runs: number): Promise<Scores & { runs: number[] }> {
   const results: Scores[] = [];
-  for (let i = 0; i < runs; i++) results.push(await lighthouseScores(url));
+  for (let i = 0; i < runs; i++) {
+    await freshPage(url);
+    results.push(await lighthouseScores(url));
+  }
   const sorted = [...results].sort((a, b) => a.performance - b.performance);
   return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, runs: results.map((r) => r.performance) };
+}
+
+/**
+ * Pages are cached for 60 s, then the first request after that is answered from the cache while
+ * the server renders the page again. Browser and server share this machine's two cores, so that
+ * render would be counted as the phone's work: the page is asked for, and asked again once it has
+ * been rendered afresh, before Lighthouse loads it.
+ */
+async function freshPage(url: string): Promise<void> {
+  const headers = { 'accept-language': 'pt-BR,pt;q=0.9' };
+  await (await fetch(url, { headers })).arrayBuffer();
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  await (await fetch(url, { headers })).arrayBuffer();
 }
 
 async function lighthouseScores(url: string): Promise<Scores> {

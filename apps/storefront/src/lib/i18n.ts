@@ -137,7 +137,10 @@ export function messagesOf(locale: Locale | LocaleCode): Messages {
   return messages;
 }
 
-/** Namespaces that client components read (useTranslations); the others stay on the server. */
+/**
+ * Namespaces that client components anywhere in the chrome read (useTranslations): sent with
+ * every page. The others stay on the server, except those of PAGE_NAMESPACES.
+ */
 const CLIENT_NAMESPACES = [
   'common',
   'layout',
@@ -145,19 +148,31 @@ const CLIENT_NAMESPACES = [
   'search',
   'product',
   'cart',
-  'checkout',
   'account',
   'wishlist',
-  'forms',
   'engagement',
 ] as const;
 
-/** The messages sent to the browser: only what client components need, not every page's words. */
-export function clientMessagesOf(locale: Locale): Partial<Messages> {
+/**
+ * Namespaces only some pages' client components read: checkout and payments (checkout, My
+ * Account), the request forms and the FAQ (content pages, blog). Those pages add them with
+ * <PageMessages>, so that a product or category page does not carry their words.
+ */
+export type PageNamespace = 'checkout' | 'forms';
+
+function pick<N extends keyof Messages>(locale: Locale, namespaces: readonly N[]): Pick<Messages, N> {
   const all = messagesOf(locale);
-  return Object.fromEntries(
-    CLIENT_NAMESPACES.map((namespace) => [namespace, all[namespace]]),
-  ) as Partial<Messages>;
+  return Object.fromEntries(namespaces.map((namespace) => [namespace, all[namespace]])) as Pick<Messages, N>;
+}
+
+/** The messages sent to the browser with every page: only what the chrome's client components need. */
+export function clientMessagesOf(locale: Locale): Partial<Messages> {
+  return pick(locale, CLIENT_NAMESPACES);
+}
+
+/** The messages a page adds for its own client components (PageMessages). */
+export function pageMessagesOf(locale: Locale, namespaces: readonly PageNamespace[]): Partial<Messages> {
+  return pick(locale, namespaces);
 }
 
 /** A translator for server components: `const t = translator(locale, 'common'); t('home')`. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { translator } from '../../lib/i18n';
 import type { Locale } from '../../lib/locales';
+import { PageMessages } from '../../lib/page-messages';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { AccountNav } from './account-nav';
 import { requireCustomer } from './account-route';
@@ -14,7 +15,12 @@ export async function AccountFrame({ locale, children }: { locale: Locale; child
       <Breadcrumbs locale={locale} items={[{ label: t('nav.title'), path: '/customer' }]} />
       <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10">
         <AccountNav locale={locale.code} />
-        <div className="min-w-0">{children}</div>
+        <div className="min-w-0">
+          {/* Addresses and order payments use the checkout's forms and words. */}
+          <PageMessages locale={locale} namespaces={['checkout']}>
+            {children}
+          </PageMessages>
+        </div>
       </div>
     </div>
   );

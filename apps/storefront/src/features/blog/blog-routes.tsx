@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
+import { PageMessages } from '../../lib/page-messages';
 import { requestContext } from '../../lib/request.server';
 import { site } from '../../lib/site';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
@@ -236,7 +237,9 @@ export const blogCreateRoute = {
             {t('create.title')}
           </h1>
           <p className="mt-2 leading-relaxed text-ink-muted">{t('create.description')}</p>
-          <BlogForm />
+          <PageMessages locale={ctx.locale} namespaces={['forms']}>
+            <BlogForm />
+          </PageMessages>
         </section>
       </div>
     );

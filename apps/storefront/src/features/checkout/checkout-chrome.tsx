@@ -4,6 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
+import { PageMessages } from '../../lib/page-messages';
 import { site } from '../../lib/site';
 import { ConsentAndAnalytics } from '../engagement/consent-and-analytics';
 import { ChromeBehaviour } from '../layout/chrome-behaviour';
@@ -51,7 +52,9 @@ export function CheckoutChrome({ locale, children }: { locale: Locale; children:
         </div>
       </header>
       <main id="conteudo" tabIndex={-1} className="min-w-0 flex-1 outline-none">
-        {children}
+        <PageMessages locale={locale} namespaces={['checkout']}>
+          {children}
+        </PageMessages>
       </main>
       <footer className="border-t border-line bg-surface">
         <p className="mx-auto max-w-page px-4 py-4 text-center text-xs text-ink-muted">

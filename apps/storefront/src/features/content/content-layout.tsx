@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../lib/locales';
+import { PageMessages } from '../../lib/page-messages';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { InstitutionalNav } from './institutional-nav';
 
@@ -27,7 +28,10 @@ export function ContentLayout({
           <h1 id="content-title" className="text-xl font-bold text-ink lg:text-2xl">
             {title}
           </h1>
-          {children}
+          {/* The FAQ's search, the coupons' copy buttons and the request forms speak `forms`. */}
+          <PageMessages locale={locale} namespaces={['forms']}>
+            {children}
+          </PageMessages>
         </article>
         <div className="lg:order-1">
           <InstitutionalNav locale={locale} currentPath={path} />

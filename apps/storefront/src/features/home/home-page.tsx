@@ -93,7 +93,6 @@ export async function HomePage({ localeCode }: { localeCode: string }) {
             products={offers}
             locale={ctx.locale}
             seeAll={{ label: t('offers.seeAll'), path: `/${OFFERS_CATEGORY_PATH}.html` }}
-            priority
           />
         </Suspense>
       )}

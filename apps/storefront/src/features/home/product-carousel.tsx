@@ -14,15 +14,12 @@ export function ProductCarousel({
   products,
   locale,
   seeAll,
-  priority = false,
 }: {
   id: string;
   title: string;
   products: readonly ProductCardData[];
   locale: Locale;
   seeAll?: { label: string; path: string };
-  /** The first row above the fold: its first images load eagerly. */
-  priority?: boolean;
 }) {
   if (products.length === 0) return null;
   const t = translator(locale, 'home');
@@ -48,7 +45,7 @@ export function ProductCarousel({
       >
         {products.map((product, index) => (
           <li key={product.uid} className={ITEM_CLASS}>
-            <ProductCard product={product} locale={locale} priority={priority && index < 2} />
+            <ProductCard product={product} locale={locale} />
           </li>
         ))}
       </ScrollRow>

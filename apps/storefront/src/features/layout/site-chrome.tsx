@@ -25,12 +25,15 @@ import { WhatsAppShortcut } from './whatsapp-shortcut';
  * Layout). It owns the page's <main> landmark: pages render their content without one.
  * `segment` is the page's `[locale]` route segment (locale and display currency).
  *
- * The department bar and the footer sit in Suspense boundaries, as do the long parts of the home,
- * listing and product pages: the server sends them complete, and React hydrates each boundary
- * after the rest of the page, in slices that leave the main thread free (a click on a part not
- * yet hydrated hydrates that part first). Only synchronous content goes in such a boundary: one
- * around an async page would stream it behind a script (no page without JavaScript, no 404
- * status once the shell has gone).
+ * The footer sits in a Suspense boundary, as do the long parts of the home, listing and product
+ * pages that are below the fold or hidden on phones: the server sends them complete, and React
+ * hydrates each boundary after the rest of the page, in slices that leave the main thread free (a
+ * click on a part not yet hydrated hydrates that part first). Nothing above the fold goes in one:
+ * the server streams a boundary's content after the shell, and the browser reveals streamed
+ * boundaries together, up to 300 ms after the first paint (React's batched reveal), which would
+ * delay the largest paint. Only synchronous content goes in such a boundary: one around an async
+ * page would stream it behind a script (no page without JavaScript, no 404 status once the shell
+ * has gone).
  */
 export async function SiteChrome({ segment, children }: { segment: string; children: ReactNode }) {
   const ctx = await requestContext(segment);
@@ -80,9 +83,7 @@ export async function SiteChrome({ segment, children }: { segment: string; child
             <HeaderActions locale={locale.code} />
           </div>
         </div>
-        <Suspense>
-          <DepartmentNav departments={chrome.departments} locale={locale.code} />
-        </Suspense>
+        <DepartmentNav departments={chrome.departments} locale={locale.code} />
       </HeaderShell>
 
       <main id="conteudo" tabIndex={-1} className="min-w-0 flex-1 outline-none">

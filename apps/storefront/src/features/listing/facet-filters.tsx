@@ -17,34 +17,21 @@ export interface FacetFiltersProps {
   action: string;
   /** Where a category option leads: a sub-category page, or the listing narrowed to it. */
   categoryHref: (option: FacetOption) => string;
-  /** Keeps ids unique when the facets render twice (sidebar and phone drawer). */
-  idPrefix: string;
 }
 
 /**
  * The facet sidebar (spec §7 facet search): sub-categories as links, then price, brand and colour
  * as checkboxes grouped in fieldsets, with the product count of each option.
  */
-export function FacetFilters({
-  locale,
-  priceScale,
-  facets,
-  state,
-  action,
-  categoryHref,
-  idPrefix,
-}: FacetFiltersProps) {
+export function FacetFilters({ locale, priceScale, facets, state, action, categoryHref }: FacetFiltersProps) {
   const t = translator(locale, 'listing');
   const categoryFacet = facets.find((facet) => facet.code === CATEGORY_FACET);
   const checkboxFacets = facets.filter((facet) => facet.code !== CATEGORY_FACET);
   return (
     <div className="flex flex-col gap-6">
       {categoryFacet && (
-        <nav aria-labelledby={`${idPrefix}-categories`}>
-          <h3
-            id={`${idPrefix}-categories`}
-            className="mb-2 text-sm font-semibold uppercase tracking-wide text-ink"
-          >
+        <nav aria-labelledby="facets-categories">
+          <h3 id="facets-categories" className="mb-2 text-sm font-semibold uppercase tracking-wide text-ink">
             {categoryFacet.label || t('categoriesTitle')}
           </h3>
           <ul className="flex flex-col gap-1">
@@ -83,7 +70,7 @@ export function FacetFilters({
                 )}
               >
                 {facet.options.map((option) => {
-                  const id = `${idPrefix}-${facet.code}-${option.value}`;
+                  const id = `facet-${facet.code}-${option.value}`;
                   return (
                     <li key={option.value}>
                       <label

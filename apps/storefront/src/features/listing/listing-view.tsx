@@ -7,7 +7,7 @@ import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs';
 import { ProductCard } from '../catalog/product-card';
 import { ActiveFilters } from './active-filters';
 import { FacetFilters } from './facet-filters';
-import { FilterDrawer } from './filter-drawer';
+import { FilterDrawerButton, FilterSidebar } from './filter-drawer';
 import type { FacetOption, ListingResult } from './listing.server';
 import { CLEAR_FILTERS, hasFilters, type ListingState, listingQuery, MULTI_FACETS } from './listing-params';
 import { ListingToolbar } from './listing-toolbar';
@@ -48,17 +48,6 @@ export function ListingView(props: ListingViewProps) {
   const activeCount =
     (state.filters.category_uid ? 1 : 0) +
     MULTI_FACETS.reduce((sum, facet) => sum + state.filters[facet].length, 0);
-  const facets = (idPrefix: string) => (
-    <FacetFilters
-      locale={locale}
-      priceScale={result.priceScale}
-      facets={result.facets}
-      state={state}
-      action={action}
-      categoryHref={categoryHref}
-      idPrefix={idPrefix}
-    />
-  );
 
   if (result.total === 0 && !filtered) {
     return (
@@ -82,17 +71,24 @@ export function ListingView(props: ListingViewProps) {
       </header>
       <div className={clsx(showFacets && 'lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8')}>
         {showFacets && (
-          <aside
+          <FilterSidebar
             id={SIDEBAR_ID}
-            aria-labelledby={`${SIDEBAR_ID}-heading`}
-            className="mb-6 hidden scroll-mt-24 target:block lg:block"
+            title={t('filters')}
+            closeLabel={t('closeFilters')}
+            showLabel={t('showProducts', { count: result.total })}
           >
-            <h2 id={`${SIDEBAR_ID}-heading`} className="mb-4 text-lg font-semibold">
-              {t('filters')}
-            </h2>
             {/* Hydrated on its own, after the products (site-chrome.tsx). */}
-            <Suspense>{facets('sidebar')}</Suspense>
-          </aside>
+            <Suspense>
+              <FacetFilters
+                locale={locale}
+                priceScale={result.priceScale}
+                facets={result.facets}
+                state={state}
+                action={action}
+                categoryHref={categoryHref}
+              />
+            </Suspense>
+          </FilterSidebar>
         )}
         <div className="min-w-0">
           <ActiveFilters
@@ -110,16 +106,11 @@ export function ListingView(props: ListingViewProps) {
             kind={kind}
             filterButton={
               showFacets ? (
-                <FilterDrawer
+                <FilterDrawerButton
                   sidebarId={SIDEBAR_ID}
                   label={t('openFilters')}
-                  title={t('filters')}
-                  closeLabel={t('closeFilters')}
-                  showLabel={t('showProducts', { count: result.total })}
                   activeCount={activeCount}
-                >
-                  {facets('drawer')}
-                </FilterDrawer>
+                />
               ) : null
             }
           />
@@ -139,27 +130,22 @@ export function ListingView(props: ListingViewProps) {
               <h2 id="listing-products-heading" className="sr-only">
                 {t('products')}
               </h2>
-              <Suspense>
-                <ul
-                  className={
-                    state.view === 'grid'
-                      ? 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 xl:grid-cols-4'
-                      : 'flex flex-col divide-y divide-line'
-                  }
-                >
-                  {result.products.map((product, index) => (
-                    <li key={product.uid} className={state.view === 'list' ? 'py-4' : undefined}>
-                      {/* The first cards are the largest content above the fold on phones: loaded eagerly. */}
-                      <ProductCard
-                        product={product}
-                        locale={locale}
-                        layout={state.view}
-                        priority={index < 2}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </Suspense>
+              {/* No Suspense boundary here: its reveal would wait for the streamed end of the page,
+                  and the first cards are the largest paint on phones (site-chrome.tsx). */}
+              <ul
+                className={
+                  state.view === 'grid'
+                    ? 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 xl:grid-cols-4'
+                    : 'flex flex-col divide-y divide-line'
+                }
+              >
+                {result.products.map((product, index) => (
+                  <li key={product.uid} className={state.view === 'list' ? 'py-4' : undefined}>
+                    {/* The first cards are the largest content above the fold on phones: loaded eagerly. */}
+                    <ProductCard product={product} locale={locale} layout={state.view} priority={index < 2} />
+                  </li>
+                ))}
+              </ul>
             </section>
           )}
           <Pagination locale={locale} state={state} totalPages={result.totalPages} action={action} />
