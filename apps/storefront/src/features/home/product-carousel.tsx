@@ -43,7 +43,7 @@ export function ProductCarousel({
         previousLabel={t('carousel.previous', { title })}
         nextLabel={t('carousel.next', { title })}
       >
-        {products.map((product, index) => (
+        {products.map((product) => (
           <li key={product.uid} className={ITEM_CLASS}>
             <ProductCard product={product} locale={locale} />
           </li>
