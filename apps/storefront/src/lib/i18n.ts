@@ -141,7 +141,7 @@ export function messagesOf(locale: Locale | LocaleCode): Messages {
  * Namespaces that client components anywhere in the chrome read (useTranslations): sent with
  * every page. The others stay on the server, except those of PAGE_NAMESPACES.
  */
-const CLIENT_NAMESPACES = [
+export const CLIENT_NAMESPACES = [
   'common',
   'layout',
   'errors',
@@ -158,7 +158,8 @@ const CLIENT_NAMESPACES = [
  * Account), the request forms and the FAQ (content pages, blog). Those pages add them with
  * <PageMessages>, so that a product or category page does not carry their words.
  */
-export type PageNamespace = 'checkout' | 'forms';
+export const PAGE_NAMESPACES = ['checkout', 'forms'] as const;
+export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 function pick<N extends keyof Messages>(locale: Locale, namespaces: readonly N[]): Pick<Messages, N> {
   const all = messagesOf(locale);
