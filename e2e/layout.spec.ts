@@ -89,6 +89,18 @@ test.describe('desktop', () => {
     await expect(promoBar(page)).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute('data-compact', 'false');
+
+    // Back to top: shown about a screen down (600 px), it scrolls up and hands focus to the logo.
+    const backToTop = page.getByRole('button', { name: 'Voltar ao topo' });
+    await expect(backToTop).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 500));
+    await expect(header).toHaveAttribute('data-compact', 'true');
+    await expect(backToTop).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(backToTop).toBeHidden();
+    await expect(page.locator('#site-logo')).toBeFocused();
   });
 
   // The newsletter modal opens by itself (engagement.spec.ts); the footer subscribes inline.

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GraphQLRequestError } from '../../lib/graphql.client';
 import { DEFAULT_LOCALE } from '../../lib/locales';
 import { type CartIdStore, ensureCartId, withCart, withExistingCart } from './cart-id';
@@ -100,5 +100,77 @@ describe('withExistingCart: changes need a cart and never create one', () => {
     ).rejects.toThrow('active cart');
     expect(store.read()).toBeUndefined();
     expect(store.created()).toBe(0);
+  });
+});
+
+/** A browser document whose cookie jar counts its reads (each is a round trip to the network process). */
+function stubDocument(initialCookie: string) {
+  let jar = initialCookie;
+  let reads = 0;
+  const listeners = new Map<string, () => void>();
+  const doc = {
+    visibilityState: 'visible',
+    get cookie() {
+      reads++;
+      return jar;
+    },
+    set cookie(value: string) {
+      const pair = value.split(';')[0] ?? '';
+      const name = pair.split('=')[0];
+      const others = jar.split('; ').filter((part) => part && !part.startsWith(`${name}=`));
+      jar = [...others, ...(value.includes('max-age=0') ? [] : [pair])].join('; ');
+    },
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    removeEventListener: (type: string) => listeners.delete(type),
+  };
+  vi.stubGlobal('document', doc);
+  return {
+    reads: () => reads,
+    /** Another tab's write: the jar changes without this page knowing. */
+    setJar: (cookie: string) => {
+      jar = cookie;
+    },
+    comeBackIntoView: () => listeners.get('visibilitychange')?.(),
+  };
+}
+
+describe('readCartId: the cookie is read once per page, not on every render', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it('answers repeated reads from one cookie read', async () => {
+    const browser = stubDocument('vsf-cart=abc; other=1');
+    const { readCartId } = await import('./cart-id');
+    expect([readCartId(), readCartId(), readCartId()]).toEqual(['abc', 'abc', 'abc']);
+    expect(browser.reads()).toBe(1);
+  });
+
+  it('knows what this page stored or forgot without reading again', async () => {
+    const browser = stubDocument('');
+    const { readCartId, rememberCartId, forgetCartId } = await import('./cart-id');
+    expect(readCartId()).toBeUndefined();
+    rememberCartId('new-cart');
+    expect(readCartId()).toBe('new-cart');
+    forgetCartId();
+    expect(readCartId()).toBeUndefined();
+    expect(browser.reads()).toBe(1);
+  });
+
+  it("sees another tab's cart when the page comes back into view, and tells its subscribers", async () => {
+    const browser = stubDocument('');
+    const { readCartId, subscribeCartId } = await import('./cart-id');
+    const listener = vi.fn();
+    const unsubscribe = subscribeCartId(listener);
+    expect(readCartId()).toBeUndefined();
+    browser.setJar('vsf-cart=from-other-tab');
+    expect(readCartId()).toBeUndefined();
+    browser.comeBackIntoView();
+    expect(readCartId()).toBe('from-other-tab');
+    expect(listener).toHaveBeenCalledTimes(1);
+    browser.comeBackIntoView();
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
   });
 });

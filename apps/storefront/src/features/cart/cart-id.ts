@@ -27,10 +27,33 @@ export interface CartIdStore {
 
 const listeners = new Set<() => void>();
 
-/** Calls `listener` whenever this page stores or forgets the cart id; returns the unsubscribe. */
+/**
+ * The cookie's value as this page last read or wrote it; `null` until read. Reading
+ * `document.cookie` is a synchronous round trip to the browser's network process, and the header
+ * and bottom bar ask on every render, several times during hydration. Only this page's code writes
+ * the cookie (never the server), so the copy is exact except after another tab adds or empties a
+ * cart: the cookie is read again whenever the page comes back into view.
+ */
+let cachedCartId: string | undefined | null = null;
+
+function rereadWhenVisible() {
+  if (document.visibilityState !== 'visible') return;
+  const before = cachedCartId;
+  cachedCartId = null;
+  if (readCartId() !== before) changed();
+}
+
+/**
+ * Calls `listener` whenever the cart id changes (stored or forgotten by this page, or by another
+ * tab, seen when this one comes back into view); returns the unsubscribe.
+ */
 export function subscribeCartId(listener: () => void): () => void {
+  if (listeners.size === 0) document.addEventListener('visibilitychange', rereadWhenVisible);
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) document.removeEventListener('visibilitychange', rereadWhenVisible);
+  };
 }
 
 function changed() {
@@ -52,18 +75,22 @@ function cookieStore(locale: Locale): CartIdStore {
 
 /** The stored cart id, if any (no request). */
 export function readCartId(): string | undefined {
-  return readCookie(COOKIES.cart) || undefined;
+  if (typeof document === 'undefined') return undefined;
+  if (cachedCartId === null) cachedCartId = readCookie(COOKIES.cart) || undefined;
+  return cachedCartId;
 }
 
 /** Stores `cartId` as the shopper's cart (the customer's cart after login, a restored cart). */
 export function rememberCartId(cartId: string): void {
   writeCookie(COOKIES.cart, cartId, CART_COOKIE_MAX_AGE);
+  cachedCartId = cartId;
   changed();
 }
 
 /** Forgets the stored cart id (after an order, or when it stopped working). */
 export function forgetCartId(): void {
   deleteCookie(COOKIES.cart);
+  cachedCartId = undefined;
   changed();
 }
 

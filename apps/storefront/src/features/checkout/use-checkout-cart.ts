@@ -2,12 +2,11 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { readCookie } from '../../lib/browser-cookies';
 import { clientGraphQL, GraphQLRequestError } from '../../lib/graphql.client';
-import { COOKIES, type Locale } from '../../lib/locales';
+import type { Locale } from '../../lib/locales';
 import type { TypedDocument } from '../../lib/typed-document';
 import { accountGraphQL } from '../account/session';
-import { rememberCartId } from '../cart/cart-id';
+import { readCartId, rememberCartId } from '../cart/cart-id';
 import { CheckoutCart, type CheckoutCartFields, CustomerCheckoutCart } from './checkout.documents';
 
 /**
@@ -26,10 +25,10 @@ export function useCheckoutCart(locale: Locale, isLoggedIn = false) {
       // A customer checks out their own cart (spec §4), whatever id this browser held.
       if (isLoggedIn) {
         const { customerCart } = await accountGraphQL(locale, CustomerCheckoutCart, {}, signal);
-        if (readCookie(COOKIES.cart) !== customerCart.id) rememberCartId(customerCart.id);
+        if (readCartId() !== customerCart.id) rememberCartId(customerCart.id);
         return customerCart;
       }
-      const cartId = readCookie(COOKIES.cart);
+      const cartId = readCartId();
       if (!cartId) return null;
       try {
         const data = await clientGraphQL(locale, CheckoutCart, { cartId }, signal);

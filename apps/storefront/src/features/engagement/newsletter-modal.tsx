@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { TIMINGS } from '../../lib/behaviour/timings';
+import { whenIdle } from '../../lib/behaviour/when-idle';
 import { site } from '../../lib/site';
 import { openOverlay, useOverlay, useUiStore } from '../../lib/ui-store';
 import { Dialog } from '../../ui/dialog';
@@ -39,12 +40,17 @@ function useNewsletterInvitation() {
   const [pageView, setPageView] = useState<{ path: string; count: number }>();
   const [isDue, setDue] = useState(false);
 
-  useEffect(() => {
-    const count = Number(readRecord('session', NEWSLETTER_VIEWS_KEY) ?? 0) + 1;
-    writeRecord('session', NEWSLETTER_VIEWS_KEY, count);
-    setPageView({ path, count });
-    setDue(false);
-  }, [path]);
+  // Counted when the browser is idle, out of the task that hydrates the page (storage access).
+  useEffect(
+    () =>
+      whenIdle(() => {
+        const count = Number(readRecord('session', NEWSLETTER_VIEWS_KEY) ?? 0) + 1;
+        writeRecord('session', NEWSLETTER_VIEWS_KEY, count);
+        setPageView({ path, count });
+        setDue(false);
+      }),
+    [path],
+  );
 
   const record = pageView ? parseNewsletterRecord(readRecord('local', NEWSLETTER_RECORD_KEY)) : undefined;
   const isTimerRunning =

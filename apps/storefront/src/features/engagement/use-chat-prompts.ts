@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TIMINGS } from '../../lib/behaviour/timings';
+import { whenIdle } from '../../lib/behaviour/when-idle';
 import { readRecord, writeRecord } from './browser-storage';
 import {
   CHAT_RECORD_KEY,
@@ -42,12 +43,15 @@ export function useChatPrompts({ isPanelOpen }: { isPanelOpen: boolean }) {
     setPrompt(next);
   }, []);
 
-  // A page view: a new visit may speak (first visit, second visit of the day).
+  // A page view: a new visit may speak (first visit, second visit of the day). Counted when the
+  // browser is idle: the first localStorage access of a page loads the store from disk.
   useEffect(() => {
     if (!pathname) return;
-    const { record, prompt: visitPrompt } = registerPageView(load(), new Date());
-    writeRecord('local', CHAT_RECORD_KEY, record);
-    if (visitPrompt) show(visitPrompt);
+    return whenIdle(() => {
+      const { record, prompt: visitPrompt } = registerPageView(load(), new Date());
+      writeRecord('local', CHAT_RECORD_KEY, record);
+      if (visitPrompt) show(visitPrompt);
+    });
   }, [pathname, show]);
 
   // Idle prompt and activity tracking.

@@ -2,8 +2,8 @@
 
 import { clsx } from 'clsx';
 import { ArrowUp } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
+import { useScrolledPast } from '../../lib/behaviour/use-scrolled-past';
 
 /** Shown once the shopper has scrolled about a screen down. */
 const SHOW_AFTER_PX = 600;
@@ -11,13 +11,7 @@ const SHOW_AFTER_PX = 600;
 /** Back-to-top button (spec §2), above the WhatsApp shortcut in the bottom-right corner. */
 export function BackToTop() {
   const t = useTranslations('layout');
-  const [isShown, setShown] = useState(false);
-  useEffect(() => {
-    const update = () => setShown(window.scrollY > SHOW_AFTER_PX);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
+  const isShown = useScrolledPast(SHOW_AFTER_PX);
   return (
     <button
       type="button"

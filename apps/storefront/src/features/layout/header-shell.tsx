@@ -1,8 +1,9 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { COMPACT_HEADER_SCROLL_PX } from '../../lib/behaviour/timings';
+import { useScrolledPast } from '../../lib/behaviour/use-scrolled-past';
 
 /**
  * The fixed header and the space it takes at the top of the page. After 10 px of scroll the
@@ -11,13 +12,7 @@ import { COMPACT_HEADER_SCROLL_PX } from '../../lib/behaviour/timings';
  * Children style their compact state with `group-data-[compact=true]/header:`.
  */
 export function HeaderShell({ promo, children }: { promo: ReactNode; children: ReactNode }) {
-  const [isCompact, setCompact] = useState(false);
-  useEffect(() => {
-    const update = () => setCompact(window.scrollY > COMPACT_HEADER_SCROLL_PX);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
+  const isCompact = useScrolledPast(COMPACT_HEADER_SCROLL_PX);
   return (
     <>
       <header

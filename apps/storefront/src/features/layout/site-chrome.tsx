@@ -54,7 +54,7 @@ export async function SiteChrome({ segment, children }: { segment: string; child
       <HeaderShell
         promo={
           <PromoBar
-            locale={locale.code}
+            locale={locale}
             aside={switchers && <div className="hidden shrink-0 md:block">{preferences('bar')}</div>}
           />
         }

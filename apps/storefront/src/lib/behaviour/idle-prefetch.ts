@@ -1,6 +1,6 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { TIMINGS } from './timings';
+import { whenIdle } from './when-idle';
 
 /**
  * Prefetches routes once the browser is idle, waiting at most 2000 ms for an idle period
@@ -11,14 +11,8 @@ export function useIdlePrefetch(hrefs: readonly string[]) {
   const router = useRouter();
   useEffect(() => {
     if (hrefs.length === 0) return;
-    const prefetchAll = () => {
+    return whenIdle(() => {
       for (const href of hrefs) router.prefetch(href);
-    };
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(prefetchAll, { timeout: TIMINGS.prefetchIdleTimeoutMs });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(prefetchAll, TIMINGS.prefetchIdleTimeoutMs);
-    return () => clearTimeout(timer);
+    });
   }, [hrefs, router]);
 }
