@@ -159,7 +159,20 @@ async function firstLoadJs(url: string): Promise<{ files: number; gzipKb: number
   return { files: new Set(sources).size, gzipKb: Math.round((bytes / 1024) * 10) / 10 };
 }
 
-type Scores = { performance: number; accessibility: number; seo: number; bestPractices: number };
+interface Scores {
+  performance: number;
+  accessibility: number;
+  seo: number;
+  bestPractices: number;
+  /** The run's simulated total blocking time and largest contentful paint, ms. */
+  tbtMs: number;
+  lcpMs: number;
+  /**
+   * Lighthouse's measure of this machine's CPU speed (`environment.benchmarkIndex`): the same
+   * build scores lower on a slower or busier machine, so scores are compared at similar indexes.
+   */
+  benchmarkIndex: number;
+}
 
 /** The median run by performance score, with every run's performance score beside it. */
 async function medianScores(url: string, runs: number): Promise<Scores & { runs: number[] }> {
@@ -211,11 +224,15 @@ async function lighthouseScores(url: string): Promise<Scores> {
     });
     const categories = result?.lhr.categories ?? {};
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+    const audit = (id: string) => Math.round(result?.lhr.audits[id]?.numericValue ?? 0);
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
       seo: score('seo'),
       bestPractices: score('best-practices'),
+      tbtMs: audit('total-blocking-time'),
+      lcpMs: audit('largest-contentful-paint'),
+      benchmarkIndex: Math.round(result?.lhr.environment.benchmarkIndex ?? 0),
     };
   } finally {
     await chrome.kill();
@@ -261,13 +278,13 @@ async function main() {
     if (options.lighthouse) {
       const scores: Record<string, unknown> = {};
       console.log(
-        `\nLighthouse (mobile, median of ${options.runs}):  performance  accessibility  seo  best-practices  (runs)`,
+        `\nLighthouse (mobile, median of ${options.runs}):  performance  accessibility  seo  best-practices  TBT ms  LCP ms  CPU index  (runs)`,
       );
       for (const page of targets) {
         const s = await medianScores(`${STOREFRONT}${page.path}`, options.runs);
         scores[page.name] = s;
         console.log(
-          `${page.name.padEnd(30)} ${String(s.performance).padStart(11)} ${String(s.accessibility).padStart(14)} ${String(s.seo).padStart(4)} ${String(s.bestPractices).padStart(15)}  (${s.runs.join(' / ')})`,
+          `${page.name.padEnd(30)} ${String(s.performance).padStart(11)} ${String(s.accessibility).padStart(14)} ${String(s.seo).padStart(4)} ${String(s.bestPractices).padStart(15)} ${String(s.tbtMs).padStart(7)} ${String(s.lcpMs).padStart(7)} ${String(s.benchmarkIndex).padStart(10)}  (${s.runs.join(' / ')})`,
         );
       }
       results.lighthouse = scores;

@@ -21,11 +21,14 @@ export function ChatBubbleMessage({
   onDismiss: () => void;
 }) {
   const t = useTranslations('engagement.chat');
-  // The last prompt's words stay while the bubble fades out.
-  const [shownPrompt, setShownPrompt] = useState(prompt);
+  // The last prompt's words stay while the bubble fades out. A new prompt's words are there in
+  // the very render that shows the bubble: words arriving a render later would grow the visible
+  // bubble upwards, a layout shift.
+  const [lastPrompt, setLastPrompt] = useState(prompt);
   useEffect(() => {
-    if (prompt) setShownPrompt(prompt);
+    if (prompt) setLastPrompt(prompt);
   }, [prompt]);
+  const shownPrompt = prompt ?? lastPrompt;
   const isShown = prompt !== undefined;
   return (
     <div

@@ -26,8 +26,12 @@ export function BottomBar({ locale }: { locale: LocaleCode }) {
   const wishlistCount = useWishlistCount();
   const cartCount = useCartCount();
   const isHome = stripLocalePrefix(usePathname()) === '/';
+  // Each item has its final width from the start (a quarter, or a fifth with the wishlist): the
+  // browser may paint while it is still reading the bar's HTML, and items sharing the width as
+  // they arrive would slide sideways (a layout shift).
+  const slot = clsx('flex shrink-0', isLoggedIn ? 'w-1/5' : 'w-1/4');
   const overlayButton = (name: Overlay, label: string, icon: ReactNode, count = 0) => (
-    <li className="flex flex-1">
+    <li className={slot}>
       <button
         type="button"
         aria-haspopup="dialog"
@@ -49,7 +53,7 @@ export function BottomBar({ locale }: { locale: LocaleCode }) {
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className="flex h-16 items-stretch">
-        <li className="flex flex-1">
+        <li className={slot}>
           <Link
             href={localePath(locale, '/')}
             aria-current={isHome ? 'page' : undefined}
@@ -63,7 +67,7 @@ export function BottomBar({ locale }: { locale: LocaleCode }) {
         {isLoggedIn &&
           overlayButton('wishlist', t('bottomBar.wishlist'), <Heart aria-hidden size={22} />, wishlistCount)}
         {isLoggedIn ? (
-          <li className="flex flex-1">
+          <li className={slot}>
             <Link href={localePath(locale, '/customer/my-profile')} className={itemClass}>
               <UserRound aria-hidden size={22} />
               <span>{t('bottomBar.account')}</span>
