@@ -40,17 +40,16 @@ function useNewsletterInvitation() {
   const [pageView, setPageView] = useState<{ path: string; count: number }>();
   const [isDue, setDue] = useState(false);
 
-  // Counted when the browser is idle, out of the task that hydrates the page (storage access).
-  useEffect(
-    () =>
-      whenIdle(() => {
-        const count = Number(readRecord('session', NEWSLETTER_VIEWS_KEY) ?? 0) + 1;
-        writeRecord('session', NEWSLETTER_VIEWS_KEY, count);
-        setPageView({ path, count });
-        setDue(false);
-      }),
-    [path],
-  );
+  // A new page view: counted when the browser is idle, out of the task that hydrates the page
+  // (the first storage access of a page loads the store from disk).
+  useEffect(() => {
+    setDue(false);
+    return whenIdle(() => {
+      const count = Number(readRecord('session', NEWSLETTER_VIEWS_KEY) ?? 0) + 1;
+      writeRecord('session', NEWSLETTER_VIEWS_KEY, count);
+      setPageView({ path, count });
+    });
+  }, [path]);
 
   const record = pageView ? parseNewsletterRecord(readRecord('local', NEWSLETTER_RECORD_KEY)) : undefined;
   const isTimerRunning =

@@ -11,8 +11,10 @@ export interface Promotion {
   href: string;
   /** The wording for wide screens (1024 px and up). */
   text: ReactNode;
-  /** Below 1024 px (phones, and tablets where the switchers share the bar) the short wording keeps
-   * the coupon code in view. */
+  /**
+   * Below 1024 px (phones, and tablets where the switchers share the bar): the short wording keeps
+   * the coupon code in view.
+   */
   short: ReactNode;
 }
 
