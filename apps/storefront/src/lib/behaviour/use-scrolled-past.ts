@@ -12,6 +12,13 @@ import { useEffect, useState } from 'react';
 export function useScrolledPast(offsetPx: number): boolean {
   const [isPast, setPast] = useState(false);
   useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined') {
+      // Browsers without it (as in LoadWhenVisible) follow the scroll events instead.
+      const update = () => setPast(window.scrollY > offsetPx);
+      update();
+      window.addEventListener('scroll', update, { passive: true });
+      return () => window.removeEventListener('scroll', update);
+    }
     const marker = document.createElement('div');
     marker.setAttribute('aria-hidden', 'true');
     marker.style.cssText = `position:absolute;top:${offsetPx}px;left:0;width:1px;height:1px;pointer-events:none`;
