@@ -1,13 +1,16 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { IntlProvider, useLocale, useMessages } from 'use-intl/react';
 import type { Messages } from './i18n';
 
 const TIME_ZONE = 'America/Sao_Paulo';
 
-/** Client-side context for every page: server state (TanStack Query) and messages (use-intl). */
+/**
+ * Client-side context for every page: messages (use-intl). Server state (TanStack Query) needs no
+ * provider: its hooks are bound to the page's one client (query-client.ts), which only the code
+ * that reads or changes server state loads.
+ */
 export function Providers({
   locale,
   messages,
@@ -17,16 +20,10 @@ export function Providers({
   messages: Partial<Messages>;
   children: ReactNode;
 }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } } }),
-  );
   return (
-    <QueryClientProvider client={queryClient}>
-      <IntlProvider locale={locale} messages={messages} timeZone={TIME_ZONE}>
-        {children}
-      </IntlProvider>
-    </QueryClientProvider>
+    <IntlProvider locale={locale} messages={messages} timeZone={TIME_ZONE}>
+      {children}
+    </IntlProvider>
   );
 }
 

@@ -1,9 +1,9 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslations } from 'use-intl/react';
+import { useQueryClient } from '../../lib/query-client';
 import { buttonClasses } from '../../ui/button';
 import { useStoreLocale } from '../cart/store-locale';
 import { UpdateCustomerV2 } from './account.documents';

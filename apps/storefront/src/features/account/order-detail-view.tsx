@@ -1,11 +1,11 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useFormatter, useTranslations } from 'use-intl/react';
 import { type LocaleCode, localeOf, localePath } from '../../lib/locales';
+import { useQuery } from '../../lib/query-client';
 import { requestJson } from '../../lib/rest-client';
 import { buttonClasses } from '../../ui/button';
 import type { PlacedOrder } from '../checkout/place-order';

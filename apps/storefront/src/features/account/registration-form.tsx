@@ -1,12 +1,12 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useTranslations } from 'use-intl/react';
 import { clientGraphQL } from '../../lib/graphql.client';
+import { useQueryClient } from '../../lib/query-client';
 import { buttonClasses } from '../../ui/button';
 import { useStoreLocale } from '../cart/store-locale';
 import { maskTaxvat } from '../checkout/masks';

@@ -1,23 +1,28 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useTranslations } from 'use-intl/react';
+import { useHasCartId } from '../cart/cart-id';
 import { useStoreLocale } from '../cart/store-locale';
-import { registerSessionEnvironment } from './session';
+import { registerSessionEnvironment, useIsLoggedIn } from './session';
 
 /**
  * Registers navigation and the warning's words for logout and authorization errors with the
- * browser's session. Whether the shopper is logged in is asked once per page load from
+ * browser's session, and keeps the session's mirror (session-mirror.ts) fed: once the shopper has
+ * a cart or is logged in, session-sync.ts loads, with TanStack Query, and observes cart, profile
+ * and wishlist. Whether the shopper is logged in is asked once per page load from
  * GET /session/status (`useIsLoggedIn`): the pages around it are cached for every shopper alike.
  */
 export function SessionState() {
   const router = useRouter();
-  const queryClient = useQueryClient();
   const locale = useStoreLocale();
   const t = useTranslations('account');
   const notAuthorizedMessage = t('session.notAuthorized');
+  const { isLoggedIn } = useIsLoggedIn();
+  const hasCartId = useHasCartId();
+  const hasSessionState = isLoggedIn || hasCartId;
+
   useLayoutEffect(
     () =>
       registerSessionEnvironment({
@@ -25,9 +30,24 @@ export function SessionState() {
         push: router.push,
         refresh: router.refresh,
         notAuthorizedMessage,
-        queryClient,
       }),
-    [locale, router, notAuthorizedMessage, queryClient],
+    [locale, router, notAuthorizedMessage],
   );
+
+  useEffect(() => {
+    if (!hasSessionState) return;
+    let isCurrent = true;
+    let stop: (() => void) | undefined;
+    import('./session-sync')
+      .then(({ syncSession }) => {
+        if (isCurrent) stop = syncSession(locale, isLoggedIn);
+      })
+      .catch((error: unknown) => console.error('the cart and account state could not load', error));
+    return () => {
+      isCurrent = false;
+      stop?.();
+    };
+  }, [hasSessionState, isLoggedIn, locale]);
+
   return null;
 }

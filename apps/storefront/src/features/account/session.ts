@@ -1,19 +1,23 @@
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { create } from 'zustand';
 import { clientGraphQL, GraphQLRequestError } from '../../lib/graphql.client';
 import { type Locale, localePath } from '../../lib/locales';
+import type { QueryClient } from '../../lib/query-client';
+import { existingQueryClient } from '../../lib/query-client-ref';
 import type { TypedDocument } from '../../lib/typed-document';
 import { notify, openOverlay } from '../../lib/ui-store';
 import { forgetCartId } from '../cart/cart-id';
-import { mergeCartsAfterLogin } from '../cart/cart-session';
 import { useStoreLocale } from '../cart/store-locale';
 import { type CustomerFields, CustomerQuery } from './account.documents';
+import { useSessionMirror } from './session-mirror';
 
 /**
  * The customer session in the browser (spec §4 Session; issue 5 session contract). The token is
  * an httpOnly cookie the browser never reads (ARCHITECTURE decision 7): the server tells the page
- * whether it exists (`SessionState`, or GET /session/status), the /session route handlers log in and out,
- * and the profile lives in TanStack Query under `['customer', store]`, loaded only when logged in.
+ * whether it exists (GET /session/status, asked once per page load), the /session route handlers
+ * log in and out, and the profile lives in TanStack Query under `['customer', store]`, loaded only
+ * when logged in and mirrored for the page by session-sync.ts. Nothing here imports TanStack Query:
+ * every page's header reads the session.
  */
 
 export const customerKeys = {
@@ -22,7 +26,7 @@ export const customerKeys = {
 };
 
 interface SessionStore {
-  /** undefined until the server said (SessionState) or GET /session/status answered. */
+  /** undefined until GET /session/status answered, or a login or logout said. */
   isLoggedIn: boolean | undefined;
 }
 
@@ -41,7 +45,6 @@ export interface SessionEnvironment {
   push: (href: string) => void;
   refresh: () => void;
   notAuthorizedMessage: string;
-  queryClient: QueryClient;
 }
 
 let environment: SessionEnvironment | undefined;
@@ -53,29 +56,49 @@ export function registerSessionEnvironment(next: SessionEnvironment): () => void
   };
 }
 
-async function fetchIsLoggedIn(signal?: AbortSignal): Promise<boolean> {
-  const response = await fetch('/session/status', { cache: 'no-store', ...(signal ? { signal } : {}) });
+export async function fetchIsLoggedIn(): Promise<boolean> {
+  const response = await fetch('/session/status', { cache: 'no-store' });
   if (!response.ok) throw new Error(`GET /session/status answered HTTP ${response.status}`);
   return ((await response.json()) as { isLoggedIn: boolean }).isLoggedIn;
 }
 
-/** GET /session/status, once per page load (pages are cached alike for every shopper). */
-const sessionStatusQuery = {
-  queryKey: ['session'],
-  queryFn: async ({ signal }: { signal?: AbortSignal }) => {
-    const isLoggedIn = await fetchIsLoggedIn(signal);
-    if (useSessionStore.getState().isLoggedIn === undefined) setLoggedIn(isLoggedIn);
-    return isLoggedIn;
-  },
-  staleTime: Number.POSITIVE_INFINITY,
-};
+/** A failed status request is asked again after 1, 2 and 4 s, then the page stays unknowing. */
+const STATUS_RETRY_DELAYS_MS = [1000, 2000, 4000];
+
+let statusRequest: Promise<boolean> | undefined;
+
+/**
+ * GET /session/status, once per page load (pages are cached alike for every shopper); a login or
+ * logout meanwhile wins over its answer.
+ */
+export function askSessionStatus(): Promise<boolean> {
+  statusRequest ??= (async () => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const isLoggedIn = await fetchIsLoggedIn();
+        if (useSessionStore.getState().isLoggedIn === undefined) setLoggedIn(isLoggedIn);
+        return useSessionStore.getState().isLoggedIn ?? isLoggedIn;
+      } catch (error) {
+        const delay = STATUS_RETRY_DELAYS_MS[attempt];
+        if (delay === undefined) {
+          statusRequest = undefined;
+          throw error;
+        }
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  })();
+  return statusRequest;
+}
 
 /** Logged in? Known after login/logout, else asked once from GET /session/status. */
 export function useIsLoggedIn(): { isLoggedIn: boolean; isKnown: boolean } {
   const known = useSessionStore((state) => state.isLoggedIn);
-  const asked = useQuery({ ...sessionStatusQuery, enabled: known === undefined });
-  const isLoggedIn = known ?? asked.data;
-  return { isLoggedIn: isLoggedIn === true, isKnown: isLoggedIn !== undefined };
+  useEffect(() => {
+    if (known !== undefined) return;
+    askSessionStatus().catch((error: unknown) => console.error('the session status is unknown', error));
+  }, [known]);
+  return { isLoggedIn: known === true, isKnown: known !== undefined };
 }
 
 /**
@@ -83,27 +106,18 @@ export function useIsLoggedIn(): { isLoggedIn: boolean; isKnown: boolean } {
  * status request of a fresh page load is under way), it waits for the answer instead of taking
  * the shopper for a guest.
  */
-export async function isLoggedInNow(queryClient: QueryClient): Promise<boolean> {
-  const known = useSessionStore.getState().isLoggedIn;
-  return known ?? queryClient.fetchQuery(sessionStatusQuery);
-}
-
-export interface Session {
-  isLoggedIn: boolean;
-  customer: CustomerFields | undefined;
-  isLoading: boolean;
+export async function isLoggedInNow(): Promise<boolean> {
+  return useSessionStore.getState().isLoggedIn ?? askSessionStatus();
 }
 
 /**
- * The session (contract): logged-in state and the customer's profile, loaded only with a token.
- * A failed profile load logs out (spec §4): an authorization error with the warning of spec §8.
+ * The customer's profile entry (`['customer', store]`), for session-sync.ts. A failed profile
+ * load logs out (spec §4): an authorization error with the warning of spec §8.
  */
-export function useSession(): Session {
-  const locale = useStoreLocale();
-  const { isLoggedIn, isKnown } = useIsLoggedIn();
-  const query = useQuery({
+export function customerQueryOptions(locale: Locale) {
+  return {
     queryKey: customerKeys.current(locale.store),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
       try {
         const { customer } = await clientGraphQL(locale, CustomerQuery, {}, signal);
         if (!customer) throw new Error('customer answered no profile');
@@ -114,13 +128,27 @@ export function useSession(): Session {
         throw error;
       }
     },
-    enabled: isLoggedIn,
     retry: false,
-  });
+  };
+}
+
+export interface Session {
+  isLoggedIn: boolean;
+  customer: CustomerFields | undefined;
+  isLoading: boolean;
+}
+
+/**
+ * The session (contract): logged-in state and the customer's profile, loaded only with a token
+ * (session-sync.ts observes it while the page shows a logged-in customer).
+ */
+export function useSession(): Session {
+  const { isLoggedIn, isKnown } = useIsLoggedIn();
+  const profile = useSessionMirror((state) => state.customer);
   return {
     isLoggedIn,
-    customer: isLoggedIn ? query.data : undefined,
-    isLoading: !isKnown || (isLoggedIn && query.isPending),
+    customer: isLoggedIn ? profile.data : undefined,
+    isLoading: !isKnown || (isLoggedIn && profile.isPending),
   };
 }
 
@@ -186,6 +214,7 @@ export async function loginSucceeded(locale: Locale, queryClient: QueryClient): 
   // The merge runs before the page switches to logged-in queries: it puts the customer's cart in
   // the cache itself, and no customerCart read of the cart hook is under way to be cancelled.
   try {
+    const { mergeCartsAfterLogin } = await import('../cart/cart-session');
     await mergeCartsAfterLogin(locale, queryClient);
   } catch (error) {
     console.error('the carts could not be merged after login', error);
@@ -196,7 +225,6 @@ export async function loginSucceeded(locale: Locale, queryClient: QueryClient): 
     throw new Error('the session ended while the customer cart was loaded');
   }
   setLoggedIn(true);
-  queryClient.setQueryData(['session'], true);
   // cancelRefetch: false — a read already started by the switch is kept, not aborted and redone.
   const refetch = { cancelRefetch: false } as const;
   await Promise.all([
@@ -208,11 +236,11 @@ export async function loginSucceeded(locale: Locale, queryClient: QueryClient): 
 }
 
 /** Forgets everything the browser knew of the session: cart id, cart, customer, wishlist. */
-function clearLocalSession(queryClient: QueryClient | undefined) {
+function clearLocalSession() {
   setLoggedIn(false);
   forgetCartId();
+  const queryClient = existingQueryClient();
   if (!queryClient) return;
-  queryClient.setQueryData(['session'], false);
   queryClient.removeQueries({ queryKey: customerKeys.all });
   queryClient.removeQueries({ queryKey: ['wishlist'] });
   // The cart query stays mounted in the header: an empty cart, not a refetch of the old one.
@@ -237,17 +265,14 @@ function goHomeWithLogin(locale: Locale) {
  * Logout (spec §4): the server revokes the token and clears its cookie; the browser clears the
  * cart id, empties cart and user, and goes home with the login modal open.
  */
-export async function logout(
-  locale: Locale,
-  queryClient: QueryClient | undefined = environment?.queryClient,
-) {
+export async function logout(locale: Locale) {
   try {
     const response = await fetch('/session/logout', { method: 'POST', cache: 'no-store' });
     if (!response.ok) console.error(`POST /session/logout answered HTTP ${response.status}`);
   } catch (error) {
     console.error('POST /session/logout failed', error);
   }
-  clearLocalSession(queryClient);
+  clearLocalSession();
   goHomeWithLogin(locale);
 }
 
@@ -270,13 +295,11 @@ export function handleAuthorizationError(locale: Locale): Promise<void> {
   return handlingAuthorization;
 }
 
-/** Hook form of the session actions, bound to the page's locale and query client. */
+/** Hook form of the session actions, bound to the page's locale. */
 export function useSessionActions() {
   const locale = useStoreLocale();
-  const queryClient = useQueryClient();
   return {
-    loginSucceeded: () => loginSucceeded(locale, queryClient),
-    logout: () => logout(locale, queryClient),
+    logout: () => logout(locale),
     handleAuthorizationError: () => handleAuthorizationError(locale),
   };
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '../../lib/query-client';
 import type { TypedDocument } from '../../lib/typed-document';
 import { useStoreLocale } from '../cart/store-locale';
 import { accountGraphQL, customerKeys } from './session';

@@ -1,6 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { clientGraphQL } from '../../lib/graphql.client';
 import type { Locale } from '../../lib/locales';
+import type { QueryClient } from '../../lib/query-client';
 import { notify, openOverlay } from '../../lib/ui-store';
 import {
   AddProductsToCart,

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { deleteCookie, readCookie, writeCookie } from '../../lib/browser-cookies';
 import { clientGraphQL } from '../../lib/graphql.client';
 import { COOKIES, type Locale } from '../../lib/locales';
@@ -161,4 +162,11 @@ export async function withExistingCart<T>(
     if (isStaleCartError(error) && store.read() === cartId) store.clear();
     throw error;
   }
+}
+
+const noCartId = () => false;
+
+/** Whether the browser holds a cart id; false on the server and during hydration. */
+export function useHasCartId(): boolean {
+  return useSyncExternalStore(subscribeCartId, () => readCartId() !== undefined, noCartId);
 }

@@ -1,7 +1,6 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { clientGraphQL, GraphQLRequestError } from '../../lib/graphql.client';
 import type { Locale } from '../../lib/locales';
+import type { QueryClient } from '../../lib/query-client';
 import type { CustomerFields } from '../account/account.documents';
 import {
   customerKeys,
@@ -10,19 +9,19 @@ import {
   useIsLoggedIn,
   useSessionStore,
 } from '../account/session';
+import { useSessionMirror } from '../account/session-mirror';
 import { type AbandonedCartOwner, scheduleAbandonedCartSync } from './acart';
-import { CartQuery, CustomerCartQuery, ExchangeRates } from './cart.documents';
+import { CartQuery, CustomerCartQuery } from './cart.documents';
 import { type CartView, toCartView } from './cart.model';
 import { isStaleCartError } from './cart-errors';
-import { forgetCartId, readCartId, rememberCartId, subscribeCartId } from './cart-id';
-import { dropCustomerToken } from './cart-session';
-import { useStoreLocale } from './store-locale';
+import { forgetCartId, readCartId, rememberCartId, useHasCartId } from './cart-id';
 
 export { useStoreLocale } from './store-locale';
 
 /**
- * Reading the cart: the one TanStack Query entry `['cart', store]` (the contract with checkout)
- * and the hooks that read it. No mutations here, so the header's count does not pull them into
+ * Reading the cart: the one TanStack Query entry `['cart', store]` (the contract with checkout),
+ * which session-sync.ts observes whenever the shopper has a cart, and the hook that reads its
+ * mirror. Neither mutations nor TanStack Query here, so the header's count does not pull them into
  * every page's first load; they live in cart-actions.ts / use-cart.ts.
  */
 
@@ -54,6 +53,7 @@ export async function fetchCartView(
         return null;
       }
       console.error('the customer cart could not be loaded: the token is dropped, guest cart used', error);
+      const { dropCustomerToken } = await import('./cart-session');
       await dropCustomerToken().catch((logoutError: unknown) =>
         console.error('the customer token could not be dropped', logoutError),
       );
@@ -101,11 +101,12 @@ function abandonedCartOwner(queryClient: QueryClient, locale: Locale): Abandoned
   return { name, email: customer.email };
 }
 
-const noCartId = () => false;
-
-/** Whether the browser holds a cart id; false on the server and during hydration. */
-export function useHasCartId(): boolean {
-  return useSyncExternalStore(subscribeCartId, () => readCartId() !== undefined, noCartId);
+/** The cart entry's options, for session-sync.ts (one definition for every observer). */
+export function cartQueryOptions(locale: Locale, isLoggedIn: boolean) {
+  return {
+    queryKey: cartKeys.current(locale.store),
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchCartView(locale, signal, isLoggedIn),
+  };
 }
 
 export interface UseCartResult {
@@ -120,36 +121,13 @@ export interface UseCartResult {
  * logged-in customer's cart is read even before its id is stored.
  */
 export function useCart(): UseCartResult {
-  const locale = useStoreLocale();
   const hasCartId = useHasCartId();
   const { isLoggedIn } = useIsLoggedIn();
+  const cart = useSessionMirror((state) => state.cart);
   const hasCart = hasCartId || isLoggedIn;
-  const query = useQuery({
-    queryKey: cartKeys.current(locale.store),
-    queryFn: ({ signal }) => fetchCartView(locale, signal, isLoggedIn),
-    enabled: hasCart,
-  });
   return {
-    cart: hasCart ? (query.data ?? null) : null,
-    isLoading: hasCart && query.isPending,
-    error: query.error,
+    cart: hasCart ? (cart.data ?? null) : null,
+    isLoading: hasCart && cart.isPending,
+    error: hasCart ? cart.error : null,
   };
-}
-
-/**
- * BRL → `currency` rate, to show the BRL thresholds of spec §9 in the display currency. 1 for
- * BRL without a request; undefined while loading or when the server has no rate.
- */
-export function useBrlRate(currency: string): number | undefined {
-  const locale = useStoreLocale();
-  const isBrl = currency === 'BRL';
-  const query = useQuery({
-    queryKey: ['exchange-rates', locale.store],
-    queryFn: ({ signal }) => clientGraphQL(locale, ExchangeRates, {}, signal),
-    enabled: !isBrl,
-    staleTime: 60 * 60 * 1000,
-  });
-  if (isBrl) return 1;
-  const rate = query.data?.currency?.exchange_rates?.find((entry) => entry?.currency_to === currency)?.rate;
-  return rate ?? undefined;
 }

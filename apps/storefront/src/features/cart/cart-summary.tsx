@@ -9,8 +9,8 @@ import { localePath } from '../../lib/locales';
 import { buttonClasses } from '../../ui/button';
 import { formatCents } from '../../ui/price';
 import { type CartView, orderProgress } from './cart.model';
-import { useBrlRate } from './cart-query';
 import { useStoreLocale } from './store-locale';
+import { useBrlRate } from './use-cart';
 
 /**
  * Totals with the server's discount lines, progress toward free shipping in Greater São Paulo,

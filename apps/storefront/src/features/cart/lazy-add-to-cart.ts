@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { notify } from '../../lib/ui-store';
 import type { CartItemInput } from './cart.documents';
@@ -7,11 +6,11 @@ import { useStoreLocale } from './store-locale';
 
 /**
  * Add to cart for buttons on catalogue pages (cards, buy box): the cart's mutations load on the
- * first click, so listing and product pages do not carry them in their first-load JavaScript.
+ * first click, with TanStack Query, so listing and product pages do not carry them in their
+ * first-load JavaScript.
  * Same behaviour as useAddToCart: notice and mini-cart on success, the reason on refusal.
  */
 export function useLazyAddToCart() {
-  const queryClient = useQueryClient();
   const locale = useStoreLocale();
   const words = useCartWords();
   const [isPending, setPending] = useState(false);
@@ -19,8 +18,11 @@ export function useLazyAddToCart() {
     async (items: CartItemInput[], productName: string): Promise<boolean> => {
       setPending(true);
       try {
-        const { addToCartWithNotice } = await import('./cart-actions');
-        return await addToCartWithNotice(queryClient, locale, items, productName, words);
+        const [{ addToCartWithNotice }, { getQueryClient }] = await Promise.all([
+          import('./cart-actions'),
+          import('../../lib/query-client'),
+        ]);
+        return await addToCartWithNotice(getQueryClient(), locale, items, productName, words);
       } catch (error) {
         // Only the chunk load can fail here: addToCartWithNotice reports its own failures.
         console.error('add to cart could not load', error);
@@ -30,7 +32,7 @@ export function useLazyAddToCart() {
         setPending(false);
       }
     },
-    [queryClient, locale, words],
+    [locale, words],
   );
   return { add, isPending };
 }

@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '../../lib/query-client';
 import { rememberUtmCookies, restoreAbandonedCart } from './acart';
 import { rememberCartId } from './cart-id';
 import { cartKeys } from './cart-query';

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { clientGraphQL } from '../../lib/graphql.client';
+import { useMutation, useQuery, useQueryClient } from '../../lib/query-client';
 import { notify } from '../../lib/ui-store';
-import type { CartItemInput } from './cart.documents';
+import { type CartItemInput, ExchangeRates } from './cart.documents';
 import type { CartView } from './cart.model';
 import {
   addToCartWithNotice,
@@ -130,4 +131,22 @@ export function useApplyCoupon() {
   return useMutation({
     mutationFn: ({ code }: { code: string }) => applyCoupon(queryClient, locale, code, words.updateFailed),
   });
+}
+
+/**
+ * BRL → `currency` rate, to show the BRL thresholds of spec §9 in the display currency. 1 for
+ * BRL without a request; undefined while loading or when the server has no rate.
+ */
+export function useBrlRate(currency: string): number | undefined {
+  const locale = useStoreLocale();
+  const isBrl = currency === 'BRL';
+  const query = useQuery({
+    queryKey: ['exchange-rates', locale.store],
+    queryFn: ({ signal }) => clientGraphQL(locale, ExchangeRates, {}, signal),
+    enabled: !isBrl,
+    staleTime: 60 * 60 * 1000,
+  });
+  if (isBrl) return 1;
+  const rate = query.data?.currency?.exchange_rates?.find((entry) => entry?.currency_to === currency)?.rate;
+  return rate ?? undefined;
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { toCents } from '@store/br';
-import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, ShoppingCart } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -9,6 +8,7 @@ import { useState } from 'react';
 import { useFormatter, useTranslations } from 'use-intl/react';
 import { clientGraphQL } from '../../lib/graphql.client';
 import { type LocaleCode, localeOf, localePath } from '../../lib/locales';
+import { useQueryClient } from '../../lib/query-client';
 import { requestJson } from '../../lib/rest-client';
 import { site } from '../../lib/site';
 import { buttonClasses } from '../../ui/button';

@@ -1,8 +1,8 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, Plus } from 'lucide-react';
 import { useTranslations } from 'use-intl/react';
+import { useQuery } from '../../lib/query-client';
 import { CustomerAddresses, type CustomerAddressFields } from '../account/account.documents';
 import { accountGraphQL, customerKeys } from '../account/session';
 import { useStoreLocale } from '../cart/store-locale';

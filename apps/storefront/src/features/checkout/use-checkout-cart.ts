@@ -1,9 +1,9 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { clientGraphQL, GraphQLRequestError } from '../../lib/graphql.client';
 import type { Locale } from '../../lib/locales';
+import { useQuery, useQueryClient } from '../../lib/query-client';
 import type { TypedDocument } from '../../lib/typed-document';
 import { accountGraphQL } from '../account/session';
 import { readCartId, rememberCartId } from '../cart/cart-id';

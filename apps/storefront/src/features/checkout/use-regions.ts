@@ -1,8 +1,8 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { clientGraphQL } from '../../lib/graphql.client';
 import type { Locale } from '../../lib/locales';
+import { useQuery } from '../../lib/query-client';
 import { sortRegions } from './address-schema';
 import { BrazilRegions } from './checkout.documents';
 

@@ -1,11 +1,11 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl/react';
+import { useQuery } from '../../lib/query-client';
 import { buttonClasses } from '../../ui/button';
 import { useIsLoggedIn } from '../account/session';
 import { useStoreLocale } from '../cart/store-locale';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query-client';
 import { useStoreLocale } from '../cart/store-locale';
 import { getJson } from './request-client';
 

@@ -1,10 +1,10 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { Download, LoaderCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useFormatter, useTranslations } from 'use-intl/react';
 import type { Locale } from '../../lib/locales';
+import { useMutation } from '../../lib/query-client';
 import { buttonClasses } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { CopyButton } from './copy-button';

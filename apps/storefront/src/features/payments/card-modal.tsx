@@ -1,10 +1,10 @@
 'use client';
 
 import { installmentPlan } from '@store/br';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import type { Locale } from '../../lib/locales';
+import { useQuery } from '../../lib/query-client';
 import { RestError } from '../../lib/rest-client';
 import { Dialog } from '../../ui/dialog';
 import { useSession } from '../account/session';

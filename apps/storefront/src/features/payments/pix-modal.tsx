@@ -1,10 +1,10 @@
 'use client';
 
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { Clock, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import type { Locale } from '../../lib/locales';
+import { useMutation, useQuery } from '../../lib/query-client';
 import { Dialog } from '../../ui/dialog';
 import { CopyButton } from './copy-button';
 import { formatCountdown, remainingMs } from './countdown';

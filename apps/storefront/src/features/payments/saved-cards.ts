@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Locale } from '../../lib/locales';
+import { useQuery, useQueryClient } from '../../lib/query-client';
 import { RestError, requestJson, withQuery } from '../../lib/rest-client';
 import { customerKeys, handleAuthorizationError } from '../account/session';
 import { useStoreLocale } from '../cart/store-locale';

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { GraphQLRequestError } from '../../lib/graphql.client';
@@ -41,9 +40,17 @@ function failureMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The mutations and the page's query client, loaded together on the first click. */
+async function loadWishlistActions() {
+  const [actions, { getQueryClient }] = await Promise.all([
+    import('./wishlist-actions'),
+    import('../../lib/query-client'),
+  ]);
+  return { ...actions, queryClient: getQueryClient() };
+}
+
 /** The heart's toggle: pressed state, pending state and the click handler. */
 export function useWishlistToggle(product: WishlistProduct) {
-  const queryClient = useQueryClient();
   const locale = useStoreLocale();
   const words = useWishlistWords();
   const { wishlist, isLoggedIn } = useWishlist();
@@ -51,7 +58,7 @@ export function useWishlistToggle(product: WishlistProduct) {
   const isInWishlist = wishlist.items.some((item) => item.product.sku === product.sku);
 
   const toggle = useCallback(async () => {
-    if (!(isLoggedIn || (await isLoggedInNow(queryClient)))) {
+    if (!(isLoggedIn || (await isLoggedInNow()))) {
       console.error('wishlist: adding to the wishlist needs a logged-in customer');
       notify({ type: 'info', message: words.loginRequired });
       openOverlay('login');
@@ -59,7 +66,7 @@ export function useWishlistToggle(product: WishlistProduct) {
     }
     setPending(true);
     try {
-      const { toggleWishlist } = await import('./wishlist-actions');
+      const { toggleWishlist, queryClient } = await loadWishlistActions();
       await toggleWishlist(queryClient, locale, wishlist, product, words.unsupported);
     } catch (error) {
       if (!(error instanceof Error && error.name === 'WishlistActionError')) {
@@ -69,14 +76,13 @@ export function useWishlistToggle(product: WishlistProduct) {
     } finally {
       setPending(false);
     }
-  }, [isLoggedIn, queryClient, locale, wishlist, product, words]);
+  }, [isLoggedIn, locale, wishlist, product, words]);
 
   return { isInWishlist, isPending, isLoggedIn, toggle };
 }
 
 /** Move to cart and remove, for the drawer and My Account's list. */
 export function useWishlistItemActions() {
-  const queryClient = useQueryClient();
   const locale = useStoreLocale();
   const words = useWishlistWords();
   const [pending, setPending] = useState<{ id: string; action: 'move' | 'remove' } | undefined>();
@@ -85,7 +91,7 @@ export function useWishlistItemActions() {
     async (item: WishlistItemView) => {
       setPending({ id: item.id, action: 'move' });
       try {
-        const { moveWishlistItemToCart } = await import('./wishlist-actions');
+        const { moveWishlistItemToCart, queryClient } = await loadWishlistActions();
         return await moveWishlistItemToCart(queryClient, locale, item, words.move);
       } catch (error) {
         console.error('wishlist: move to cart could not load', error);
@@ -95,14 +101,14 @@ export function useWishlistItemActions() {
         setPending(undefined);
       }
     },
-    [queryClient, locale, words],
+    [locale, words],
   );
 
   const remove = useCallback(
     async (item: WishlistItemView) => {
       setPending({ id: item.id, action: 'remove' });
       try {
-        const { removeWishlistItems } = await import('./wishlist-actions');
+        const { removeWishlistItems, queryClient } = await loadWishlistActions();
         await removeWishlistItems(queryClient, locale, [item.id]);
       } catch (error) {
         console.error('wishlist: remove failed', error);
@@ -111,7 +117,7 @@ export function useWishlistItemActions() {
         setPending(undefined);
       }
     },
-    [queryClient, locale, words],
+    [locale, words],
   );
 
   return { move, remove, pending };

@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '../../lib/locales';
+import type { QueryClient } from '../../lib/query-client';
 import { notify } from '../../lib/ui-store';
 import { accountGraphQL } from '../account/session';
 import { addItemsToCart } from '../cart/cart-actions';

@@ -1,15 +1,17 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { Locale } from '../../lib/locales';
+import type { QueryClient } from '../../lib/query-client';
 import { accountGraphQL, useIsLoggedIn } from '../account/session';
-import { useStoreLocale } from '../cart/store-locale';
+import { useSessionMirror } from '../account/session-mirror';
 import { CustomerWishlists } from './wishlist.documents';
 import { EMPTY_WISHLIST, toWishlistView, type WishlistView } from './wishlist.model';
 
 /**
  * Reading the wishlist: the one TanStack Query entry `['wishlist', store]` (the contract with the
- * session, which invalidates it after login and logout). Only customers have a wishlist (spec §6);
- * guests read the empty one without a request. No mutations here, so the header's count does
- * not carry them; they load on the first click (wishlist-actions.ts).
+ * session, which invalidates it after login and logout), observed by session-sync.ts while a
+ * customer is logged in, and the hooks that read its mirror. Only customers have a wishlist
+ * (spec §6); guests read the empty one without a request. Neither mutations nor TanStack Query
+ * here, so the header's count and the hearts do not carry them; they load on the first click
+ * (wishlist-actions.ts).
  */
 
 export const wishlistKeys = {
@@ -29,6 +31,14 @@ export async function setCachedWishlist(queryClient: QueryClient, locale: Locale
   queryClient.setQueryData(queryKey, wishlist);
 }
 
+/** The wishlist entry's options, for session-sync.ts. */
+export function wishlistQueryOptions(locale: Locale) {
+  return {
+    queryKey: wishlistKeys.current(locale.store),
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchWishlist(locale, signal),
+  };
+}
+
 export interface UseWishlistResult {
   wishlist: WishlistView;
   isLoggedIn: boolean;
@@ -37,18 +47,13 @@ export interface UseWishlistResult {
 }
 
 export function useWishlist(): UseWishlistResult {
-  const locale = useStoreLocale();
   const { isLoggedIn } = useIsLoggedIn();
-  const query = useQuery({
-    queryKey: wishlistKeys.current(locale.store),
-    queryFn: ({ signal }) => fetchWishlist(locale, signal),
-    enabled: isLoggedIn,
-  });
+  const wishlist = useSessionMirror((state) => state.wishlist);
   return {
-    wishlist: isLoggedIn ? (query.data ?? EMPTY_WISHLIST) : EMPTY_WISHLIST,
+    wishlist: isLoggedIn ? (wishlist.data ?? EMPTY_WISHLIST) : EMPTY_WISHLIST,
     isLoggedIn,
-    isLoading: isLoggedIn && query.isPending,
-    error: query.error,
+    isLoading: isLoggedIn && wishlist.isPending,
+    error: isLoggedIn ? wishlist.error : null,
   };
 }
 

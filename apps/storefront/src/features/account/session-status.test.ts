@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** session.ts keeps the page's one status request in module state: a fresh module per test. */
+async function freshSession() {
+  vi.resetModules();
+  return import('./session');
+}
+
+function statusAnswer(isLoggedIn: boolean) {
+  return new Response(JSON.stringify({ isLoggedIn }), { status: 200 });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('askSessionStatus (GET /session/status once per page load)', () => {
+  it('asks once for every caller and stores the answer', async () => {
+    const fetch = vi.fn(async () => statusAnswer(true));
+    vi.stubGlobal('fetch', fetch);
+    const session = await freshSession();
+    const answers = await Promise.all([session.askSessionStatus(), session.isLoggedInNow()]);
+    expect(answers).toEqual([true, true]);
+    expect(await session.isLoggedInNow()).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(session.useSessionStore.getState().isLoggedIn).toBe(true);
+  });
+
+  it('asks again after 1, 2 and 4 s when the request fails, then gives up until asked anew', async () => {
+    const fetch = vi.fn(async () => new Response('down', { status: 503 }));
+    vi.stubGlobal('fetch', fetch);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const session = await freshSession();
+    const answer = session.askSessionStatus();
+    const failed = expect(answer).rejects.toThrow('HTTP 503');
+    await vi.advanceTimersByTimeAsync(7_000);
+    await failed;
+    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(session.useSessionStore.getState().isLoggedIn).toBeUndefined();
+
+    fetch.mockImplementation(async () => statusAnswer(false));
+    expect(await session.askSessionStatus()).toBe(false);
+    expect(fetch).toHaveBeenCalledTimes(5);
+  });
+
+  it('lets a login that happened meanwhile win over a late answer', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const session = await freshSession();
+    const asked = session.askSessionStatus();
+    session.setLoggedIn(true);
+    answer(statusAnswer(false));
+    expect(await asked).toBe(true);
+    expect(session.useSessionStore.getState().isLoggedIn).toBe(true);
+  });
+});

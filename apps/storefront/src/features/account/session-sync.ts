@@ -1,0 +1,55 @@
+import type { Locale } from '../../lib/locales';
+import { getQueryClient, type QueryClient, QueryObserver } from '../../lib/query-client';
+import { cartQueryOptions } from '../cart/cart-query';
+import { wishlistQueryOptions } from '../wishlist/wishlist-query';
+import { customerQueryOptions } from './session';
+import { type Mirrored, mirror, NOT_OBSERVED, type SessionMirror } from './session-mirror';
+
+/**
+ * Observes the session's TanStack Query entries and copies every answer into the page's mirror
+ * (session-mirror.ts): the cart whenever the shopper has one, the profile and the wishlist while a
+ * customer is logged in. Loaded by `SessionState` only then, with TanStack Query; mutations,
+ * invalidations and logout change the entries, and the mirror follows. Answers the stop.
+ */
+export function syncSession(
+  locale: Locale,
+  isLoggedIn: boolean,
+  client: QueryClient = getQueryClient(),
+): () => void {
+  const stops = [observe(client, 'cart', cartQueryOptions(locale, isLoggedIn))];
+  if (isLoggedIn) {
+    stops.push(
+      observe(client, 'customer', customerQueryOptions(locale)),
+      observe(client, 'wishlist', wishlistQueryOptions(locale)),
+    );
+  } else {
+    mirror('customer', NOT_OBSERVED);
+    mirror('wishlist', NOT_OBSERVED);
+  }
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
+
+interface EntryOptions<T> {
+  queryKey: readonly unknown[];
+  queryFn: (context: { signal: AbortSignal }) => Promise<T>;
+  retry?: boolean;
+}
+
+function observe<K extends keyof SessionMirror>(
+  client: QueryClient,
+  key: K,
+  options: EntryOptions<NonNullable<SessionMirror[K]['data']> | Extract<SessionMirror[K]['data'], null>>,
+): () => void {
+  const observer = new QueryObserver(client, options);
+  const copy = (result: { data: unknown; isPending: boolean; error: Error | null }) =>
+    mirror(key, {
+      data: result.data,
+      isPending: result.isPending,
+      error: result.error,
+    } as Mirrored<unknown> as SessionMirror[K]);
+  // The cached answer at once (a page moved to, or a restart after login), then every change.
+  copy(observer.getCurrentResult());
+  return observer.subscribe(copy);
+}
