@@ -20,8 +20,9 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ['127.0.0.1'],
   // Pictures come from the commerce server at the spec's sizes (same-origin /media/…); the
   // optimiser serves them in WebP at the widths each screen needs (srcset from `sizes`) and keeps
-  // the results under <distDir>/cache/images.
+  // the results in memory, in the cache handler below (`customCacheHandler`).
   images: {
+    customCacheHandler: true,
     formats: ['image/webp'],
     deviceSizes: [360, 414, 640, 828, 1080],
     imageSizes: [64, 100, 140, 160, 216, 280, 432],
@@ -35,6 +36,8 @@ const nextConfig: NextConfig = {
       'use-intl/format-message': formatOnly.startsWith('.') ? formatOnly : `./${formatOnly}`,
     },
   },
+  // Next's page cache plus a bounded in-memory cache of optimised pictures (cache-handler.cjs).
+  cacheHandler: path.join(process.cwd(), 'cache-handler.cjs'),
   experimental: {
     // The page cache lives in memory (Next's LRU, cacheMaxMemorySize, 50 MB by default), never on
     // disk: any URL can be asked for, and a disk copy per URL would grow without bound.
