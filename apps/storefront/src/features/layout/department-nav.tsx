@@ -13,6 +13,9 @@ import type { MenuCategory } from './menu-categories';
  * The department bar under the header on tablets and desktops (spec §2): one link per department
  * and a drop-down with its sub-categories, opened by hover or by the chevron button (keyboard,
  * touch). Escape closes it. Department pages are prefetched once the browser is idle (spec §9).
+ * A drop-down's links are rendered the first time it opens, then kept: every page would otherwise
+ * parse and hydrate the whole category tree (about 150 elements) before its first paint, and the
+ * same links are on the department pages and in the sitemap.
  */
 export function DepartmentNav({ departments, locale }: { departments: MenuCategory[]; locale: LocaleCode }) {
   const t = useTranslations('layout.nav');
@@ -57,6 +60,8 @@ function DepartmentItem({
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const hasChildren = department.children.length > 0;
+  const [hasOpened, setHasOpened] = useState(false);
+  if (isOpen && !hasOpened) setHasOpened(true);
   const close = () => onOpenChange(false);
   return (
     <li
@@ -107,46 +112,50 @@ function DepartmentItem({
           hidden={!isOpen}
           className="absolute inset-x-0 top-full z-10 border-y border-line bg-surface shadow-overlay"
         >
-          <div className="mx-auto grid max-w-page grid-cols-3 gap-x-8 gap-y-6 px-6 py-6 lg:grid-cols-4 xl:grid-cols-5">
-            {department.children.map((category) => (
-              <div key={category.uid}>
+          {hasOpened && (
+            <>
+              <div className="mx-auto grid max-w-page grid-cols-3 gap-x-8 gap-y-6 px-6 py-6 lg:grid-cols-4 xl:grid-cols-5">
+                {department.children.map((category) => (
+                  <div key={category.uid}>
+                    <Link
+                      href={localePath(locale, category.path)}
+                      prefetch={false}
+                      onClick={close}
+                      className="text-sm font-semibold text-ink hover:text-primary-strong hover:underline"
+                    >
+                      {category.name}
+                    </Link>
+                    {category.children.length > 0 && (
+                      <ul className="mt-2 space-y-1.5">
+                        {category.children.map((child) => (
+                          <li key={child.uid}>
+                            <Link
+                              href={localePath(locale, child.path)}
+                              prefetch={false}
+                              onClick={close}
+                              className="text-sm text-ink-muted hover:text-primary-strong hover:underline"
+                            >
+                              {child.name}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </div>
+                ))}
+              </div>
+              <div className="mx-auto max-w-page px-6 pb-5">
                 <Link
-                  href={localePath(locale, category.path)}
+                  href={localePath(locale, department.path)}
                   prefetch={false}
                   onClick={close}
-                  className="text-sm font-semibold text-ink hover:text-primary-strong hover:underline"
+                  className="text-sm font-semibold text-primary-strong hover:underline"
                 >
-                  {category.name}
+                  {t('seeAll', { name: department.name })} →
                 </Link>
-                {category.children.length > 0 && (
-                  <ul className="mt-2 space-y-1.5">
-                    {category.children.map((child) => (
-                      <li key={child.uid}>
-                        <Link
-                          href={localePath(locale, child.path)}
-                          prefetch={false}
-                          onClick={close}
-                          className="text-sm text-ink-muted hover:text-primary-strong hover:underline"
-                        >
-                          {child.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
               </div>
-            ))}
-          </div>
-          <div className="mx-auto max-w-page px-6 pb-5">
-            <Link
-              href={localePath(locale, department.path)}
-              prefetch={false}
-              onClick={close}
-              className="text-sm font-semibold text-primary-strong hover:underline"
-            >
-              {t('seeAll', { name: department.name })} →
-            </Link>
-          </div>
+            </>
+          )}
         </div>
       )}
     </li>
