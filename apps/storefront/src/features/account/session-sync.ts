@@ -1,8 +1,10 @@
+import { clientGraphQL, GraphQLRequestError } from '../../lib/graphql.client';
 import type { Locale } from '../../lib/locales';
 import { getQueryClient, type QueryClient, QueryObserver } from '../../lib/query-client';
 import { cartQueryOptions } from '../cart/cart-query';
 import { wishlistQueryOptions } from '../wishlist/wishlist-query';
-import { customerQueryOptions } from './session';
+import { CustomerQuery } from './account.documents';
+import { customerKeys, handleAuthorizationError, logout } from './session';
 import { type Mirrored, mirror, NOT_OBSERVED, type SessionMirror } from './session-mirror';
 
 /**
@@ -52,4 +54,40 @@ function observe<K extends keyof SessionMirror>(
   // The cached answer at once (a page moved to, or a restart after login), then every change.
   copy(observer.getCurrentResult());
   return observer.subscribe(copy);
+}
+
+/**
+ * The customer's profile entry (`['customer', store]`). A failed profile load logs out (spec §4):
+ * an authorization error with the warning of spec §8.
+ */
+function customerQueryOptions(locale: Locale) {
+  return {
+    queryKey: customerKeys.current(locale.store),
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      try {
+        const { customer } = await clientGraphQL(locale, CustomerQuery, {}, signal);
+        if (!customer) throw new Error('customer answered no profile');
+        return customer;
+      } catch (error) {
+        if (signal.aborted) throw error;
+        await profileLoadFailed(locale, error);
+        throw error;
+      }
+    },
+    retry: false,
+  };
+}
+
+async function profileLoadFailed(locale: Locale, error: unknown) {
+  if (error instanceof GraphQLRequestError && error.isAuthorization) {
+    await handleAuthorizationError(locale);
+    return;
+  }
+  // A network failure is not a verdict on the session; any answer without a profile is.
+  if (error instanceof GraphQLRequestError) {
+    console.error('the customer profile could not be loaded: logging out', error);
+    await logout(locale);
+    return;
+  }
+  console.error('the customer profile could not be loaded', error);
 }

@@ -8,7 +8,7 @@ import type { TypedDocument } from '../../lib/typed-document';
 import { notify, openOverlay } from '../../lib/ui-store';
 import { forgetCartId } from '../cart/cart-id';
 import { useStoreLocale } from '../cart/store-locale';
-import { type CustomerFields, CustomerQuery } from './account.documents';
+import type { CustomerFields } from './account.documents';
 import { useSessionMirror } from './session-mirror';
 
 /**
@@ -110,28 +110,6 @@ export async function isLoggedInNow(): Promise<boolean> {
   return useSessionStore.getState().isLoggedIn ?? askSessionStatus();
 }
 
-/**
- * The customer's profile entry (`['customer', store]`), for session-sync.ts. A failed profile
- * load logs out (spec §4): an authorization error with the warning of spec §8.
- */
-export function customerQueryOptions(locale: Locale) {
-  return {
-    queryKey: customerKeys.current(locale.store),
-    queryFn: async ({ signal }: { signal: AbortSignal }) => {
-      try {
-        const { customer } = await clientGraphQL(locale, CustomerQuery, {}, signal);
-        if (!customer) throw new Error('customer answered no profile');
-        return customer;
-      } catch (error) {
-        if (signal.aborted) throw error;
-        await profileLoadFailed(locale, error);
-        throw error;
-      }
-    },
-    retry: false,
-  };
-}
-
 export interface Session {
   isLoggedIn: boolean;
   customer: CustomerFields | undefined;
@@ -150,20 +128,6 @@ export function useSession(): Session {
     customer: isLoggedIn ? profile.data : undefined,
     isLoading: !isKnown || (isLoggedIn && profile.isPending),
   };
-}
-
-async function profileLoadFailed(locale: Locale, error: unknown) {
-  if (error instanceof GraphQLRequestError && error.isAuthorization) {
-    await handleAuthorizationError(locale);
-    return;
-  }
-  // A network failure is not a verdict on the session; any answer without a profile is.
-  if (error instanceof GraphQLRequestError) {
-    console.error('the customer profile could not be loaded: logging out', error);
-    await logout(locale);
-    return;
-  }
-  console.error('the customer profile could not be loaded', error);
 }
 
 /**

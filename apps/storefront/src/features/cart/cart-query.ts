@@ -2,27 +2,19 @@ import { clientGraphQL, GraphQLRequestError } from '../../lib/graphql.client';
 import type { Locale } from '../../lib/locales';
 import type { QueryClient } from '../../lib/query-client';
 import type { CustomerFields } from '../account/account.documents';
-import {
-  customerKeys,
-  handleAuthorizationError,
-  setLoggedIn,
-  useIsLoggedIn,
-  useSessionStore,
-} from '../account/session';
-import { useSessionMirror } from '../account/session-mirror';
+import { customerKeys, handleAuthorizationError, setLoggedIn, useSessionStore } from '../account/session';
 import { type AbandonedCartOwner, scheduleAbandonedCartSync } from './acart';
 import { CartQuery, CustomerCartQuery } from './cart.documents';
 import { type CartView, toCartView } from './cart.model';
 import { isStaleCartError } from './cart-errors';
-import { forgetCartId, readCartId, rememberCartId, useHasCartId } from './cart-id';
+import { forgetCartId, readCartId, rememberCartId } from './cart-id';
 
 export { useStoreLocale } from './store-locale';
 
 /**
- * Reading the cart: the one TanStack Query entry `['cart', store]` (the contract with checkout),
- * which session-sync.ts observes whenever the shopper has a cart, and the hook that reads its
- * mirror. Neither mutations nor TanStack Query here, so the header's count does not pull them into
- * every page's first load; they live in cart-actions.ts / use-cart.ts.
+ * The cart's server state: the one TanStack Query entry `['cart', store]` (the contract with
+ * checkout), which session-sync.ts observes whenever the shopper has a cart. Pages read its mirror
+ * through cart-state.ts; the mutations live in cart-actions.ts / use-cart.ts.
  */
 
 export const cartKeys = {
@@ -106,28 +98,5 @@ export function cartQueryOptions(locale: Locale, isLoggedIn: boolean) {
   return {
     queryKey: cartKeys.current(locale.store),
     queryFn: ({ signal }: { signal: AbortSignal }) => fetchCartView(locale, signal, isLoggedIn),
-  };
-}
-
-export interface UseCartResult {
-  /** The cart, or null when the shopper has none yet (no cart is created just to be read). */
-  cart: CartView | null;
-  isLoading: boolean;
-  error: Error | null;
-}
-
-/**
- * The shopper's cart (contract with checkout: key `['cart', locale.store]`, id in `vsf-cart`); a
- * logged-in customer's cart is read even before its id is stored.
- */
-export function useCart(): UseCartResult {
-  const hasCartId = useHasCartId();
-  const { isLoggedIn } = useIsLoggedIn();
-  const cart = useSessionMirror((state) => state.cart);
-  const hasCart = hasCartId || isLoggedIn;
-  return {
-    cart: hasCart ? (cart.data ?? null) : null,
-    isLoading: hasCart && cart.isPending,
-    error: hasCart ? cart.error : null,
   };
 }

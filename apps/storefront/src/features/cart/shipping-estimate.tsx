@@ -10,7 +10,7 @@ import { useIsLoggedIn } from '../account/session';
 import { maskCep } from '../checkout/masks';
 import { type EstimatedShippingMethod, EstimateShippingMethods } from './cart.documents';
 import { ensureCartId } from './cart-id';
-import { useCart } from './cart-query';
+import { useCart } from './cart-state';
 import { useStoreLocale } from './store-locale';
 
 /**

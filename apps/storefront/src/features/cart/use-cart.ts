@@ -23,7 +23,7 @@ import { useStoreLocale } from './store-locale';
  * mutations. Server state has one owner, the `['cart', store]` query entry; every mutation
  * replaces it with the cart the server answers.
  */
-export { type UseCartResult, useCart } from './cart-query';
+export { type UseCartResult, useCart } from './cart-state';
 
 export interface AddToCartInput {
   items: CartItemInput[];

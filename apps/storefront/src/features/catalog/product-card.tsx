@@ -75,6 +75,8 @@ export function ProductCard({
             height={size.height}
             preload={priority}
             loading={priority ? 'eager' : 'lazy'}
+            // The first row's pictures are the listing's largest paint: asked for before the scripts.
+            fetchPriority={priority ? 'high' : undefined}
             className="h-auto w-full object-contain"
             style={{ aspectRatio: `${size.width} / ${size.height}` }}
           />

@@ -10,8 +10,8 @@ import { type LocaleCode, localePath } from '../../lib/locales';
 import { type Overlay, openOverlay, useUiStore } from '../../lib/ui-store';
 import { CountBadge } from '../../ui/count-badge';
 import { useIsLoggedIn } from '../account/session';
-import { useCartCount } from '../cart/use-cart-count';
-import { useWishlistCount } from '../wishlist/wishlist-query';
+import { useCartCount } from '../cart/cart-state';
+import { useWishlistCount } from '../wishlist/wishlist-state';
 import { stripLocalePrefix } from './preferences';
 
 const itemClass =

@@ -9,9 +9,9 @@ import { type LocaleCode, localePath } from '../../lib/locales';
 import { openOverlay, useUiStore } from '../../lib/ui-store';
 import { CountBadge } from '../../ui/count-badge';
 import { useIsLoggedIn, useSession } from '../account/session';
-import { useCartCount } from '../cart/use-cart-count';
+import { useCartCount } from '../cart/cart-state';
 import { SearchBox } from '../search/search-box';
-import { useWishlistCount } from '../wishlist/wishlist-query';
+import { useWishlistCount } from '../wishlist/wishlist-state';
 
 const iconButton =
   'relative flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface-muted hover:text-primary-strong';

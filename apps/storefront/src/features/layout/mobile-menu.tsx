@@ -1,16 +1,20 @@
 'use client';
 
-import { clsx } from 'clsx';
-import { ChevronDown, MessageCircle, Phone, UserRound } from 'lucide-react';
-import Link from 'next/link';
-import { type ReactNode, useId, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
-import { type LocaleCode, localePath } from '../../lib/locales';
-import { site } from '../../lib/site';
-import { closeOverlay, openOverlay, useOverlay } from '../../lib/ui-store';
+import { whenIdle } from '../../lib/behaviour/when-idle';
+import type { LocaleCode } from '../../lib/locales';
+import { useOverlay } from '../../lib/ui-store';
 import { Dialog } from '../../ui/dialog';
 import { useIsLoggedIn } from '../account/session';
 import type { MenuCategory } from './menu-categories';
+
+const loadMenuBody = () => import('./mobile-menu-body').then((module) => module.MobileMenuBody);
+const MobileMenuBody = dynamic(loadMenuBody);
+
+/** Below Tailwind's `md`: the bottom bar with the menu button is shown. */
+const PHONE_LAYOUT = '(max-width: 767.98px)';
 
 /**
  * The slide-in menu for phones (spec §2): account, the category tree, language and currency, and
@@ -33,6 +37,15 @@ export function MobileMenu({
   // elements to render and hydrate (the header's department bar carries the same links).
   const [hasOpened, setHasOpened] = useState(false);
   if (isOpen && !hasOpened) setHasOpened(true);
+  // Its code is fetched once the browser is idle on screens that show the menu button, so the
+  // first tap does not wait for it.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        if (window.matchMedia(PHONE_LAYOUT).matches) void loadMenuBody();
+      }),
+    [],
+  );
   return (
     <Dialog
       open={isOpen}
@@ -42,140 +55,14 @@ export function MobileMenu({
       variant="drawer-left"
     >
       {hasOpened && (
-        <div className="-mx-4 -mt-4 flex flex-col">
-          <div className="border-b border-line bg-surface-muted px-4 py-3">
-            {isLoggedIn ? (
-              <Link
-                href={localePath(locale, '/customer/my-profile')}
-                onClick={close}
-                className="flex min-h-11 items-center gap-2 font-semibold text-ink"
-              >
-                <UserRound aria-hidden size={22} />
-                {t('header.account')}
-              </Link>
-            ) : (
-              <button
-                type="button"
-                onClick={() => openOverlay('login')}
-                className="flex min-h-11 w-full items-center gap-2 font-semibold text-ink"
-              >
-                <UserRound aria-hidden size={22} />
-                {t('header.loginOrRegister')}
-              </button>
-            )}
-          </div>
-          {departments.length > 0 && (
-            <nav aria-label={t('menu.departments')} className="px-2 py-3">
-              <h3 className="px-2 pb-2 text-xs font-semibold uppercase tracking-wide text-ink-muted">
-                {t('menu.departments')}
-              </h3>
-              <ul>
-                {departments.map((department) => (
-                  <MenuBranch key={department.uid} category={department} locale={locale} depth={0} />
-                ))}
-              </ul>
-            </nav>
-          )}
-          {preferences && (
-            <section aria-labelledby="menu-preferences" className="border-t border-line px-4 py-4">
-              <h3
-                id="menu-preferences"
-                className="pb-3 text-xs font-semibold uppercase tracking-wide text-ink-muted"
-              >
-                {t('menu.preferences')}
-              </h3>
-              {preferences}
-            </section>
-          )}
-          <section aria-labelledby="menu-service" className="border-t border-line px-4 py-4">
-            <h3
-              id="menu-service"
-              className="pb-2 text-xs font-semibold uppercase tracking-wide text-ink-muted"
-            >
-              {t('menu.service')}
-            </h3>
-            <ul className="space-y-1 text-sm">
-              <li>
-                <a href={site.contact.phone.href} className="flex min-h-11 items-center gap-2 text-ink">
-                  <Phone aria-hidden size={18} />
-                  {site.contact.phone.label}
-                </a>
-              </li>
-              <li>
-                <a
-                  href={site.contact.whatsapp.chat.href}
-                  target="_blank"
-                  rel="noopener"
-                  className="flex min-h-11 items-center gap-2 text-ink"
-                >
-                  <MessageCircle aria-hidden size={18} />
-                  {t('footer.whatsappChat')}: {site.contact.whatsapp.chat.label}
-                </a>
-              </li>
-            </ul>
-          </section>
-        </div>
+        <MobileMenuBody
+          departments={departments}
+          locale={locale}
+          preferences={preferences}
+          isLoggedIn={isLoggedIn}
+          close={close}
+        />
       )}
     </Dialog>
-  );
-}
-
-/** One category of the menu tree, with a toggle for its sub-categories. */
-function MenuBranch({
-  category,
-  locale,
-  depth,
-}: {
-  category: MenuCategory;
-  locale: LocaleCode;
-  depth: number;
-}) {
-  const t = useTranslations('layout.nav');
-  const [isExpanded, setExpanded] = useState(false);
-  const childrenId = useId();
-  const hasChildren = category.children.length > 0;
-  return (
-    <li>
-      <div className="flex items-center">
-        <Link
-          href={localePath(locale, category.path)}
-          prefetch={false}
-          onClick={() => closeOverlay('menu')}
-          className={clsx(
-            'flex min-h-11 flex-1 items-center rounded px-2 hover:bg-surface-muted',
-            depth === 0 ? 'font-semibold text-ink' : 'text-sm text-ink',
-          )}
-          style={{ paddingLeft: `${0.5 + depth * 1}rem` }}
-        >
-          {category.name}
-        </Link>
-        {hasChildren && (
-          <button
-            type="button"
-            aria-expanded={isExpanded}
-            aria-controls={childrenId}
-            aria-label={t('subcategoriesOf', { name: category.name })}
-            onClick={() => setExpanded((expanded) => !expanded)}
-            className="flex size-11 items-center justify-center rounded text-ink-muted hover:bg-surface-muted"
-          >
-            <ChevronDown
-              aria-hidden
-              size={18}
-              className={clsx(
-                'transition-transform motion-reduce:transition-none',
-                isExpanded && 'rotate-180',
-              )}
-            />
-          </button>
-        )}
-      </div>
-      {hasChildren && (
-        <ul id={childrenId} hidden={!isExpanded}>
-          {category.children.map((child) => (
-            <MenuBranch key={child.uid} category={child} locale={locale} depth={depth + 1} />
-          ))}
-        </ul>
-      )}
-    </li>
   );
 }

@@ -6,7 +6,7 @@ import { isLoggedInNow } from '../account/session';
 import { useStoreLocale } from '../cart/store-locale';
 import type { WishlistItemView, WishlistProduct } from './wishlist.model';
 import type { MoveWords } from './wishlist-actions';
-import { useWishlist } from './wishlist-query';
+import { useWishlist } from './wishlist-state';
 
 /**
  * The wishlist's actions for components: the mutations (wishlist-actions.ts) load on the first

@@ -6,7 +6,7 @@ import { localePath } from '../../lib/locales';
 import { buttonClasses } from '../../ui/button';
 import { useStoreLocale } from '../cart/store-locale';
 import { WishlistList } from './wishlist-list';
-import { useWishlist } from './wishlist-query';
+import { useWishlist } from './wishlist-state';
 
 /** The wishlist sidebar's contents, loaded when the drawer first opens. */
 export function WishlistDrawerPanel({ onNavigate }: { onNavigate: () => void }) {

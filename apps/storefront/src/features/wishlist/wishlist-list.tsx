@@ -9,7 +9,7 @@ import { buttonClasses } from '../../ui/button';
 import { useStoreLocale } from '../cart/store-locale';
 import { useWishlistItemActions } from './use-wishlist-actions';
 import { WishlistItem } from './wishlist-item';
-import { useWishlist } from './wishlist-query';
+import { useWishlist } from './wishlist-state';
 
 /** What the drawer and My Account show: guest prompt, skeleton, error, empty state or the items. */
 export function WishlistList({

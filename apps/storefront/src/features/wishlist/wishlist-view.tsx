@@ -5,7 +5,7 @@ import { LayoutGrid, List } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { WishlistList } from './wishlist-list';
-import { useWishlist } from './wishlist-query';
+import { useWishlist } from './wishlist-state';
 
 /** My Account's wishlist (spec §2 my-wishlist): the items in a grid or a list (default grid). */
 export function WishlistView() {
