@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_LOCALE } from '../../lib/locales';
 
 /** session.ts keeps the page's one status request in module state: a fresh module per test. */
 async function freshSession() {
@@ -60,5 +61,35 @@ describe('askSessionStatus (GET /session/status once per page load)', () => {
     answer(statusAnswer(false));
     expect(await asked).toBe(true);
     expect(session.useSessionStore.getState().isLoggedIn).toBe(true);
+  });
+});
+
+describe('logout (spec §4)', () => {
+  it("forgets the page's copies of profile, wishlist and cart, not only the login", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    vi.stubGlobal('window', { location: { assign: vi.fn() } });
+    vi.stubGlobal('document', { cookie: '' });
+    const session = await freshSession();
+    const { useSessionMirror } = await import('./session-mirror');
+    const answered = { data: { firstname: 'Ana' }, isPending: false, error: null };
+    useSessionMirror.setState({
+      customer: answered as never,
+      wishlist: answered as never,
+      cart: answered as never,
+    });
+    session.setLoggedIn(true);
+
+    await session.logout(DEFAULT_LOCALE);
+
+    const mirror = useSessionMirror.getState();
+    expect([mirror.customer.data, mirror.wishlist.data, mirror.cart.data]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(session.useSessionStore.getState().isLoggedIn).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import { notify, openOverlay } from '../../lib/ui-store';
 import { forgetCartId } from '../cart/cart-id';
 import { useStoreLocale } from '../cart/store-locale';
 import type { CustomerFields } from './account.documents';
-import { useSessionMirror } from './session-mirror';
+import { mirror, NOT_OBSERVED, useSessionMirror } from './session-mirror';
 
 /**
  * The customer session in the browser (spec §4 Session; issue 5 session contract). The token is
@@ -56,7 +56,7 @@ export function registerSessionEnvironment(next: SessionEnvironment): () => void
   };
 }
 
-export async function fetchIsLoggedIn(): Promise<boolean> {
+async function fetchIsLoggedIn(): Promise<boolean> {
   const response = await fetch('/session/status', { cache: 'no-store' });
   if (!response.ok) throw new Error(`GET /session/status answered HTTP ${response.status}`);
   return ((await response.json()) as { isLoggedIn: boolean }).isLoggedIn;
@@ -201,13 +201,18 @@ export async function loginSucceeded(locale: Locale, queryClient: QueryClient): 
 
 /** Forgets everything the browser knew of the session: cart id, cart, customer, wishlist. */
 function clearLocalSession() {
+  // The page's copies first: a next login (another customer on the same computer) must not show
+  // this customer's name or hearts while its own entries load.
+  mirror('customer', NOT_OBSERVED);
+  mirror('wishlist', NOT_OBSERVED);
+  mirror('cart', NOT_OBSERVED);
   setLoggedIn(false);
   forgetCartId();
   const queryClient = existingQueryClient();
   if (!queryClient) return;
   queryClient.removeQueries({ queryKey: customerKeys.all });
   queryClient.removeQueries({ queryKey: ['wishlist'] });
-  // The cart query stays mounted in the header: an empty cart, not a refetch of the old one.
+  // A cart entry still observed shows an empty cart, not a refetch of the old one.
   for (const query of queryClient.getQueryCache().findAll({ queryKey: ['cart'] })) {
     queryClient.setQueryData(query.queryKey, null);
   }
