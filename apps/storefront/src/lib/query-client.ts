@@ -20,7 +20,7 @@ import { rememberQueryClient } from './query-client-ref';
  * share one between requests); server renders only show the pending state.
  */
 
-export { QueryClient, QueryObserver } from '@tanstack/react-query';
+export { QueryClient, QueryObserver, type QueryObserverResult } from '@tanstack/react-query';
 
 let browserClient: QueryClient | undefined;
 

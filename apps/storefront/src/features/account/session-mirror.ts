@@ -12,7 +12,7 @@ import type { CustomerFields } from './account.documents';
  * is something to read (a cart id or a logged-in customer).
  */
 
-export interface Mirrored<T> {
+interface Mirrored<T> {
   /** The last answer; undefined until one came. */
   data: T | undefined;
   /** No answer yet (or the entry is not observed). */

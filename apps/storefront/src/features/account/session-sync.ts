@@ -1,11 +1,16 @@
 import { clientGraphQL, GraphQLRequestError } from '../../lib/graphql.client';
 import type { Locale } from '../../lib/locales';
-import { getQueryClient, type QueryClient, QueryObserver } from '../../lib/query-client';
+import {
+  getQueryClient,
+  type QueryClient,
+  QueryObserver,
+  type QueryObserverResult,
+} from '../../lib/query-client';
 import { cartQueryOptions } from '../cart/cart-query';
 import { wishlistQueryOptions } from '../wishlist/wishlist-query';
 import { CustomerQuery } from './account.documents';
 import { customerKeys, handleAuthorizationError, logout } from './session';
-import { type Mirrored, mirror, NOT_OBSERVED, type SessionMirror } from './session-mirror';
+import { mirror, NOT_OBSERVED, type SessionMirror } from './session-mirror';
 
 /**
  * Observes the session's TanStack Query entries and copies every answer into the page's mirror
@@ -42,15 +47,11 @@ interface EntryOptions<T> {
 function observe<K extends keyof SessionMirror>(
   client: QueryClient,
   key: K,
-  options: EntryOptions<NonNullable<SessionMirror[K]['data']> | Extract<SessionMirror[K]['data'], null>>,
+  options: EntryOptions<SessionMirror[K]['data']>,
 ): () => void {
   const observer = new QueryObserver(client, options);
-  const copy = (result: { data: unknown; isPending: boolean; error: Error | null }) =>
-    mirror(key, {
-      data: result.data,
-      isPending: result.isPending,
-      error: result.error,
-    } as Mirrored<unknown> as SessionMirror[K]);
+  const copy = ({ data, isPending, error }: QueryObserverResult<SessionMirror[K]['data']>) =>
+    mirror(key, { data, isPending, error } as SessionMirror[K]);
   // The cached answer at once (a page moved to, or a restart after login), then every change.
   copy(observer.getCurrentResult());
   return observer.subscribe(copy);

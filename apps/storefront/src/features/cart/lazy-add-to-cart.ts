@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { loadQueryClient } from '../../lib/query-client-ref';
 import { notify } from '../../lib/ui-store';
 import type { CartItemInput } from './cart.documents';
 import { useCartWords } from './cart-words';
@@ -18,11 +19,11 @@ export function useLazyAddToCart() {
     async (items: CartItemInput[], productName: string): Promise<boolean> => {
       setPending(true);
       try {
-        const [{ addToCartWithNotice }, { getQueryClient }] = await Promise.all([
+        const [{ addToCartWithNotice }, queryClient] = await Promise.all([
           import('./cart-actions'),
-          import('../../lib/query-client'),
+          loadQueryClient(),
         ]);
-        return await addToCartWithNotice(getQueryClient(), locale, items, productName, words);
+        return await addToCartWithNotice(queryClient, locale, items, productName, words);
       } catch (error) {
         // Only the chunk load can fail here: addToCartWithNotice reports its own failures.
         console.error('add to cart could not load', error);

@@ -8,7 +8,10 @@ import { useTranslations } from 'use-intl/react';
 import { type LocaleCode, localePath } from '../../lib/locales';
 import { site } from '../../lib/site';
 import { closeOverlay, openOverlay } from '../../lib/ui-store';
+import { useIsLoggedIn } from '../account/session';
 import type { MenuCategory } from './menu-categories';
+
+const closeMenu = () => closeOverlay('menu');
 
 /**
  * The slide-in menu's content (mobile-menu.tsx): account, the category tree, language and
@@ -19,23 +22,20 @@ export function MobileMenuBody({
   departments,
   locale,
   preferences,
-  isLoggedIn,
-  close,
 }: {
   departments: MenuCategory[];
   locale: LocaleCode;
   preferences: ReactNode;
-  isLoggedIn: boolean;
-  close: () => void;
 }) {
   const t = useTranslations('layout');
+  const { isLoggedIn } = useIsLoggedIn();
   return (
     <div className="-mx-4 -mt-4 flex flex-col">
       <div className="border-b border-line bg-surface-muted px-4 py-3">
         {isLoggedIn ? (
           <Link
             href={localePath(locale, '/customer/my-profile')}
-            onClick={close}
+            onClick={closeMenu}
             className="flex min-h-11 items-center gap-2 font-semibold text-ink"
           >
             <UserRound aria-hidden size={22} />
@@ -123,7 +123,7 @@ function MenuBranch({
         <Link
           href={localePath(locale, category.path)}
           prefetch={false}
-          onClick={() => closeOverlay('menu')}
+          onClick={closeMenu}
           className={clsx(
             'flex min-h-11 flex-1 items-center rounded px-2 hover:bg-surface-muted',
             depth === 0 ? 'font-semibold text-ink' : 'text-sm text-ink',

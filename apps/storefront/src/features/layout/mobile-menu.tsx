@@ -7,7 +7,6 @@ import { whenIdle } from '../../lib/behaviour/when-idle';
 import type { LocaleCode } from '../../lib/locales';
 import { useOverlay } from '../../lib/ui-store';
 import { Dialog } from '../../ui/dialog';
-import { useIsLoggedIn } from '../account/session';
 import type { MenuCategory } from './menu-categories';
 
 const loadMenuBody = () => import('./mobile-menu-body').then((module) => module.MobileMenuBody);
@@ -31,7 +30,6 @@ export function MobileMenu({
   preferences: ReactNode;
 }) {
   const t = useTranslations('layout');
-  const { isLoggedIn } = useIsLoggedIn();
   const { isOpen, close } = useOverlay('menu');
   // The tree is built the first time the menu opens, then kept: a closed menu costs the page no
   // elements to render and hydrate (the header's department bar carries the same links).
@@ -54,15 +52,7 @@ export function MobileMenu({
       closeLabel={t('overlays.close')}
       variant="drawer-left"
     >
-      {hasOpened && (
-        <MobileMenuBody
-          departments={departments}
-          locale={locale}
-          preferences={preferences}
-          isLoggedIn={isLoggedIn}
-          close={close}
-        />
-      )}
+      {hasOpened && <MobileMenuBody departments={departments} locale={locale} preferences={preferences} />}
     </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { GraphQLRequestError } from '../../lib/graphql.client';
+import { loadQueryClient } from '../../lib/query-client-ref';
 import { notify, openOverlay } from '../../lib/ui-store';
 import { isLoggedInNow } from '../account/session';
 import { useStoreLocale } from '../cart/store-locale';
@@ -42,11 +43,8 @@ function failureMessage(error: unknown, fallback: string): string {
 
 /** The mutations and the page's query client, loaded together on the first click. */
 async function loadWishlistActions() {
-  const [actions, { getQueryClient }] = await Promise.all([
-    import('./wishlist-actions'),
-    import('../../lib/query-client'),
-  ]);
-  return { ...actions, queryClient: getQueryClient() };
+  const [actions, queryClient] = await Promise.all([import('./wishlist-actions'), loadQueryClient()]);
+  return { ...actions, queryClient };
 }
 
 /** The heart's toggle: pressed state, pending state and the click handler. */
