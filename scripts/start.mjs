@@ -64,9 +64,14 @@ function buildStorefrontIfStale() {
   if (existsSync(buildId) && statSync(buildId).mtimeMs >= sources) return;
   console.log('Building the storefront (first start or changed sources)…');
   const result = spawnSync(bin('next'), ['build'], { cwd: storefrontDir, env, stdio: 'inherit' });
-  if (result.status !== 0) {
+  // Marks the framework's chunks for eager, off-main-thread compilation (compile-hints.cjs).
+  const hints =
+    result.status === 0
+      ? spawnSync(process.execPath, ['compile-hints.cjs'], { cwd: storefrontDir, env, stdio: 'inherit' })
+      : result;
+  if (hints.status !== 0) {
     console.error('The storefront build failed.');
-    process.exit(result.status ?? 1);
+    process.exit(hints.status ?? 1);
   }
 }
 
