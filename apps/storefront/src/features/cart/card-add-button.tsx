@@ -15,7 +15,6 @@ export function CardAddToCartButton({
   label,
   accessibleLabel,
   pendingLabel,
-  unavailableReason,
   quantity = 1,
 }: {
   id: string;
@@ -24,7 +23,6 @@ export function CardAddToCartButton({
   label: string;
   accessibleLabel: string;
   pendingLabel: string;
-  unavailableReason: string;
   quantity?: number;
 }) {
   const { add, isPending } = useLazyAddToCart();
@@ -33,7 +31,6 @@ export function CardAddToCartButton({
       id={id}
       label={label}
       accessibleLabel={accessibleLabel}
-      unavailableReason={unavailableReason}
       onClick={() => void add([productCartItem(sku, quantity)], productName)}
       isPending={isPending}
       pendingLabel={pendingLabel}

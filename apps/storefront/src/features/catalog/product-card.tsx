@@ -152,7 +152,6 @@ export function ProductCard({
             label={t('actions.buy')}
             accessibleLabel={t('actions.buyNamed', { name: product.name })}
             pendingLabel={tCart('adding')}
-            unavailableReason={t('actions.cartUnavailable')}
           />
         ) : (
           <Link

@@ -152,7 +152,7 @@ export function BuyActions({
           size="page"
           label={inStock ? t('actions.addToCart') : t('stock.outOfStock')}
           tone={inStock ? 'primary' : 'muted'}
-          unavailableReason={inStock ? t('actions.cartUnavailable') : t('actions.unavailable')}
+          unavailableReason={t('actions.unavailable')}
           blockedReason={blockedReason}
           onClick={cartItems && cartItems.length > 0 ? () => void add(cartItems, productName) : undefined}
           isPending={isPending}

@@ -18,8 +18,11 @@ export interface AddToCartButtonProps {
   label: string;
   /** Accessible name when the visible label is short ("Comprar" → "Comprar Caneta BIC…"). */
   accessibleLabel?: string | undefined;
-  /** Why the button cannot act (no `onClick`, out of stock), in the shopper's language. */
-  unavailableReason: string;
+  /**
+   * Why the button cannot act (no `onClick`, out of stock), in the shopper's language; buttons
+   * that always act (a card's "Comprar") have none.
+   */
+  unavailableReason?: string | undefined;
   /** A rule of spec §5 the current choice breaks; shown under the button. */
   blockedReason?: string | undefined;
   /** The id for the reason paragraphs (unique on the page). */
@@ -57,7 +60,7 @@ export function AddToCartButton({
         aria-label={accessibleLabel}
         aria-busy={isPending || undefined}
         title={canAct ? undefined : (blockedReason ?? unavailableReason)}
-        aria-describedby={canAct ? undefined : `${id}-reason`}
+        aria-describedby={canAct || (!blockedReason && !unavailableReason) ? undefined : `${id}-reason`}
         className={clsx(
           'inline-flex items-center justify-center gap-2 rounded font-semibold',
           tone === 'primary'
@@ -76,11 +79,11 @@ export function AddToCartButton({
         <p id={`${id}-reason`} role="status" className="text-sm text-danger">
           {blockedReason}
         </p>
-      ) : (
+      ) : unavailableReason ? (
         <p id={`${id}-reason`} className="sr-only">
           {unavailableReason}
         </p>
-      )}
+      ) : null}
     </div>
   );
 }
