@@ -36,6 +36,11 @@ const nextConfig: NextConfig = {
       'use-intl/format-message': formatOnly.startsWith('.') ? formatOnly : `./${formatOnly}`,
     },
   },
+  // No ETag on pages: Next hashes every HTML and RSC response in JavaScript to make one, about
+  // 2 ms for a 330 KB listing and 17 % of the server's CPU under load, for conditional requests
+  // that pages cached 60 s with `s-maxage` only (no browser max-age) hardly ever get. Optimised
+  // pictures keep their own ETags, public files their Last-Modified, build files are immutable.
+  generateEtags: false,
   // Next's page cache plus a bounded in-memory cache of optimised pictures (cache-handler.cjs).
   cacheHandler: path.join(process.cwd(), 'cache-handler.cjs'),
   experimental: {
