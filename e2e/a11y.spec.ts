@@ -30,6 +30,9 @@ for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
 ]) {
   test(`no serious or critical accessibility violations (${viewport.name})`, async ({ page, request }) => {
+    // Four pages and four axe runs; as the run's first journey it also meets a cold server (each
+    // page type rendered for the first time, and the listing's prefetches beside it).
+    test.slow();
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const { category, product } = await firstDepartmentAndProduct(request);
     for (const path of ['/', category, product, '/sobre-nos']) {
