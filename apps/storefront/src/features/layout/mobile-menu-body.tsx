@@ -18,15 +18,13 @@ const closeMenu = () => closeOverlay('menu');
  * currency, and the customer service contacts. Loaded when the browser is idle or when the menu
  * first opens, so pages do not carry it in their first-load JavaScript.
  */
-export function MobileMenuBody({
-  departments,
-  locale,
-  preferences,
-}: {
+export interface MobileMenuProps {
   departments: MenuCategory[];
   locale: LocaleCode;
   preferences: ReactNode;
-}) {
+}
+
+export function MobileMenuBody({ departments, locale, preferences }: MobileMenuProps) {
   const t = useTranslations('layout');
   const { isLoggedIn } = useIsLoggedIn();
   return (

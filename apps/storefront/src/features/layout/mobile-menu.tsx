@@ -1,13 +1,12 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { whenIdle } from '../../lib/behaviour/when-idle';
-import type { LocaleCode } from '../../lib/locales';
 import { useOverlay } from '../../lib/ui-store';
 import { Dialog } from '../../ui/dialog';
-import type { MenuCategory } from './menu-categories';
+import type { MobileMenuProps } from './mobile-menu-body';
 
 const loadMenuBody = () => import('./mobile-menu-body').then((module) => module.MobileMenuBody);
 const MobileMenuBody = dynamic(loadMenuBody);
@@ -20,15 +19,7 @@ const PHONE_LAYOUT = '(max-width: 767.98px)';
  * the customer service contacts. Following a link closes it; opening the login modal from it
  * replaces it (the overlay store keeps one overlay open).
  */
-export function MobileMenu({
-  departments,
-  locale,
-  preferences,
-}: {
-  departments: MenuCategory[];
-  locale: LocaleCode;
-  preferences: ReactNode;
-}) {
+export function MobileMenu({ departments, locale, preferences }: MobileMenuProps) {
   const t = useTranslations('layout');
   const { isOpen, close } = useOverlay('menu');
   // The tree is built the first time the menu opens, then kept: a closed menu costs the page no
