@@ -63,20 +63,11 @@ export function MobileMenuBody({ departments, locale, preferences }: MobileMenuP
         </nav>
       )}
       {preferences && (
-        <section aria-labelledby="menu-preferences" className="border-t border-line px-4 py-4">
-          <h3
-            id="menu-preferences"
-            className="pb-3 text-xs font-semibold uppercase tracking-wide text-ink-muted"
-          >
-            {t('menu.preferences')}
-          </h3>
+        <MenuSection id="menu-preferences" title={t('menu.preferences')} headingClassName="pb-3">
           {preferences}
-        </section>
+        </MenuSection>
       )}
-      <section aria-labelledby="menu-service" className="border-t border-line px-4 py-4">
-        <h3 id="menu-service" className="pb-2 text-xs font-semibold uppercase tracking-wide text-ink-muted">
-          {t('menu.service')}
-        </h3>
+      <MenuSection id="menu-service" title={t('menu.service')} headingClassName="pb-2">
         <ul className="space-y-1 text-sm">
           <li>
             <a href={site.contact.phone.href} className="flex min-h-11 items-center gap-2 text-ink">
@@ -96,8 +87,33 @@ export function MobileMenuBody({ departments, locale, preferences }: MobileMenuP
             </a>
           </li>
         </ul>
-      </section>
+      </MenuSection>
     </div>
+  );
+}
+
+/** A titled part of the menu below the category tree (preferences, customer service). */
+function MenuSection({
+  id,
+  title,
+  headingClassName,
+  children,
+}: {
+  id: string;
+  title: string;
+  headingClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="border-t border-line px-4 py-4">
+      <h3
+        id={id}
+        className={clsx(headingClassName, 'text-xs font-semibold uppercase tracking-wide text-ink-muted')}
+      >
+        {title}
+      </h3>
+      {children}
+    </section>
   );
 }
 

@@ -51,6 +51,9 @@ export function AddToCartButton({
 }: AddToCartButtonProps) {
   const isPage = size === 'page';
   const canAct = onClick !== undefined && tone === 'primary' && !blockedReason;
+  // A broken rule is shown; a plain "cannot buy" is read to screen readers only.
+  const reason = canAct ? undefined : (blockedReason ?? unavailableReason);
+  const reasonId = reason ? `${id}-reason` : undefined;
   return (
     <div className={clsx('flex flex-col gap-1', isPage ? 'w-full sm:flex-1' : 'min-w-0 flex-1')}>
       <button
@@ -59,8 +62,8 @@ export function AddToCartButton({
         onClick={onClick}
         aria-label={accessibleLabel}
         aria-busy={isPending || undefined}
-        title={canAct ? undefined : (blockedReason ?? unavailableReason)}
-        aria-describedby={canAct || (!blockedReason && !unavailableReason) ? undefined : `${id}-reason`}
+        title={reason}
+        aria-describedby={reasonId}
         className={clsx(
           'inline-flex items-center justify-center gap-2 rounded font-semibold',
           tone === 'primary'
@@ -75,15 +78,15 @@ export function AddToCartButton({
           {isPending && pendingLabel ? pendingLabel : label}
         </span>
       </button>
-      {canAct ? null : blockedReason ? (
-        <p id={`${id}-reason`} role="status" className="text-sm text-danger">
-          {blockedReason}
+      {reason && (
+        <p
+          id={reasonId}
+          role={blockedReason ? 'status' : undefined}
+          className={blockedReason ? 'text-sm text-danger' : 'sr-only'}
+        >
+          {reason}
         </p>
-      ) : unavailableReason ? (
-        <p id={`${id}-reason`} className="sr-only">
-          {unavailableReason}
-        </p>
-      ) : null}
+      )}
     </div>
   );
 }
