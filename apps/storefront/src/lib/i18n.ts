@@ -46,6 +46,7 @@ import ptProduct from '../messages/pt-BR/product.json';
 import ptSearch from '../messages/pt-BR/search.json';
 import ptWishlist from '../messages/pt-BR/wishlist.json';
 import { type Locale, type LocaleCode, localeOf } from './locales';
+import { pickMessages } from './message-tree';
 
 /**
  * Shopper-facing words (STYLE §5: they come from message files). One JSON file per namespace
@@ -138,42 +139,97 @@ export function messagesOf(locale: Locale | LocaleCode): Messages {
 }
 
 /**
- * Namespaces that client components anywhere in the chrome read (useTranslations): sent with
- * every page. The others stay on the server, except those of PAGE_NAMESPACES.
+ * The messages client components read (useTranslations), as paths into the message tree: a
+ * namespace, or a part of one ('account.login'). Server components read every message; the
+ * browser gets only these, so that a page does not carry the words of pages it is not.
+ *
+ * CLIENT_MESSAGES come with every page: the chrome's client components (header, menus, search,
+ * overlays, cart, wishlist, login, cookie and newsletter prompts, error views) and product cards.
  */
-export const CLIENT_NAMESPACES = [
-  'common',
-  'layout',
+export const CLIENT_MESSAGES = [
+  'layout.nav',
+  'layout.menu',
+  'layout.overlays',
+  'layout.switchers',
+  'layout.bottomBar',
+  'layout.header',
+  'layout.whatsapp',
+  'layout.footer.whatsappChat',
+  'layout.backToTop',
+  'layout.notifications',
   'errors',
-  'search',
-  'product',
+  'search.label',
+  'search.placeholder',
+  'search.submit',
+  'search.suggestions',
+  'search.seeAll',
+  'search.noSuggestions',
+  'search.error',
+  'search.suggestionsStatus',
+  'search.sku',
+  'product.price',
+  'product.stock',
+  'product.rating',
+  'product.actions',
   'cart',
-  'account',
+  'account.loading',
+  'account.loadFailed',
+  'account.errors',
+  'account.session',
+  'account.modal',
+  'account.login',
+  'account.register',
+  'account.forgot',
   'wishlist',
-  'engagement',
+  'engagement.newsletter',
+  'engagement.chat',
+  'engagement.consent',
 ] as const;
 
 /**
- * Namespaces only some pages' client components read: checkout and payments (checkout, My
- * Account), the request forms and the FAQ (content pages, blog). Those pages add them with
- * <PageMessages>, so that a product or category page does not carry their words.
+ * Messages only some pages' client components read, added by those pages with <PageMessages>:
+ * checkout and payments (checkout, My Account), the request forms and the FAQ (content pages,
+ * blog), My Account's views (its pages, account confirmation, password reset) and the product
+ * page's gallery and option pickers.
  */
-export const PAGE_NAMESPACES = ['checkout', 'forms'] as const;
-export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
-
-function pick<N extends keyof Messages>(locale: Locale, namespaces: readonly N[]): Pick<Messages, N> {
-  const all = messagesOf(locale);
-  return Object.fromEntries(namespaces.map((namespace) => [namespace, all[namespace]])) as Pick<Messages, N>;
-}
+export const PAGE_MESSAGES = {
+  checkout: ['checkout'],
+  forms: ['forms'],
+  account: [
+    'account.nav',
+    'account.overview',
+    'account.profile',
+    'account.addresses',
+    'account.newsletter',
+    'account.reviews',
+    'account.orders',
+    'account.order',
+    'account.reset',
+    'account.confirm',
+  ],
+  product: [
+    'product.page.sku',
+    'product.gallery',
+    'product.configurable',
+    'product.bundle',
+    'product.grouped',
+    'product.downloadable',
+    'product.giftCard',
+  ],
+} as const;
+export type PageMessagesPart = keyof typeof PAGE_MESSAGES;
 
 /** The messages sent to the browser with every page: only what the chrome's client components need. */
 export function clientMessagesOf(locale: Locale): Partial<Messages> {
-  return pick(locale, CLIENT_NAMESPACES);
+  return pickMessages(messagesOf(locale), CLIENT_MESSAGES) as Partial<Messages>;
 }
 
-/** The messages a page adds for its own client components (PageMessages). */
-export function pageMessagesOf(locale: Locale, namespaces: readonly PageNamespace[]): Partial<Messages> {
-  return pick(locale, namespaces);
+/** The messages pages add for their own client components (PageMessages). */
+export function pageMessagesOf(locale: Locale, parts: readonly PageMessagesPart[]): Partial<Messages> {
+  return pickMessages(
+    messagesOf(locale),
+    parts.flatMap((part) => PAGE_MESSAGES[part]),
+  ) as Partial<Messages>;
 }
 
 /** A translator for server components: `const t = translator(locale, 'common'); t('home')`. */

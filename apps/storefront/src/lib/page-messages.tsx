@@ -1,20 +1,20 @@
 import type { ReactNode } from 'react';
-import { type PageNamespace, pageMessagesOf } from './i18n';
+import { type PageMessagesPart, pageMessagesOf } from './i18n';
 import type { Locale } from './locales';
 import { MergedMessages } from './providers';
 
 /**
- * Adds the words of page-specific namespaces (checkout, forms) to the client components below it;
- * the layout sends only the chrome's namespaces with every page (lib/i18n.ts).
+ * Adds the words of some pages' client components (checkout, forms, My Account, the product page's
+ * pickers) to the client components below it; the layout sends only the chrome's (lib/i18n.ts).
  */
 export function PageMessages({
   locale,
-  namespaces,
+  parts,
   children,
 }: {
   locale: Locale;
-  namespaces: readonly PageNamespace[];
+  parts: readonly PageMessagesPart[];
   children: ReactNode;
 }) {
-  return <MergedMessages messages={pageMessagesOf(locale, namespaces)}>{children}</MergedMessages>;
+  return <MergedMessages messages={pageMessagesOf(locale, parts)}>{children}</MergedMessages>;
 }

@@ -3,6 +3,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { IntlProvider, useLocale, useMessages } from 'use-intl/react';
 import type { Messages } from './i18n';
+import { type MessageTree, mergeMessages } from './message-tree';
 
 const TIME_ZONE = 'America/Sao_Paulo';
 
@@ -27,11 +28,14 @@ export function Providers({
   );
 }
 
-/** The messages of the providers above, plus `messages` (PageMessages). */
+/** The messages of the providers above, plus `messages` (PageMessages), part by part. */
 export function MergedMessages({ messages, children }: { messages: Partial<Messages>; children: ReactNode }) {
   const locale = useLocale();
   const inherited = useMessages();
-  const merged = useMemo(() => ({ ...inherited, ...messages }), [inherited, messages]);
+  const merged = useMemo(
+    () => mergeMessages(inherited as MessageTree, messages as MessageTree) as Partial<Messages>,
+    [inherited, messages],
+  );
   return (
     <IntlProvider locale={locale} messages={merged} timeZone={TIME_ZONE}>
       {children}

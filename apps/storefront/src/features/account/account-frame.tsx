@@ -13,15 +13,13 @@ export async function AccountFrame({ locale, children }: { locale: Locale; child
   return (
     <div className="mx-auto w-full max-w-page px-4 py-6 lg:py-8">
       <Breadcrumbs locale={locale} items={[{ label: t('nav.title'), path: '/customer' }]} />
-      <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10">
-        <AccountNav locale={locale.code} />
-        <div className="min-w-0">
-          {/* Addresses and order payments use the checkout's forms and words. */}
-          <PageMessages locale={locale} namespaces={['checkout']}>
-            {children}
-          </PageMessages>
+      {/* My Account's words; addresses and order payments use the checkout's forms and words. */}
+      <PageMessages locale={locale} parts={['account', 'checkout']}>
+        <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10">
+          <AccountNav locale={locale.code} />
+          <div className="min-w-0">{children}</div>
         </div>
-      </div>
+      </PageMessages>
     </div>
   );
 }

@@ -237,7 +237,7 @@ export const blogCreateRoute = {
             {t('create.title')}
           </h1>
           <p className="mt-2 leading-relaxed text-ink-muted">{t('create.description')}</p>
-          <PageMessages locale={ctx.locale} namespaces={['forms']}>
+          <PageMessages locale={ctx.locale} parts={['forms']}>
             <BlogForm />
           </PageMessages>
         </section>

@@ -52,7 +52,7 @@ export function CheckoutChrome({ locale, children }: { locale: Locale; children:
         </div>
       </header>
       <main id="conteudo" tabIndex={-1} className="min-w-0 flex-1 outline-none">
-        <PageMessages locale={locale} namespaces={['checkout']}>
+        <PageMessages locale={locale} parts={['checkout']}>
           {children}
         </PageMessages>
       </main>

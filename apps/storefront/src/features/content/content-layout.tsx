@@ -29,7 +29,7 @@ export function ContentLayout({
             {title}
           </h1>
           {/* The FAQ's search, the coupons' copy buttons and the request forms speak `forms`. */}
-          <PageMessages locale={locale} namespaces={['forms']}>
+          <PageMessages locale={locale} parts={['forms']}>
             {children}
           </PageMessages>
         </article>

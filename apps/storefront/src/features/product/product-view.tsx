@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { LoadWhenVisible } from '../../lib/behaviour/load-when-visible';
 import { translator } from '../../lib/i18n';
 import { localePath } from '../../lib/locales';
+import { PageMessages } from '../../lib/page-messages';
 import type { RequestContext } from '../../lib/request.server';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { GuestOnly } from '../account/guest-only';
@@ -64,156 +65,159 @@ export async function ProductView({ ctx, urlKey, sku, searchParams }: ProductVie
     !(product.typename === 'ConfigurableProduct' && product.selectedVariant);
 
   return (
-    <div className="mx-auto flex w-full max-w-page flex-col gap-10 px-4 py-4 md:py-6">
-      <ProductJsonLd product={product} locale={locale} origin={origin} homeLabel={t('page.home')} />
-      <Breadcrumbs
-        locale={locale}
-        items={product.breadcrumbs.map((crumb) => ({
-          label: crumb.name,
-          ...(crumb.path ? { path: crumb.path } : {}),
-        }))}
-      />
+    // The gallery's and the option pickers' words come with the product page only.
+    <PageMessages locale={locale} parts={['product']}>
+      <div className="mx-auto flex w-full max-w-page flex-col gap-10 px-4 py-4 md:py-6">
+        <ProductJsonLd product={product} locale={locale} origin={origin} homeLabel={t('page.home')} />
+        <Breadcrumbs
+          locale={locale}
+          items={product.breadcrumbs.map((crumb) => ({
+            label: crumb.name,
+            ...(crumb.path ? { path: crumb.path } : {}),
+          }))}
+        />
 
-      <div className="-mt-6 grid gap-x-10 gap-y-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:grid-cols-[minmax(0,34rem)_minmax(0,1fr)]">
-        {/* Phones: name, gallery, buy box (CSS order); desktop: gallery left, the rest right. */}
-        <div className="contents lg:col-start-2 lg:row-start-1 lg:flex lg:flex-col lg:gap-5">
-          <header className="order-1 flex flex-col gap-2 lg:order-none">
-            <h1 className="text-xl font-bold text-ink md:text-2xl">{product.name}</h1>
-            <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
-              <span>
-                {t('page.sku')}: <span className="tabular text-ink">{offer.sku}</span>
-              </span>
-              {product.brand && (
+        <div className="-mt-6 grid gap-x-10 gap-y-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:grid-cols-[minmax(0,34rem)_minmax(0,1fr)]">
+          {/* Phones: name, gallery, buy box (CSS order); desktop: gallery left, the rest right. */}
+          <div className="contents lg:col-start-2 lg:row-start-1 lg:flex lg:flex-col lg:gap-5">
+            <header className="order-1 flex flex-col gap-2 lg:order-none">
+              <h1 className="text-xl font-bold text-ink md:text-2xl">{product.name}</h1>
+              <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
                 <span>
-                  {t('page.brand')}: <span className="text-ink">{product.brand}</span>
+                  {t('page.sku')}: <span className="tabular text-ink">{offer.sku}</span>
                 </span>
+                {product.brand && (
+                  <span>
+                    {t('page.brand')}: <span className="text-ink">{product.brand}</span>
+                  </span>
+                )}
+              </p>
+              {product.reviewCount > 0 && (
+                <a
+                  href="#reviews-heading"
+                  className="flex w-fit items-center gap-2 text-sm text-ink-muted hover:underline"
+                >
+                  <RatingStars value={stars} label={t('rating.stars', { value: starsText })} />
+                  <span className="tabular">
+                    {starsText} ({t('rating.count', { count: product.reviewCount })})
+                  </span>
+                </a>
               )}
-            </p>
-            {product.reviewCount > 0 && (
-              <a
-                href="#reviews-heading"
-                className="flex w-fit items-center gap-2 text-sm text-ink-muted hover:underline"
+            </header>
+            <section aria-label={t('page.buyBox')} className="order-3 flex flex-col gap-5 lg:order-none">
+              {product.shortDescriptionHtml && (
+                <div
+                  className="text-sm text-ink-muted"
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with sanitize-html on the server
+                  dangerouslySetInnerHTML={{ __html: product.shortDescriptionHtml }}
+                />
+              )}
+              <div className="flex flex-col gap-3">
+                <PriceBlock
+                  locale={locale.iso}
+                  currency={offer.currency}
+                  finalCents={offer.finalCents}
+                  regularCents={offer.regularCents}
+                  isFromPrice={isFromPrice}
+                  size="page"
+                  t={priceT}
+                />
+                <InstallmentsTable
+                  locale={locale.iso}
+                  currency={offer.currency}
+                  totalCents={offer.finalCents}
+                  t={priceT}
+                />
+              </div>
+              <StockStatus product={product} t={t} />
+              <WishlistProductScope
+                product={{
+                  typename: product.typename,
+                  sku: product.sku,
+                  uid: product.uid,
+                  name: product.name,
+                  variantSku: product.selectedVariant?.sku,
+                }}
               >
-                <RatingStars value={stars} label={t('rating.stars', { value: starsText })} />
-                <span className="tabular">
-                  {starsText} ({t('rating.count', { count: product.reviewCount })})
-                </span>
-              </a>
-            )}
-          </header>
-          <section aria-label={t('page.buyBox')} className="order-3 flex flex-col gap-5 lg:order-none">
-            {product.shortDescriptionHtml && (
-              <div
-                className="text-sm text-ink-muted"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with sanitize-html on the server
-                dangerouslySetInnerHTML={{ __html: product.shortDescriptionHtml }}
-              />
-            )}
-            <div className="flex flex-col gap-3">
-              <PriceBlock
-                locale={locale.iso}
-                currency={offer.currency}
-                finalCents={offer.finalCents}
-                regularCents={offer.regularCents}
-                isFromPrice={isFromPrice}
-                size="page"
-                t={priceT}
-              />
-              <InstallmentsTable
-                locale={locale.iso}
-                currency={offer.currency}
-                totalCents={offer.finalCents}
-                t={priceT}
+                <Purchase product={product} ctx={ctx} limits={limits} t={t} />
+              </WishlistProductScope>
+              <GuestOnly>
+                <p className="flex items-center gap-2 rounded bg-surface-muted px-3 py-2 text-sm text-ink">
+                  <Truck aria-hidden="true" size={18} className="shrink-0 text-ink-muted" />
+                  {t('page.shippingGuest')}
+                </p>
+              </GuestOnly>
+              <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-muted">
+                <li className="flex items-center gap-2">
+                  <ShieldCheck aria-hidden="true" size={18} className="text-success" />
+                  {t('page.securePayment')}
+                </li>
+                <li>
+                  <Link
+                    href={localePath(locale, '/politica-devolucao')}
+                    className="flex items-center gap-2 hover:text-primary-strong hover:underline"
+                  >
+                    <RotateCcw aria-hidden="true" size={18} className="text-success" />
+                    {t('page.returns')}
+                  </Link>
+                </li>
+              </ul>
+            </section>
+          </div>
+          <div className="order-2 lg:order-none lg:col-start-1 lg:row-start-1">
+            <div className="lg:sticky lg:top-4">
+              <ProductGallery
+                key={product.selectedVariant?.sku ?? product.sku}
+                images={product.gallery}
+                badge={offer.flag ? <FlagBadge flag={offer.flag} className="text-sm" /> : undefined}
               />
             </div>
-            <StockStatus product={product} t={t} />
-            <WishlistProductScope
-              product={{
-                typename: product.typename,
-                sku: product.sku,
-                uid: product.uid,
-                name: product.name,
-                variantSku: product.selectedVariant?.sku,
-              }}
-            >
-              <Purchase product={product} ctx={ctx} limits={limits} t={t} />
-            </WishlistProductScope>
-            <GuestOnly>
-              <p className="flex items-center gap-2 rounded bg-surface-muted px-3 py-2 text-sm text-ink">
-                <Truck aria-hidden="true" size={18} className="shrink-0 text-ink-muted" />
-                {t('page.shippingGuest')}
-              </p>
-            </GuestOnly>
-            <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-muted">
-              <li className="flex items-center gap-2">
-                <ShieldCheck aria-hidden="true" size={18} className="text-success" />
-                {t('page.securePayment')}
-              </li>
-              <li>
-                <Link
-                  href={localePath(locale, '/politica-devolucao')}
-                  className="flex items-center gap-2 hover:text-primary-strong hover:underline"
-                >
-                  <RotateCcw aria-hidden="true" size={18} className="text-success" />
-                  {t('page.returns')}
-                </Link>
-              </li>
-            </ul>
-          </section>
-        </div>
-        <div className="order-2 lg:order-none lg:col-start-1 lg:row-start-1">
-          <div className="lg:sticky lg:top-4">
-            <ProductGallery
-              key={product.selectedVariant?.sku ?? product.sku}
-              images={product.gallery}
-              badge={offer.flag ? <FlagBadge flag={offer.flag} className="text-sm" /> : undefined}
-            />
           </div>
         </div>
+
+        {/* Hydrated on its own, after the buy box (site-chrome.tsx). */}
+        <Suspense>
+          <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            {product.descriptionHtml && (
+              <section aria-labelledby="description-heading" className="flex flex-col gap-3">
+                <h2 id="description-heading" className="text-xl font-semibold">
+                  {t('page.description')}
+                </h2>
+                <div
+                  className="text-sm leading-6 text-ink [&_a]:text-primary-strong [&_a]:underline [&_h3]:mb-2 [&_h3]:mt-4 [&_h3]:text-base [&_h3]:font-semibold [&_h4]:font-semibold [&_li]:mb-1 [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-3 [&_table]:mb-3 [&_td]:border [&_td]:border-line [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-line [&_th]:px-2 [&_th]:py-1 [&_ul]:mb-3 [&_ul]:list-disc [&_ul]:pl-5"
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with sanitize-html on the server
+                  dangerouslySetInnerHTML={{ __html: product.descriptionHtml }}
+                />
+              </section>
+            )}
+            <ProductSpecifications product={product} locale={locale} t={t} />
+          </div>
+
+          <ProductReviews
+            reviews={product.reviews}
+            ratingSummary={product.ratingSummary}
+            reviewCount={product.reviewCount}
+            locale={locale}
+            t={t}
+          />
+        </Suspense>
+
+        {(
+          [
+            ['upsell', product.upsell],
+            ['crosssell', product.crosssell],
+            ['related', product.related],
+          ] as const
+        ).map(([id, products]) =>
+          products.length > 0 ? (
+            // Below the fold: mounted when within 200 px of the viewport (spec §2), sized like a row of cards.
+            <LoadWhenVisible key={id} minHeight="460px">
+              <ProductCarousel id={id} title={t(`page.${id}`)} products={products} locale={locale} />
+            </LoadWhenVisible>
+          ) : null,
+        )}
       </div>
-
-      {/* Hydrated on its own, after the buy box (site-chrome.tsx). */}
-      <Suspense>
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          {product.descriptionHtml && (
-            <section aria-labelledby="description-heading" className="flex flex-col gap-3">
-              <h2 id="description-heading" className="text-xl font-semibold">
-                {t('page.description')}
-              </h2>
-              <div
-                className="text-sm leading-6 text-ink [&_a]:text-primary-strong [&_a]:underline [&_h3]:mb-2 [&_h3]:mt-4 [&_h3]:text-base [&_h3]:font-semibold [&_h4]:font-semibold [&_li]:mb-1 [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-3 [&_table]:mb-3 [&_td]:border [&_td]:border-line [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-line [&_th]:px-2 [&_th]:py-1 [&_ul]:mb-3 [&_ul]:list-disc [&_ul]:pl-5"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with sanitize-html on the server
-                dangerouslySetInnerHTML={{ __html: product.descriptionHtml }}
-              />
-            </section>
-          )}
-          <ProductSpecifications product={product} locale={locale} t={t} />
-        </div>
-
-        <ProductReviews
-          reviews={product.reviews}
-          ratingSummary={product.ratingSummary}
-          reviewCount={product.reviewCount}
-          locale={locale}
-          t={t}
-        />
-      </Suspense>
-
-      {(
-        [
-          ['upsell', product.upsell],
-          ['crosssell', product.crosssell],
-          ['related', product.related],
-        ] as const
-      ).map(([id, products]) =>
-        products.length > 0 ? (
-          // Below the fold: mounted when within 200 px of the viewport (spec §2), sized like a row of cards.
-          <LoadWhenVisible key={id} minHeight="460px">
-            <ProductCarousel id={id} title={t(`page.${id}`)} products={products} locale={locale} />
-          </LoadWhenVisible>
-        ) : null,
-      )}
-    </div>
+    </PageMessages>
   );
 }
 

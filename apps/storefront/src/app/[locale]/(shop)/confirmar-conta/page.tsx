@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ConfirmAccount } from '../../../../features/account/confirm-account';
 import { PRIVATE_PAGE_ROBOTS, pageAlternates } from '../../../../features/content/seo';
 import { translator } from '../../../../lib/i18n';
+import { PageMessages } from '../../../../lib/page-messages';
 import { requestContext } from '../../../../lib/request.server';
 import { Breadcrumbs } from '../../../../ui/breadcrumbs';
 
@@ -32,10 +33,12 @@ export default async function ConfirmAccountPage({ params, searchParams }: Confi
         <h1 id="confirm-title" className="text-xl font-bold lg:text-2xl">
           {t('confirm.title')}
         </h1>
-        <ConfirmAccount
-          email={typeof email === 'string' ? email : undefined}
-          confirmationKey={typeof key === 'string' ? key : undefined}
-        />
+        <PageMessages locale={locale} parts={['account']}>
+          <ConfirmAccount
+            email={typeof email === 'string' ? email : undefined}
+            confirmationKey={typeof key === 'string' ? key : undefined}
+          />
+        </PageMessages>
       </section>
     </div>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ResetPasswordForm } from '../../../../features/account/reset-password-form';
 import { PRIVATE_PAGE_ROBOTS, pageAlternates } from '../../../../features/content/seo';
 import { translator } from '../../../../lib/i18n';
+import { PageMessages } from '../../../../lib/page-messages';
 import { requestContext } from '../../../../lib/request.server';
 import { Breadcrumbs } from '../../../../ui/breadcrumbs';
 
@@ -32,10 +33,12 @@ export default async function ResetPasswordPage({ params, searchParams }: ResetP
         <h1 id="reset-title" className="text-xl font-bold lg:text-2xl">
           {t('reset.title')}
         </h1>
-        <ResetPasswordForm
-          email={typeof email === 'string' ? email : undefined}
-          token={typeof token === 'string' ? token : undefined}
-        />
+        <PageMessages locale={locale} parts={['account']}>
+          <ResetPasswordForm
+            email={typeof email === 'string' ? email : undefined}
+            token={typeof token === 'string' ? token : undefined}
+          />
+        </PageMessages>
       </section>
     </div>
   );
