@@ -75,12 +75,23 @@ test.describe('desktop', () => {
 
     const toggle = departments.getByRole('button', { name: `Subcategorias de ${DEPARTMENT}` });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The pointer coming over the department opens it; the click on the chevron that follows keeps
+    // it open (a tap's emulated hover comes first too), a second click closes it.
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(departments.getByRole('link', { name: SUBCATEGORY, exact: true })).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
+    // From the keyboard the chevron toggles.
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await expect(header).toHaveAttribute('data-compact', 'false');
     await expect(promoBar(page)).toBeVisible();

@@ -62,11 +62,21 @@ function DepartmentItem({
   const hasChildren = department.children.length > 0;
   const [hasOpened, setHasOpened] = useState(false);
   if (isOpen && !hasOpened) setHasOpened(true);
-  const close = () => onOpenChange(false);
+  // Opened by the pointer coming over the item: the click that follows on the chevron (a mouse
+  // click, or a tap, whose emulated hover came first) keeps it open instead of closing it at once.
+  const openedByHover = useRef(false);
+  const close = () => {
+    openedByHover.current = false;
+    onOpenChange(false);
+  };
   return (
     <li
       className="flex items-stretch"
-      onMouseEnter={() => hasChildren && onOpenChange(true)}
+      onMouseEnter={() => {
+        if (!hasChildren) return;
+        openedByHover.current = true;
+        onOpenChange(true);
+      }}
       onMouseLeave={close}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) close();
@@ -96,7 +106,11 @@ function DepartmentItem({
           aria-expanded={isOpen}
           aria-controls={panelId}
           aria-label={t('subcategoriesOf', { name: department.name })}
-          onClick={() => onOpenChange(!isOpen)}
+          onClick={() => {
+            const keepOpen = openedByHover.current;
+            openedByHover.current = false;
+            onOpenChange(keepOpen || !isOpen);
+          }}
           className="-ml-2 flex w-7 items-center justify-center text-ink-muted hover:text-primary-strong"
         >
           <ChevronDown
