@@ -219,17 +219,30 @@ export const PAGE_MESSAGES = {
 } as const;
 export type PageMessagesPart = keyof typeof PAGE_MESSAGES;
 
+/** Picks of the message tree, made once per locale and set of paths (every request asks again). */
+const picked = new Map<string, Partial<Messages>>();
+
+function pickOnce(locale: Locale, paths: readonly string[]): Partial<Messages> {
+  const key = `${locale.iso}:${paths.join()}`;
+  let messages = picked.get(key);
+  if (!messages) {
+    messages = pickMessages(messagesOf(locale), paths) as Partial<Messages>;
+    picked.set(key, messages);
+  }
+  return messages;
+}
+
 /** The messages sent to the browser with every page: only what the chrome's client components need. */
 export function clientMessagesOf(locale: Locale): Partial<Messages> {
-  return pickMessages(messagesOf(locale), CLIENT_MESSAGES) as Partial<Messages>;
+  return pickOnce(locale, CLIENT_MESSAGES);
 }
 
 /** The messages pages add for their own client components (PageMessages). */
 export function pageMessagesOf(locale: Locale, parts: readonly PageMessagesPart[]): Partial<Messages> {
-  return pickMessages(
-    messagesOf(locale),
+  return pickOnce(
+    locale,
     parts.flatMap((part) => PAGE_MESSAGES[part]),
-  ) as Partial<Messages>;
+  );
 }
 
 /** A translator for server components: `const t = translator(locale, 'common'); t('home')`. */
