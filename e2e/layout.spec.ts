@@ -77,6 +77,8 @@ test.describe('desktop', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     // The pointer coming over the department opens it; the click on the chevron that follows keeps
     // it open (a tap's emulated hover comes first too), a second click closes it.
+    await toggle.hover();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(departments.getByRole('link', { name: SUBCATEGORY, exact: true })).toBeVisible();
@@ -218,6 +220,21 @@ test.describe('desktop', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Sobre nós' }).click();
     await page.waitForURL('**/sobre-nos');
     await expect.poll(pageViews).toEqual(['/', '/sobre-nos']);
+  });
+});
+
+test.describe('touch screen at desktop width', () => {
+  test.use({ viewport: DESKTOP, hasTouch: true });
+
+  test('a tap on a department’s chevron opens its drop-down, a second tap closes it', async ({ page }) => {
+    await open(page, '/');
+    const departments = page.getByRole('navigation', { name: 'Departamentos' });
+    const toggle = departments.getByRole('button', { name: `Subcategorias de ${DEPARTMENT}` });
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(departments.getByRole('link', { name: SUBCATEGORY, exact: true })).toBeVisible();
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });
 
