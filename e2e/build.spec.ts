@@ -19,3 +19,33 @@ test("the framework's scripts carry the compile hint, the page's own do not", as
   expect(hinted.length).toBeGreaterThanOrEqual(3);
   expect(hinted.length).toBeLessThan(scripts.length);
 });
+
+// The store as `npm start` serves it (apps/storefront/server.cjs): pages compressed with brotli for
+// browsers that take it, the build's scripts and CSS as the brotli copies made at build time
+// (precompress.cjs), with a length and cached for a year.
+test('pages and build files go out with brotli, build files precompressed and immutable', async ({
+  request,
+}) => {
+  const headers = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+  const page = await request.get('/', { headers });
+  expect(page.headers()['content-encoding']).toBe('br');
+  const html = await page.text();
+  expect(html).toContain('Escritório Total');
+
+  const [script] = [...html.matchAll(/<script src="([^"]+)" async=""/g)].map((match) => match[1] as string);
+  const [css] = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
+    (match) => match[1] as string,
+  );
+  for (const src of [script, css]) {
+    const file = await request.get(src as string, { headers });
+    expect(file.headers()['content-encoding'], src).toBe('br');
+    expect(file.headers()['cache-control'], src).toBe('public, max-age=31536000, immutable');
+    // A precompressed copy has a length; one compressed on the fly would be chunked.
+    expect(Number(file.headers()['content-length']), src).toBeGreaterThan(0);
+    expect((await file.body()).length, src).toBeGreaterThan(Number(file.headers()['content-length']));
+
+    const gzip = await request.get(src as string, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding'], src).toBe('gzip');
+    expect(await gzip.text()).toBe(await file.text());
+  }
+});

@@ -75,6 +75,17 @@ function buildStorefrontIfStale() {
   }
 }
 
+/** Brotli and gzip copies of the build's browser files, which server.cjs sends (precompress.cjs). */
+function precompressBuild() {
+  const result = spawnSync(process.execPath, ['precompress.cjs'], {
+    cwd: storefrontDir,
+    env,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0)
+    console.error('Precompressing the build failed: its files are compressed per request.');
+}
+
 async function waitFor(url, child, label, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -116,7 +127,10 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 try {
-  if (!dev) buildStorefrontIfStale();
+  if (!dev) {
+    buildStorefrontIfStale();
+    precompressBuild();
+  }
   const commerce = run(
     'commerce server',
     bin('tsx'),
@@ -127,10 +141,11 @@ try {
   );
   // First start seeds the catalogue before listening, hence the generous wait.
   await waitFor(`${commerceUrl}/health`, commerce, 'commerce server', 300_000);
+  // Production: server.cjs, Next behind brotli and the precompressed build files.
   const storefront = run(
     'storefront',
-    bin('next'),
-    [dev ? 'dev' : 'start', '--port', storefrontPort, '--hostname', host],
+    dev ? bin('next') : process.execPath,
+    [dev ? 'dev' : 'server.cjs', '--port', storefrontPort, '--hostname', host],
     { cwd: storefrontDir },
   );
   await waitFor(`${storefrontUrl}/health`, storefront, 'storefront', 120_000);

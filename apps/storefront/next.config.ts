@@ -41,6 +41,9 @@ const nextConfig: NextConfig = {
   // that pages cached 60 s with `s-maxage` only (no browser max-age) hardly ever get. Optimised
   // pictures keep their own ETags, public files their Last-Modified, build files are immutable.
   generateEtags: false,
+  // server.cjs compresses (brotli or gzip) and sends the build's files precompressed; Next's own
+  // compression is gzip only, and would compress every static file again on each request.
+  compress: false,
   // Next's page cache plus a bounded in-memory cache of optimised pictures (cache-handler.cjs).
   cacheHandler: path.join(process.cwd(), 'cache-handler.cjs'),
   experimental: {
