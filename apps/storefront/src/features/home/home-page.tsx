@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { LoadWhenVisible } from '../../lib/behaviour/load-when-visible';
 import { CommerceUnavailableError } from '../../lib/graphql.server';
 import { translator } from '../../lib/i18n';
 import type { Locale } from '../../lib/locales';
@@ -52,10 +53,10 @@ export async function homeMetadata(localeCode: string): Promise<Metadata> {
 }
 
 /**
- * The home page: CMS banners and benefits, departments and offers above the fold; best rated and
- * new products (with the newsletter call to action between them) and brands stream in below it
- * (Suspense: the first bytes leave before the catalogue ranking is ready); then the CMS home
- * page's text about the store.
+ * The home page: CMS banners and benefits, departments and offers; best rated and new products
+ * (with the newsletter call to action between them) and brands stream in below them (Suspense:
+ * the first bytes leave before the catalogue ranking is ready), the two carousels mounted when
+ * the shopper scrolls near them; then the CMS home page's text about the store.
  */
 export async function HomePage({ localeCode }: { localeCode: string }) {
   const ctx = await requestContext(localeCode);
@@ -116,25 +117,40 @@ export async function HomePage({ localeCode }: { localeCode: string }) {
   );
 }
 
+/**
+ * Best rated and new products are further down the page (below the offers, on phones and
+ * desktops alike): mounted when they come within 200 px of the viewport (spec §2), so the first
+ * screen's parsing, layout and hydration skip their cards. They arrive with the page, so nothing
+ * is fetched when they mount; the offers stay in the HTML for search engines and no-JS browsers.
+ */
+function BelowTheFold({ products, children }: { products: unknown[] | undefined; children: ReactNode }) {
+  if (!products?.length) return null;
+  return <LoadWhenVisible placeholder={<ProductCarouselSkeleton />}>{children}</LoadWhenVisible>;
+}
+
 async function BestRatedSection({ ctx }: { ctx: RequestContext }) {
   const products = await unlessUnavailable('best rated', getBestRatedProducts(ctx));
   const t = translator(ctx.locale, 'home');
-  return products ? (
-    <ProductCarousel
-      id="home-best-rated"
-      title={t('bestRated.title')}
-      products={products}
-      locale={ctx.locale}
-    />
-  ) : null;
+  return (
+    <BelowTheFold products={products}>
+      <ProductCarousel
+        id="home-best-rated"
+        title={t('bestRated.title')}
+        products={products ?? []}
+        locale={ctx.locale}
+      />
+    </BelowTheFold>
+  );
 }
 
 async function NewProductsSection({ ctx }: { ctx: RequestContext }) {
   const products = await unlessUnavailable('new products', getNewProducts(ctx));
   const t = translator(ctx.locale, 'home');
-  return products ? (
-    <ProductCarousel id="home-new" title={t('new.title')} products={products} locale={ctx.locale} />
-  ) : null;
+  return (
+    <BelowTheFold products={products}>
+      <ProductCarousel id="home-new" title={t('new.title')} products={products ?? []} locale={ctx.locale} />
+    </BelowTheFold>
+  );
 }
 
 async function BrandsSection({ ctx }: { ctx: RequestContext }) {
