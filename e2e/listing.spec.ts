@@ -267,3 +267,43 @@ test('/categories without a category lists every department with its sub-categor
     '/papelaria/escrita.html',
   );
 });
+
+test('a long facet shows its first options and folds the rest behind "Mostrar mais"; a ticked one stays shown', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/papelaria.html');
+  await settle(page);
+  const brands = page.getByRole('group', { name: 'Marca' });
+  await expect(brands.getByRole('checkbox')).toHaveCount(8);
+  const more = brands.getByRole('button', { name: /^Mostrar mais opções de Marca \(\d+\)$/ });
+  const folded = Number(/\((\d+)\)/.exec((await more.textContent()) ?? '')?.[1]);
+  expect(folded).toBeGreaterThan(0);
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+
+  await more.click();
+  await expect(brands.getByRole('checkbox')).toHaveCount(8 + folded);
+  const less = brands.getByRole('button', { name: 'Mostrar menos opções de Marca' });
+  await expect(less).toHaveAttribute('aria-expanded', 'true');
+
+  // Tick the last brand: the list narrows to it and the facet stays unfolded; folded again, the
+  // ticked brand is still shown.
+  const last = brands.getByRole('checkbox').last();
+  const name = await last.evaluate(
+    (el) => (el as HTMLInputElement).labels?.[0]?.querySelector('span')?.textContent,
+  );
+  await last.check();
+  await expect.poll(() => params(page).getAll('manufacturer')).toHaveLength(1);
+  await settle(page);
+  await expect(brands.getByRole('checkbox')).toHaveCount(8 + folded);
+  await less.click();
+  const ticked = brands.getByRole('checkbox', { checked: true });
+  await expect(ticked).toHaveCount(1);
+  await expect(brands.getByRole('checkbox')).toHaveCount(9);
+  expect(
+    await ticked.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.querySelector('span')?.textContent),
+  ).toBe(name);
+  await expect(brands.getByRole('button', { name: /^Mostrar mais opções de Marca \(\d+\)$/ })).toHaveText(
+    `Mostrar mais opções de Marca (${folded - 1})`,
+  );
+});
