@@ -1,10 +1,9 @@
-import { FREE_SHIPPING_THRESHOLD_CENTS, fromCents, MINIMUM_ORDER_CENTS } from '@store/br';
-
 /**
  * The store's identity as shoppers see it: name and tagline (spec §2: the page title is the store
  * name with a short tagline), the orange theme colour, the company behind the store and its
- * contacts (spec §1: WhatsApp with two contacts, chat and finance), and the business constants the
- * header and footer quote (spec §9). The same company data seeds the CMS pages.
+ * contacts (spec §1: WhatsApp with two contacts, chat and finance), and the promo bar's coupon.
+ * The same company data seeds the CMS pages. The error pages' scripts import it, so amounts (free
+ * shipping, minimum order: @store/br's constants, spec §9) are read where they are shown.
  */
 export const site = {
   name: 'Escritório Total',
@@ -26,12 +25,9 @@ export const site = {
       finance: { label: '(11) 98765-4321', href: 'https://wa.me/5511987654321' },
     },
   },
-  /** Spec §1 and §9: the two promo bar messages. Amounts are in BRL. */
+  /** Spec §1: the first promo bar message's coupon. */
   promo: {
     couponCode: 'ESP10',
     couponPercent: 10,
-    freeShippingFrom: fromCents(FREE_SHIPPING_THRESHOLD_CENTS),
   },
-  /** Spec §9: minimum order, excluding delivery, in BRL. */
-  minimumOrder: fromCents(MINIMUM_ORDER_CENTS),
 } as const;

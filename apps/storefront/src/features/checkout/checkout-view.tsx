@@ -1,6 +1,6 @@
 'use client';
 
-import { toCents } from '@store/br';
+import { fromCents, MINIMUM_ORDER_CENTS, toCents } from '@store/br';
 import { LoaderCircle, ShoppingCart } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -10,7 +10,6 @@ import { clientGraphQL } from '../../lib/graphql.client';
 import { type LocaleCode, localeOf, localePath } from '../../lib/locales';
 import { useQueryClient } from '../../lib/query-client';
 import { requestJson } from '../../lib/rest-client';
-import { site } from '../../lib/site';
 import { buttonClasses } from '../../ui/button';
 import { cancelAbandonedCartSync, deleteAbandonedCart, recordAbandonedCartConversion } from '../cart/acart';
 import { forgetCartId } from '../cart/cart-id';
@@ -118,7 +117,7 @@ function CheckoutForm({
       ? t('errors.fillBillingInfo')
       : undefined;
   const currency = cart.prices?.grand_total?.currency ?? 'BRL';
-  const minimum = format.number(site.minimumOrder, { style: 'currency', currency: 'BRL' });
+  const minimum = format.number(fromCents(MINIMUM_ORDER_CENTS), { style: 'currency', currency: 'BRL' });
 
   async function finish() {
     setPlacing(true);

@@ -1,3 +1,4 @@
+import { FREE_SHIPPING_THRESHOLD_CENTS, fromCents } from '@store/br';
 import type { ReactNode } from 'react';
 import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
@@ -21,7 +22,7 @@ export function PromoBar({ locale, aside }: { locale: Locale; aside?: ReactNode 
     style: 'currency',
     currency: 'BRL',
     maximumFractionDigits: 0,
-  }).format(site.promo.freeShippingFrom);
+  }).format(fromCents(FREE_SHIPPING_THRESHOLD_CENTS));
   return (
     <PromoRotator
       label={t('promo.label')}
