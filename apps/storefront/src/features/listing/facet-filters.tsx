@@ -107,27 +107,30 @@ export function FacetFilters({ locale, priceScale, facets, state, action, catego
           {hiddenFields(state, ['facets']).map(([name, value]) => (
             <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
           ))}
-          {checkboxFacets.map((facet) => (
-            <fieldset key={facet.code} className="min-w-0">
-              <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-ink">
-                {facet.label}
-              </legend>
-              <ul className="flex flex-col gap-0.5">
-                {shownOptions(facet).map((option) => facetOption(facet, option))}
-                {foldedOptions(facet).length > 0 && (
-                  <FacetMore
-                    facetCode={facet.code}
-                    count={foldedOptions(facet).length}
-                    moreLabel={t('facetMore')}
-                    lessLabel={t('facetLess')}
-                    facetLabel={t('facetOptionsOf', { facet: facet.label })}
-                  >
-                    {foldedOptions(facet).map((option) => facetOption(facet, option))}
-                  </FacetMore>
-                )}
-              </ul>
-            </fieldset>
-          ))}
+          {checkboxFacets.map((facet) => {
+            const folded = foldedOptions(facet);
+            return (
+              <fieldset key={facet.code} className="min-w-0">
+                <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-ink">
+                  {facet.label}
+                </legend>
+                <ul className="flex flex-col gap-0.5">
+                  {shownOptions(facet).map((option) => facetOption(facet, option))}
+                  {folded.length > 0 && (
+                    <FacetMore
+                      facetCode={facet.code}
+                      count={folded.length}
+                      moreLabel={t('facetMore')}
+                      lessLabel={t('facetLess')}
+                      facetLabel={t('facetOptionsOf', { facet: facet.label })}
+                    >
+                      {folded.map((option) => facetOption(facet, option))}
+                    </FacetMore>
+                  )}
+                </ul>
+              </fieldset>
+            );
+          })}
           <noscript>
             <button
               type="submit"
