@@ -60,7 +60,12 @@ test('home page shows banners, departments, carousels, brands and the newsletter
     '/ofertas.html',
   );
 
-  // Not mounted before the shopper scrolls near them; then there without asking the server.
+  // Not mounted before the shopper scrolls near them, even once the page is hydrated (the offers'
+  // buttons are measured then) and has drawn two frames; then there without asking the server.
+  await expect(page.getByRole('button', { name: /Próximos produtos: Ofertas da semana/ })).toBeEnabled({
+    timeout: 15_000,
+  });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await expect(page.getByRole('region', { name: 'Lançamentos' })).toHaveCount(0);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));

@@ -13,22 +13,41 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 
-/** Text files worth compressing; pictures and fonts in the build are compressed already. */
-const COMPRESSIBLE = /\.(?:js|mjs|css|json|svg|txt|map|html)$/;
+/**
+ * Text files worth compressing, with the type server.cjs sends them as; pictures and fonts in the
+ * build are compressed already.
+ */
+const CONTENT_TYPES = /** @type {Record<string, string>} */ ({
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+});
+/** The copies beside each file, by HTTP content coding, smaller first (server.cjs's preference). */
+const COPIES = /** @type {const} */ ([
+  ['br', '.br'],
+  ['gzip', '.gz'],
+]);
 /** Below this a compressed copy saves less than the headers it needs (the size Next also uses). */
 const MIN_BYTES = 1024;
 
-/** @param {Buffer} data */
-function compressAll(data) {
-  return {
-    br: zlib.brotliCompressSync(data, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-      },
-    }),
-    gz: zlib.gzipSync(data, { level: zlib.constants.Z_BEST_COMPRESSION }),
-  };
+/**
+ * @param {Buffer} data
+ * @param {string} coding one of COPIES
+ */
+function compress(data, coding) {
+  return coding === 'br'
+    ? zlib.brotliCompressSync(data, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
+      })
+    : zlib.gzipSync(data, { level: zlib.constants.Z_BEST_COMPRESSION });
 }
 
 /** @param {string} dir @returns {string[]} */
@@ -44,38 +63,38 @@ function filesUnder(dir) {
  * Writes `.br` and `.gz` beside every compressible file of `<distDir>/static` that lacks an
  * up-to-date copy, and only when the copy is smaller than the file.
  * @param {string} distDir
- * @returns {{ files: number, bytes: number, br: number, gz: number }} what was written, for the log
+ * @returns {{ files: number, bytes: number, br: number, gzip: number }} what was compressed, for the log
  */
 function precompressStatic(distDir) {
-  const totals = { files: 0, bytes: 0, br: 0, gz: 0 };
+  const totals = { files: 0, bytes: 0, br: 0, gzip: 0 };
   for (const file of filesUnder(path.join(distDir, 'static'))) {
-    if (!COMPRESSIBLE.test(file)) continue;
+    if (!Object.hasOwn(CONTENT_TYPES, path.extname(file))) continue;
     const stat = fs.statSync(file);
     if (stat.size < MIN_BYTES) continue;
     const fresh = (/** @type {string} */ copy) =>
       fs.existsSync(copy) && fs.statSync(copy).mtimeMs >= stat.mtimeMs;
-    if (fresh(`${file}.br`) && fresh(`${file}.gz`)) continue;
+    if (COPIES.every(([, suffix]) => fresh(file + suffix))) continue;
     const data = fs.readFileSync(file);
-    const { br, gz } = compressAll(data);
-    if (br.length < data.length) fs.writeFileSync(`${file}.br`, br);
-    if (gz.length < data.length) fs.writeFileSync(`${file}.gz`, gz);
+    for (const [coding, suffix] of COPIES) {
+      const copy = compress(data, coding);
+      if (copy.length < data.length) fs.writeFileSync(file + suffix, copy);
+      totals[coding] += copy.length;
+    }
     totals.files += 1;
     totals.bytes += data.length;
-    totals.br += br.length;
-    totals.gz += gz.length;
   }
   return totals;
 }
 
-module.exports = { precompressStatic, COMPRESSIBLE, MIN_BYTES };
+module.exports = { precompressStatic, CONTENT_TYPES, COPIES, MIN_BYTES };
 
 if (require.main === module) {
   const distDir = path.resolve(__dirname, process.argv[2] ?? process.env.NEXT_DIST_DIR ?? '.next');
-  const { files, bytes, br, gz } = precompressStatic(distDir);
+  const { files, bytes, br, gzip } = precompressStatic(distDir);
   const kb = (/** @type {number} */ n) => `${Math.round(n / 1024)} KB`;
   console.log(
     files === 0
       ? 'Precompressed build files: up to date.'
-      : `Precompressed ${files} build files: ${kb(bytes)} → ${kb(br)} brotli, ${kb(gz)} gzip.`,
+      : `Precompressed ${files} build files: ${kb(bytes)} → ${kb(br)} brotli, ${kb(gzip)} gzip.`,
   );
 }

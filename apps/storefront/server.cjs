@@ -19,7 +19,7 @@ const { parseArgs } = require('node:util');
 const zlib = require('node:zlib');
 const compression = require('compression');
 const Negotiator = require('negotiator');
-const { MIN_BYTES } = require('./precompress.cjs');
+const { CONTENT_TYPES, COPIES, MIN_BYTES } = require('./precompress.cjs');
 
 const STATIC_PREFIX = '/_next/static/';
 /**
@@ -29,25 +29,10 @@ const STATIC_PREFIX = '/_next/static/';
 const BROTLI_QUALITY = 5;
 /** The build's file names carry their content's hash: a copy never goes stale. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const CONTENT_TYPES = /** @type {Record<string, string>} */ ({
-  '.js': 'application/javascript; charset=utf-8',
-  '.mjs': 'application/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-});
-/** Our preference when the browser takes both equally (smaller first). */
-const ENCODINGS = /** @type {const} */ ([
-  ['br', '.br'],
-  ['gzip', '.gz'],
-]);
 
 /**
- * @typedef {{ file: string, type: string, encodings: Map<string, string> }} Asset
- *   a build file with its precompressed copies (encoding → path)
+ * @typedef {{ type: string, encodings: Map<string, string> }} Asset
+ *   a build file's content type and its precompressed copies (content coding → path)
  */
 
 /**
@@ -69,13 +54,10 @@ function precompressedAssets(distDir) {
     const type = CONTENT_TYPES[path.extname(file)];
     if (!type) continue;
     const encodings = new Map(
-      ENCODINGS.filter(([, suffix]) => names.has(file + suffix)).map(([name, suffix]) => [
-        name,
-        file + suffix,
-      ]),
+      COPIES.filter(([, suffix]) => names.has(file + suffix)).map(([name, suffix]) => [name, file + suffix]),
     );
     if (encodings.size === 0) continue;
-    assets.set(path.relative(root, file).split(path.sep).join('/'), { file, type, encodings });
+    assets.set(path.relative(root, file).split(path.sep).join('/'), { type, encodings });
   }
   /** @type {Map<string, Buffer>} */
   const bodies = new Map();

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const { precompressStatic } = require('../../precompress.cjs') as {
-  precompressStatic(distDir: string): { files: number; bytes: number; br: number; gz: number };
+  precompressStatic(distDir: string): { files: number; bytes: number; br: number; gzip: number };
 };
 const { createStorefrontServer, IMMUTABLE } = require('../../server.cjs') as {
   createStorefrontServer(options: {

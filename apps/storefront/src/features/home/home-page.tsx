@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
-import { type ReactNode, Suspense } from 'react';
+import { Suspense } from 'react';
 import { LoadWhenVisible } from '../../lib/behaviour/load-when-visible';
 import { CommerceUnavailableError } from '../../lib/graphql.server';
 import { translator } from '../../lib/i18n';
 import type { Locale } from '../../lib/locales';
 import { type RequestContext, requestContext } from '../../lib/request.server';
+import type { ProductCardData } from '../catalog/product-card.documents';
 import { getCmsBlocks, getCmsPage } from '../content/cms.server';
 import { CmsHtml } from '../content/cms-html';
 import { pageAlternates } from '../content/seo';
@@ -100,11 +101,16 @@ export async function HomePage({ localeCode }: { localeCode: string }) {
       {!unavailable && (
         <>
           <Suspense fallback={<ProductCarouselSkeleton />}>
-            <BestRatedSection ctx={ctx} />
+            <LowerCarousel
+              id="home-best-rated"
+              title={t('bestRated.title')}
+              ctx={ctx}
+              load={getBestRatedProducts}
+            />
           </Suspense>
           <NewsletterCta locale={ctx.locale} />
           <Suspense fallback={<ProductCarouselSkeleton />}>
-            <NewProductsSection ctx={ctx} />
+            <LowerCarousel id="home-new" title={t('new.title')} ctx={ctx} load={getNewProducts} />
           </Suspense>
           <Suspense fallback={null}>
             <BrandsSection ctx={ctx} />
@@ -118,38 +124,28 @@ export async function HomePage({ localeCode }: { localeCode: string }) {
 }
 
 /**
- * Best rated and new products are further down the page (below the offers, on phones and
- * desktops alike): mounted when they come within 200 px of the viewport (spec §2), so the first
- * screen's parsing, layout and hydration skip their cards. They arrive with the page, so nothing
- * is fetched when they mount; the offers stay in the HTML for search engines and no-JS browsers.
+ * Best rated or new products, further down the page (below the offers, on phones and desktops
+ * alike): mounted when they come within 200 px of the viewport (spec §2), so the first screen's
+ * parsing, layout and hydration skip their cards. They arrive with the page, so nothing is
+ * fetched when they mount; the offers stay in the HTML for search engines and no-JS browsers.
  */
-function BelowTheFold({ products, children }: { products: unknown[] | undefined; children: ReactNode }) {
+async function LowerCarousel({
+  id,
+  title,
+  ctx,
+  load,
+}: {
+  id: string;
+  title: string;
+  ctx: RequestContext;
+  load: (ctx: RequestContext) => Promise<ProductCardData[]>;
+}) {
+  const products = await unlessUnavailable(id, load(ctx));
   if (!products?.length) return null;
-  return <LoadWhenVisible placeholder={<ProductCarouselSkeleton />}>{children}</LoadWhenVisible>;
-}
-
-async function BestRatedSection({ ctx }: { ctx: RequestContext }) {
-  const products = await unlessUnavailable('best rated', getBestRatedProducts(ctx));
-  const t = translator(ctx.locale, 'home');
   return (
-    <BelowTheFold products={products}>
-      <ProductCarousel
-        id="home-best-rated"
-        title={t('bestRated.title')}
-        products={products ?? []}
-        locale={ctx.locale}
-      />
-    </BelowTheFold>
-  );
-}
-
-async function NewProductsSection({ ctx }: { ctx: RequestContext }) {
-  const products = await unlessUnavailable('new products', getNewProducts(ctx));
-  const t = translator(ctx.locale, 'home');
-  return (
-    <BelowTheFold products={products}>
-      <ProductCarousel id="home-new" title={t('new.title')} products={products ?? []} locale={ctx.locale} />
-    </BelowTheFold>
+    <LoadWhenVisible placeholder={<ProductCarouselSkeleton />}>
+      <ProductCarousel id={id} title={title} products={products} locale={ctx.locale} />
+    </LoadWhenVisible>
   );
 }
 
