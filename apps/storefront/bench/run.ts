@@ -12,7 +12,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { firstLoadJs } from './first-load';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const STOREFRONT = 'http://127.0.0.1:3300';
@@ -139,29 +139,6 @@ async function measureTtfb(url: string, options: Options) {
     p99: percentile(sorted, 99),
     failures,
   };
-}
-
-/**
- * Gzipped size of the JavaScript a first visit to the page loads: its <script src> chunks, not
- * the legacy polyfills marked `nomodule` (browsers with ES modules never fetch them); and what the
- * store sends a browser that takes brotli (server.cjs: the build's brotli copies).
- */
-async function firstLoadJs(url: string): Promise<{ files: number; gzipKb: number; sentKb: number }> {
-  const html = await (await fetch(url)).text();
-  const sources = [...html.matchAll(/<script([^>]*)>/g)]
-    .map((m) => m[1]!)
-    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
-    .flatMap((attributes) => /\bsrc="([^"]+\.js[^"]*)"/.exec(attributes)?.[1] ?? []);
-  let bytes = 0;
-  let sent = 0;
-  for (const src of new Set(sources)) {
-    const response = await fetch(new URL(src, STOREFRONT), { headers: { 'accept-encoding': 'br, gzip' } });
-    const body = Buffer.from(await response.arrayBuffer());
-    bytes += gzipSync(body, { level: 9 }).length;
-    sent += Number(response.headers.get('content-length') ?? body.length);
-  }
-  const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
-  return { files: new Set(sources).size, gzipKb: kb(bytes), sentKb: kb(sent) };
 }
 
 interface Scores {
