@@ -42,13 +42,29 @@ const TOOL_SOURCES = {
   },
   NEXT_PUBLIC_GA_ID: {
     script: ['https://www.googletagmanager.com'],
-    connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+    connect: [
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    ],
     img: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
   },
   NEXT_PUBLIC_GOOGLE_ADS_ID: {
-    script: ['https://www.googletagmanager.com', 'https://www.googleadservices.com', 'https://googleads.g.doubleclick.net'],
-    connect: ['https://www.google.com', 'https://googleads.g.doubleclick.net', 'https://www.googleadservices.com'],
-    img: ['https://www.google.com', 'https://googleads.g.doubleclick.net', 'https://www.googleadservices.com'],
+    script: [
+      'https://www.googletagmanager.com',
+      'https://www.googleadservices.com',
+      'https://googleads.g.doubleclick.net',
+    ],
+    connect: [
+      'https://www.google.com',
+      'https://googleads.g.doubleclick.net',
+      'https://www.googleadservices.com',
+    ],
+    img: [
+      'https://www.google.com',
+      'https://googleads.g.doubleclick.net',
+      'https://www.googleadservices.com',
+    ],
     frame: ['https://td.doubleclick.net', 'https://www.googletagmanager.com'],
   },
   NEXT_PUBLIC_META_PIXEL_ID: {
@@ -131,7 +147,8 @@ function clientAddress(req, hops) {
  */
 function isHttps(req, hops, env = process.env) {
   if (/** @type {import('node:tls').TLSSocket} */ (req.socket).encrypted) return true;
-  if (hops > 0 && headerValues(req.headers['x-forwarded-proto']).at(-1)?.toLowerCase() === 'https') return true;
+  if (hops > 0 && headerValues(req.headers['x-forwarded-proto']).at(-1)?.toLowerCase() === 'https')
+    return true;
   return env.NODE_ENV === 'production' && /^https:\/\//i.test(env.STOREFRONT_URL?.trim() ?? '');
 }
 
@@ -282,9 +299,16 @@ function substituteNonce(res, { nonce, placeholder }) {
   };
   /** @param {any} chunk @param {any} encoding */
   const toBuffer = (chunk, encoding) =>
-    Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
+    Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === 'string'
+        ? Buffer.from(chunk, encoding)
+        : Buffer.from(chunk);
 
-  /** @type {any} */ (res).write = function nonceWrite(/** @type {any} */ chunk, /** @type {any[]} */ ...rest) {
+  /** @type {any} */ (res).write = function nonceWrite(
+    /** @type {any} */ chunk,
+    /** @type {any[]} */ ...rest
+  ) {
     const active = chunk != null && chunk.length !== 0 ? replacerFor() : null;
     if (!active) return write.call(this, chunk, ...rest);
     const encoding = typeof rest[0] === 'string' ? rest[0] : undefined;

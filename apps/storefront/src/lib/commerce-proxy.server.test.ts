@@ -101,7 +101,10 @@ describe('the commerce proxy', () => {
     expect(bodyLimit('/blog/posts', {})).toBe(6 * MIB);
     expect(bodyLimit('/order/create', { BODY_LIMIT: '2048' })).toBe(2048);
     received = [];
-    const response = await proxyToCommerce(post('/requests/return', lazyBody(3 * MIB).stream), '/requests/return');
+    const response = await proxyToCommerce(
+      post('/requests/return', lazyBody(3 * MIB).stream),
+      '/requests/return',
+    );
     expect(response.status).toBe(200);
     expect(received.at(-1)?.bytes).toBe(3 * MIB);
   });

@@ -42,7 +42,7 @@ function bytesFrom(value: string | undefined, fallback: number): number {
  * GraphQL and JSON; for the multipart forms, the most files they take at UPLOAD_MAX_BYTES /
  * CV_MAX_BYTES each plus 1 MiB of fields (a return: invoice and 5 photos; a blog post: a cover).
  */
-export function bodyLimit(path: string, env: NodeJS.ProcessEnv = process.env): number {
+export function bodyLimit(path: string, env: Record<string, string | undefined> = process.env): number {
   const json = bytesFrom(env.BODY_LIMIT, MIB);
   const upload = bytesFrom(env.UPLOAD_MAX_BYTES, 5 * MIB);
   const cv = bytesFrom(env.CV_MAX_BYTES, 2 * MIB);
@@ -86,7 +86,10 @@ function tooLarge(limit: number): Response {
 }
 
 function notFound(): Response {
-  return Response.json({ message: 'Não encontrado.' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(
+    { message: 'Não encontrado.' },
+    { status: 404, headers: { 'Cache-Control': 'no-store' } },
+  );
 }
 
 /**
