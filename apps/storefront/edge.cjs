@@ -18,6 +18,9 @@ const net = require('node:net');
 /** The client's address as this server established it; a client-sent value is dropped first. */
 const CLIENT_ADDRESS_HEADER = 'x-storefront-client-address';
 
+/** Query parameters that grant access: an order's `token` (/checkout/success), a confirmation `key` or `code`. */
+const TOKEN_IN_QUERY = /[?&](?:token|key|code)=/i;
+
 /** Request headers a client may use to lie about its address, protocol or host. */
 const SPOOFABLE_HEADERS = [
   'x-forwarded-for',
@@ -260,9 +263,13 @@ function carriesNonce(res) {
  * Security headers on every answer (set when its head is written, whoever writes it: Next, the
  * precompressed files, the error fallback), and a fresh nonce in the CSP.
  * @param {import('node:http').ServerResponse} res
- * @param {{ nonce: string, https: boolean, env?: NodeJS.ProcessEnv }} options
+ * A page whose URL carries an access token (an order's `?token=`, a password reset's) sends no
+ * Referer at all, not even to the store's own pictures and scripts, so the token stays out of
+ * every log but the page's own.
+ * @param {{ nonce: string, https: boolean, env?: NodeJS.ProcessEnv, url?: string }} options
  */
-function secureHeaders(res, { nonce, https, env = process.env }) {
+function secureHeaders(res, { nonce, https, env = process.env, url = '' }) {
+  const referrerPolicy = TOKEN_IN_QUERY.test(url) ? 'no-referrer' : 'strict-origin-when-cross-origin';
   const writeHead = res.writeHead;
   /** @type {any} */ (res).writeHead = function securedWriteHead(/** @type {any[]} */ ...args) {
     // writeHead(status, [reason], [headers]): headers given here are set first, so they are seen.
@@ -273,7 +280,7 @@ function secureHeaders(res, { nonce, https, env = process.env }) {
     }
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, { env, https }));
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('Referrer-Policy', referrerPolicy);
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     else res.removeHeader('Strict-Transport-Security');

@@ -114,7 +114,7 @@ function createStorefrontServer({ distDir, handle, env = process.env, noncePlace
     const https = edge.isHttps(req, hops, env);
     const nonce = edge.newNonce();
     edge.prepareRequest(req, { hops, https, placeholder: noncePlaceholder });
-    edge.secureHeaders(res, { nonce, https, env });
+    edge.secureHeaders(res, { nonce, https, env, url: req.url });
     closeWhenBodyRefused(req, res);
     if (serveAsset(req, res)) return;
     compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {

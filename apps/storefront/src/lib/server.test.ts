@@ -261,6 +261,18 @@ describe('the storefront server', () => {
       }
     });
 
+    it('sends no Referer at all from a page whose URL carries an access token', async () => {
+      const base = await start();
+      for (const path of ['/checkout/success?order=100000001&token=abc', '/confirmar-conta?email=a&key=k']) {
+        expect((await get(`${base}${path}`, 'identity')).headers['referrer-policy'], path).toBe(
+          'no-referrer',
+        );
+      }
+      expect((await get(`${base}/busca?q=token`, 'identity')).headers['referrer-policy']).toBe(
+        'strict-origin-when-cross-origin',
+      );
+    });
+
     it('allows the tracking tools that are configured, and only those', async () => {
       const base = await start(undefined, { NEXT_PUBLIC_GA_ID: 'G-TEST', NEXT_PUBLIC_CLARITY_ID: 'abc' });
       const csp = String((await get(`${base}/`, 'identity')).headers['content-security-policy']);
