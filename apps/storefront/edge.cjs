@@ -169,6 +169,9 @@ function contentSecurityPolicy(nonce, { env = process.env, https = false } = {})
     if (!env[name]?.trim()) continue;
     for (const [kind, hosts] of Object.entries(sources)) for (const host of hosts) extra[kind]?.add(host);
   }
+  // Cart and order lines show the commerce server's own picture URLs (its public COMMERCE_URL).
+  const commerce = originOf(env.COMMERCE_URL);
+  if (commerce) extra.img?.add(commerce);
   const list = (/** @type {string[]} */ base, /** @type {string} */ kind) =>
     [...base, ...(extra[kind] ?? [])].join(' ');
   return [
@@ -189,6 +192,16 @@ function contentSecurityPolicy(nonce, { env = process.env, https = false } = {})
     "frame-ancestors 'self'",
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
+}
+
+/** The origin (`http://host:port`) of an absolute http(s) URL, or undefined. */
+function originOf(/** @type {string | undefined} */ url) {
+  try {
+    const parsed = new URL(url?.trim() ?? '');
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A nonce: 16 random bytes, base64url (22 characters, as long as the placeholder). */

@@ -280,6 +280,13 @@ describe('the storefront server', () => {
       expect(csp).toContain('https://*.google-analytics.com');
       expect(csp).toContain('https://www.clarity.ms');
       expect(csp).not.toContain('facebook');
+      server?.closeAllConnections();
+      await new Promise((resolve) => server?.close(resolve));
+      // Cart lines show pictures at the commerce server's public address.
+      const withCommerce = await start(undefined, { COMMERCE_URL: 'https://api.loja.example/' });
+      expect(String((await get(`${withCommerce}/`, 'identity')).headers['content-security-policy'])).toMatch(
+        /img-src 'self' data: blob: https:\/\/api\.loja\.example;/,
+      );
     });
 
     it('sends HSTS only over HTTPS: a trusted proxy says so, or a production https store', async () => {
