@@ -41,6 +41,8 @@ const nextConfig: NextConfig = {
   // that pages cached 60 s with `s-maxage` only (no browser max-age) hardly ever get. Optimised
   // pictures keep their own ETags, public files their Last-Modified, build files are immutable.
   generateEtags: false,
+  // No `X-Powered-By: Next.js`: it tells an attacker which framework and exploits to try.
+  poweredByHeader: false,
   // server.cjs compresses (brotli or gzip) and sends the build's files precompressed; Next's own
   // compression is gzip only, and would compress every static file again on each request.
   compress: false,
@@ -50,6 +52,11 @@ const nextConfig: NextConfig = {
     // The page cache lives in memory (Next's LRU, cacheMaxMemorySize, 50 MB by default), never on
     // disk: any URL can be asked for, and a disk copy per URL would grow without bound.
     isrFlushToDisk: false,
+    // A request that the proxy (src/proxy.ts) sees has its body copied in memory for it, up to
+    // this size (10 MB by default). Pages take no bodies; the API routes that do are outside the
+    // proxy's matcher and stream theirs to the commerce server under their own caps
+    // (lib/commerce-proxy.server.ts).
+    proxyClientMaxBodySize: '1mb',
   },
 };
 

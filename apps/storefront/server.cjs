@@ -9,6 +9,8 @@
  * - Pages, RSC payloads and API answers are compressed with brotli when the browser takes it
  *   (`compression`, quality 5: as fast as gzip and 17 % smaller for the pages), gzip otherwise;
  *   streamed pages are flushed chunk by chunk as before. next.config.ts turns Next's own gzip off.
+ * - The edge rules of edge.cjs: the client's address from the socket (never from the client's
+ *   X-Forwarded-For), the security headers and a per-answer CSP nonce on every answer.
  *
  * `node server.cjs --port 3000 --hostname 127.0.0.1` (NEXT_DIST_DIR: the build to serve).
  */
@@ -19,6 +21,7 @@ const { parseArgs } = require('node:util');
 const zlib = require('node:zlib');
 const compression = require('compression');
 const Negotiator = require('negotiator');
+const edge = require('./edge.cjs');
 const { CONTENT_TYPES, COPIES, MIN_BYTES } = require('./precompress.cjs');
 
 const STATIC_PREFIX = '/_next/static/';
@@ -29,6 +32,8 @@ const STATIC_PREFIX = '/_next/static/';
 const BROTLI_QUALITY = 5;
 /** The build's file names carry their content's hash: a copy never goes stale. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The host Next takes as its own, whatever interface the server listens on (see main). */
+const NEXT_HOSTNAME = 'localhost';
 
 /**
  * @typedef {{ type: string, encodings: Map<string, string> }} Asset
@@ -89,19 +94,31 @@ function precompressedAssets(distDir) {
 }
 
 /**
- * The HTTP server: precompressed build files, then everything else through `handle` (Next),
- * compressed on the fly.
- * @param {{ distDir: string, handle: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void> | void }} options
+ * The HTTP server: the edge rules (edge.cjs), precompressed build files, then everything else
+ * through `handle` (Next), compressed on the fly.
+ * @param {{
+ *   distDir: string,
+ *   handle: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void> | void,
+ *   env?: NodeJS.ProcessEnv,
+ *   noncePlaceholder?: string,
+ * }} options
  */
-function createStorefrontServer({ distDir, handle }) {
+function createStorefrontServer({ distDir, handle, env = process.env, noncePlaceholder = edge.newNonce() }) {
   const serveAsset = precompressedAssets(distDir);
   const compress = compression({
     threshold: MIN_BYTES,
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
+  const hops = edge.trustedProxyHops(env);
   return http.createServer((req, res) => {
+    const https = edge.isHttps(req, hops, env);
+    const nonce = edge.newNonce();
+    edge.prepareRequest(req, { hops, https, placeholder: noncePlaceholder });
+    edge.secureHeaders(res, { nonce, https, env, url: req.url });
+    closeWhenBodyRefused(req, res);
     if (serveAsset(req, res)) return;
     compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {
+      edge.substituteNonce(res, { nonce, placeholder: noncePlaceholder });
       new Promise((resolve) => resolve(handle(req, res))).catch((error) => {
         console.error('storefront: request failed', req.url, error);
         if (!res.headersSent) {
@@ -112,6 +129,21 @@ function createStorefrontServer({ distDir, handle }) {
       });
     });
   });
+}
+
+/**
+ * A body refused as too large (413) is not read to its end: the connection closes after the
+ * answer instead of taking in the rest of the upload to keep the connection alive.
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
+function closeWhenBodyRefused(req, res) {
+  const writeHead = res.writeHead;
+  /** @type {any} */ (res).writeHead = function writeHeadOf413(/** @type {any[]} */ ...args) {
+    const status = typeof args[0] === 'number' ? args[0] : res.statusCode;
+    if (status === 413 && !req.complete) res.setHeader('Connection', 'close');
+    return writeHead.apply(this, /** @type {any} */ (args));
+  };
 }
 
 module.exports = { precompressedAssets, createStorefrontServer, STATIC_PREFIX, IMMUTABLE };
@@ -125,7 +157,13 @@ async function main() {
   // As `next start` does: the production build, before Next is loaded.
   process.env.NODE_ENV = 'production';
   const next = require('next');
-  const app = next({ dev: false, dir: __dirname, hostname, port });
+  // Next is told its own origin is http://localhost:<port>, whatever interface the server listens
+  // on: the proxy's rewrites (src/proxy.ts) name a URL built from the request's `nextUrl`, whose
+  // host Next writes as `localhost` for 127.x, ::1 and localhost, and Next serves a rewrite
+  // itself only when its origin is the one Next was given. With 127.0.0.1 here every page was
+  // sent back over HTTP to the storefront's own port, and keep-alive races on that loop answered
+  // shoppers with bare 500s ("Failed to proxy … ECONNRESET").
+  const app = next({ dev: false, dir: __dirname, hostname: NEXT_HOSTNAME, port });
   await app.prepare();
   const distDir = path.resolve(__dirname, process.env.NEXT_DIST_DIR ?? '.next');
   const server = createStorefrontServer({ distDir, handle: app.getRequestHandler() });

@@ -14,6 +14,7 @@ const { createStorefrontServer, IMMUTABLE } = require('../../server.cjs') as {
   createStorefrontServer(options: {
     distDir: string;
     handle: (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+    env?: Record<string, string | undefined>;
   }): Server;
   IMMUTABLE: string;
 };
@@ -73,10 +74,14 @@ describe('the storefront server', () => {
     server = undefined;
   });
 
-  async function start(handle?: (req: IncomingMessage, res: ServerResponse) => void): Promise<string> {
+  async function start(
+    handle?: (req: IncomingMessage, res: ServerResponse) => void,
+    env: Record<string, string | undefined> = {},
+  ): Promise<string> {
     handled = [];
     server = createStorefrontServer({
       distDir: dir,
+      env,
       handle:
         handle ??
         ((req, res) => {
@@ -92,7 +97,12 @@ describe('the storefront server', () => {
   }
 
   /** A raw request (fetch would decompress and hide the encoding). */
-  async function get(url: string, acceptEncoding: string, method = 'GET') {
+  async function get(
+    url: string,
+    acceptEncoding: string,
+    method = 'GET',
+    extra: Record<string, string> = {},
+  ) {
     const { request } = await import('node:http');
     return new Promise<{
       status: number;
@@ -102,7 +112,7 @@ describe('the storefront server', () => {
       // The path as written (a URL would resolve its dot segments).
       const { hostname, port } = new URL(url);
       const rawPath = url.slice(url.indexOf('/', 'http://'.length));
-      const headers = { 'accept-encoding': acceptEncoding };
+      const headers = { 'accept-encoding': acceptEncoding, ...extra };
       const req = request({ hostname, port, path: rawPath, method, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -212,5 +222,180 @@ describe('the storefront server', () => {
       console.error = original;
     }
     expect(errors).toHaveLength(1);
+  });
+
+  describe('at the edge', () => {
+    const SECURITY_HEADERS = {
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'SAMEORIGIN',
+    };
+    const nonceOf = (csp: unknown) => /'nonce-([A-Za-z0-9_-]+)'/.exec(String(csp))?.[1];
+
+    it('sends the security headers and an enforced CSP on pages, build files and errors', async () => {
+      precompressStatic(dir);
+      const base = await start((req, res) => {
+        if (req.url === '/boom') throw new Error('boom');
+        res.setHeader('X-Powered-By', 'Next.js');
+        res.setHeader('Content-Type', req.url?.includes('_rsc') ? 'text/x-component' : 'text/html');
+        res.end(PAGE);
+      });
+      const original = console.error;
+      console.error = () => {};
+      try {
+        for (const path of ['/', '/papelaria.html?_rsc=1', '/_next/static/chunks/app.js', '/boom']) {
+          const response = await get(`${base}${path}`, 'br');
+          expect(response.headers, path).toMatchObject(SECURITY_HEADERS);
+          const csp = String(response.headers['content-security-policy']);
+          expect(csp, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9_-]{22}' 'strict-dynamic'/);
+          expect(csp).toContain("frame-ancestors 'self'");
+          expect(csp).toContain("img-src 'self' data:");
+          expect(csp).toContain("connect-src 'self'");
+          expect(csp).not.toContain('unsafe-eval');
+          expect(response.headers['content-security-policy-report-only']).toBeUndefined();
+          expect(response.headers['x-powered-by']).toBeUndefined();
+          expect(response.headers['strict-transport-security']).toBeUndefined();
+        }
+      } finally {
+        console.error = original;
+      }
+    });
+
+    it('sends no Referer at all from a page whose URL carries an access token', async () => {
+      const base = await start();
+      for (const path of ['/checkout/success?order=100000001&token=abc', '/confirmar-conta?email=a&key=k']) {
+        expect((await get(`${base}${path}`, 'identity')).headers['referrer-policy'], path).toBe(
+          'no-referrer',
+        );
+      }
+      expect((await get(`${base}/busca?q=token`, 'identity')).headers['referrer-policy']).toBe(
+        'strict-origin-when-cross-origin',
+      );
+    });
+
+    it('allows the tracking tools that are configured, and only those', async () => {
+      const base = await start(undefined, { NEXT_PUBLIC_GA_ID: 'G-TEST', NEXT_PUBLIC_CLARITY_ID: 'abc' });
+      const csp = String((await get(`${base}/`, 'identity')).headers['content-security-policy']);
+      expect(csp).toContain('https://www.googletagmanager.com');
+      expect(csp).toContain('https://*.google-analytics.com');
+      expect(csp).toContain('https://www.clarity.ms');
+      expect(csp).not.toContain('facebook');
+      server?.closeAllConnections();
+      await new Promise((resolve) => server?.close(resolve));
+      // Cart lines show pictures at the commerce server's public address.
+      const withCommerce = await start(undefined, { COMMERCE_URL: 'https://api.loja.example/' });
+      expect(String((await get(`${withCommerce}/`, 'identity')).headers['content-security-policy'])).toMatch(
+        /img-src 'self' data: blob: https:\/\/api\.loja\.example;/,
+      );
+    });
+
+    it('sends HSTS only over HTTPS: a trusted proxy says so, or a production https store', async () => {
+      let base = await start();
+      // A client's own X-Forwarded-Proto is not believed.
+      let response = await get(`${base}/`, 'identity', 'GET', { 'x-forwarded-proto': 'https' });
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+      server?.closeAllConnections();
+      await new Promise((resolve) => server?.close(resolve));
+      base = await start(undefined, { TRUSTED_PROXY_HOPS: '1' });
+      response = await get(`${base}/`, 'identity', 'GET', { 'x-forwarded-proto': 'https' });
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+      server?.closeAllConnections();
+      await new Promise((resolve) => server?.close(resolve));
+      base = await start(undefined, { NODE_ENV: 'production', STOREFRONT_URL: 'https://loja.example' });
+      response = await get(`${base}/`, 'identity');
+      expect(response.headers['strict-transport-security']).toMatch(/^max-age=/);
+    });
+
+    it('swaps the placeholder nonce for a fresh one per answer, across chunk boundaries', async () => {
+      let cached: Buffer | undefined;
+      let placeholder = '';
+      const base = await start((req, res) => {
+        // Next reads the nonce from the request's CSP; pages are rendered once and kept.
+        placeholder = nonceOf(req.headers['content-security-policy']) ?? '';
+        cached ??= Buffer.from(
+          `<html><head><script nonce="${placeholder}">a()</script></head><body>${'x'.repeat(3000)}` +
+            `<script nonce="${placeholder}">b()</script><script nonce="${placeholder}" src="/c.js"></script></body></html>`,
+        );
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Content-Length', cached.length);
+        // Every split of the page in two, and single bytes at the end: each placeholder is cut
+        // at every position across the runs.
+        const cut = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('cut') ?? 0);
+        res.write(cached.subarray(0, cut));
+        const rest = cached.subarray(cut);
+        for (let i = 0; i < Math.min(40, rest.length); i++) res.write(rest.subarray(i, i + 1));
+        res.end(rest.subarray(40));
+      });
+      const seen = new Set<string>();
+      for (const cut of [0, 20, 25, 30, 35, 3080, 3090, 3100, 3110, 3120]) {
+        const response = await get(`${base}/?cut=${cut}`, cut % 2 === 0 ? 'br' : 'identity');
+        const body = (cut % 2 === 0 ? brotliDecompressSync(response.body) : response.body).toString();
+        const nonce = nonceOf(response.headers['content-security-policy']);
+        expect(nonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
+        expect(body).not.toContain(placeholder);
+        expect(body.match(/nonce="([^"]+)"/g)).toEqual(Array(3).fill(`nonce="${nonce}"`));
+        expect(body.length).toBe(cached?.length);
+        seen.add(nonce ?? '');
+      }
+      expect(seen.size).toBe(10);
+      // The kept page is untouched: the next answer finds the placeholder again.
+      expect(cached?.toString()).toContain(`nonce="${placeholder}"`);
+    });
+
+    it("sets the client's address from the socket, whatever the client wrote", async () => {
+      const seen: Record<string, string | string[] | undefined>[] = [];
+      const record = (req: IncomingMessage, res: ServerResponse) => {
+        seen.push({ ...req.headers });
+        res.end('ok');
+      };
+      const spoofed = {
+        'x-forwarded-for': '6.6.6.6, 7.7.7.7',
+        'x-real-ip': '6.6.6.6',
+        forwarded: 'for=6.6.6.6',
+        'x-storefront-client-address': '6.6.6.6',
+        'content-security-policy': "script-src 'nonce-chosen'",
+      };
+      let base = await start(record);
+      await get(`${base}/`, 'identity', 'GET', spoofed);
+      expect(seen[0]).toMatchObject({
+        'x-forwarded-for': '127.0.0.1',
+        'x-storefront-client-address': '127.0.0.1',
+      });
+      expect(seen[0]?.['x-real-ip']).toBeUndefined();
+      expect(seen[0]?.forwarded).toBeUndefined();
+      expect(seen[0]?.['content-security-policy']).not.toContain('chosen');
+      server?.closeAllConnections();
+      await new Promise((resolve) => server?.close(resolve));
+      // Behind one trusted proxy: the address it appended, not what the client wrote before it.
+      base = await start(record, { TRUSTED_PROXY_HOPS: '1' });
+      await get(`${base}/`, 'identity', 'GET', spoofed);
+      expect(seen[1]).toMatchObject({
+        'x-forwarded-for': '7.7.7.7',
+        'x-storefront-client-address': '7.7.7.7',
+      });
+    });
+
+    it('closes the connection after a 413 instead of reading the rest of the body', async () => {
+      const base = await start((_req, res) => {
+        res.writeHead(413, { 'Content-Type': 'application/json' }).end('{}');
+      });
+      const { request } = await import('node:http');
+      const started = performance.now();
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = request(`${base}/graphql`, { method: 'POST' }, (res) => {
+          expect(res.headers.connection).toBe('close');
+          res.resume();
+          resolve(res.statusCode ?? 0);
+          req.destroy();
+        });
+        req.on('error', () => {});
+        req.write(Buffer.alloc(64 * 1024));
+        // The rest of a 50 MB upload would follow; the answer comes before it.
+        setTimeout(() => reject(new Error('no answer')), 5000);
+      });
+      expect(status).toBe(413);
+      expect(performance.now() - started).toBeLessThan(2000);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { cookies } from 'next/headers';
 import { GenerateCustomerToken } from '../../../features/account/session.documents';
+import { clientAddressHeaders } from '../../../lib/client-address.server';
 import { CommerceQueryError, CommerceUnavailableError, commerceQuery } from '../../../lib/graphql.server';
 import { COOKIES } from '../../../lib/locales';
 import {
@@ -37,7 +38,8 @@ export async function POST(request: Request) {
         store: storeOfRequest(request),
         headers: {
           ...(recaptchaToken ? { 'X-ReCaptcha': recaptchaToken } : {}),
-          ...forwardedFor(request),
+          // The commerce server throttles failed logins per client address.
+          ...clientAddressHeaders(request),
         },
       },
     );
@@ -57,13 +59,4 @@ export async function POST(request: Request) {
     }
     throw error;
   }
-}
-
-/**
- * The commerce server throttles failed logins per client address: it must see the shopper's
- * address, not the storefront's. The storefront passes on what its own proxy told it, or nothing.
- */
-function forwardedFor(request: Request): Record<string, string> {
-  const value = request.headers.get('x-forwarded-for');
-  return value ? { 'X-Forwarded-For': value } : {};
 }
