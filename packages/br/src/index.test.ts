@@ -60,6 +60,8 @@ describe('@store/br public API', () => {
         'percentOf',
         'sumCents',
         'toCents',
+        // phone
+        'formatPhone',
         // pix
         'buildPixPayload',
         'crc16ccitt',

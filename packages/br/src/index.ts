@@ -57,6 +57,7 @@ export {
   sumCents,
   toCents,
 } from './money';
+export { formatPhone } from './phone';
 export {
   buildPixPayload,
   crc16ccitt,

@@ -4,11 +4,13 @@ import type { Locale } from '../../lib/locales';
 import { PageMessages } from '../../lib/page-messages';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { AccountNav } from './account-nav';
-import { requireCustomer } from './account-route';
 
-/** My Account's frame: breadcrumbs, the section menu (with logout) beside the page. */
+/**
+ * My Account's frame: breadcrumbs, the section menu (with logout) beside the page. The guard is
+ * each page's (accountRoute), which knows the page's address to come back to after the login; a
+ * layout does not, and it renders first, so a guard here would send every guest home without it.
+ */
 export async function AccountFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
-  await requireCustomer(locale);
   const t = translator(locale, 'account');
   return (
     <div className="mx-auto w-full max-w-page px-4 py-6 lg:py-8">

@@ -6,6 +6,7 @@ import { type Locale, localePath } from '../../lib/locales';
 import { requestContext } from '../../lib/request.server';
 import { customerToken } from '../../lib/session.server';
 import { PRIVATE_PAGE_ROBOTS, pageAlternates } from '../content/seo';
+import { loginPath } from './return-to';
 
 /** My Account's pages (spec §2), by their key in `account.pages`. */
 export type AccountPageKey =
@@ -20,9 +21,12 @@ export type AccountPageKey =
   | 'orders'
   | 'order';
 
-/** Spec §2 is-authenticated guard: a visitor without a customer token is sent to home. */
-export async function requireCustomer(locale: Locale): Promise<void> {
-  if (!(await customerToken())) redirect(localePath(locale, '/'));
+/**
+ * Spec §2 is-authenticated guard: a visitor without a customer token is sent home with the login
+ * modal open, and back to `path` (without locale prefix) after logging in.
+ */
+export async function requireCustomer(locale: Locale, path: string): Promise<void> {
+  if (!(await customerToken())) redirect(loginPath(localePath(locale, '/'), localePath(locale, path)));
 }
 
 type RouteParams = Record<string, string | string[] | undefined> & { locale: string };
@@ -54,7 +58,7 @@ export function accountRoute<P extends RouteParams = { locale: string }>(options
     async Page({ params }: { params: Promise<P> }) {
       const resolved = await params;
       const { locale } = await requestContext(resolved.locale);
-      await requireCustomer(locale);
+      await requireCustomer(locale, options.path(resolved));
       return options.render({ locale, params: resolved });
     },
   };

@@ -1,5 +1,7 @@
 'use client';
 
+import { formatPhone } from '@store/br';
+import { clsx } from 'clsx';
 import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -75,11 +77,22 @@ export function AddressesView({ locale }: { locale: LocaleCode }) {
                     {address.firstname} {address.lastname}
                   </p>
                   {addressLines(address).map((line) => (
-                    <p key={line} className="text-sm text-ink-muted">
+                    // The CEP line (00000-000) never breaks at its hyphen.
+                    <p
+                      key={line}
+                      className={clsx(
+                        'text-sm text-ink-muted',
+                        line.startsWith('CEP ') && 'whitespace-nowrap',
+                      )}
+                    >
                       {line}
                     </p>
                   ))}
-                  {address.telephone && <p className="text-sm text-ink-muted">{address.telephone}</p>}
+                  {address.telephone && (
+                    <p className="whitespace-nowrap text-sm text-ink-muted">
+                      {formatPhone(address.telephone)}
+                    </p>
+                  )}
                 </div>
               </div>
               <div className="flex flex-wrap gap-2 text-xs">

@@ -1,5 +1,6 @@
 'use client';
 
+import { formatPhone } from '@store/br';
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { type LocaleCode, localeOf, localePath } from '../../lib/locales';
 import { useQuery } from '../../lib/query-client';
 import { requestJson } from '../../lib/rest-client';
 import { buttonClasses } from '../../ui/button';
+import { maskCep } from '../checkout/masks';
 import type { PlacedOrder } from '../checkout/place-order';
 import { OrderPayment } from '../payments/order-payment';
 import { CustomerOrderDetail, type OrderAddressFields, type OrderDetailFields } from './account.documents';
@@ -79,8 +81,29 @@ export function OrderDetailView({ locale, number }: { locale: LocaleCode; number
         </div>
       </dl>
       <PendingPayment locale={locale} order={order} paymentType={payment?.type} />
-      <div className="overflow-x-auto rounded border border-line">
-        <table className="w-full min-w-[28rem] text-left text-sm">
+      {/* Phones: one card per item instead of a table wider than the screen. */}
+      <ul
+        aria-label={t('items')}
+        className="flex flex-col divide-y divide-line rounded border border-line sm:hidden"
+      >
+        {items.map((item) => (
+          <li key={item.id} className="flex flex-col gap-1 p-3 text-sm">
+            <span className="font-medium">{item.product_name}</span>
+            <span className="text-xs text-ink-muted">{t('sku', { sku: item.product_sku })}</span>
+            <div className="flex items-baseline justify-between gap-3">
+              <span className="text-ink-muted tabular-nums">
+                {t('quantity')} {item.quantity_ordered ?? ''} × {money(item.product_sale_price)}
+              </span>
+              <span className="whitespace-nowrap font-semibold tabular-nums">
+                <span className="sr-only">{t('rowTotal')}: </span>
+                {money(item.prices?.row_total)}
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto rounded border border-line sm:block">
+        <table className="w-full text-left text-sm">
           <caption className="sr-only">{t('items')}</caption>
           <thead className="bg-surface-muted text-ink-muted">
             <tr>
@@ -106,8 +129,12 @@ export function OrderDetailView({ locale, number }: { locale: LocaleCode; number
                   <span className="block text-xs text-ink-muted">{t('sku', { sku: item.product_sku })}</span>
                 </td>
                 <td className="px-3 py-2 text-right tabular-nums">{item.quantity_ordered ?? ''}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{money(item.product_sale_price)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{money(item.prices?.row_total)}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                  {money(item.product_sale_price)}
+                </td>
+                <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                  {money(item.prices?.row_total)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -124,7 +151,11 @@ export function OrderDetailView({ locale, number }: { locale: LocaleCode; number
           <Row label={t('subtotal')} value={money(order.total?.subtotal)} />
           {(order.total?.discounts ?? []).map((discount) =>
             discount ? (
-              <Row key={discount.label} label={discount.label} value={`− ${money(discount.amount)}`} />
+              <Row
+                key={discount.label}
+                label={discount.label}
+                value={`\u2212\u00a0${money(discount.amount)}`}
+              />
             ) : null,
           )}
           <Row label={t('shipping')} value={money(order.total?.total_shipping)} />
@@ -143,7 +174,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
       }
     >
       <dt>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
+      <dd className="whitespace-nowrap tabular-nums">{value}</dd>
     </div>
   );
 }
@@ -167,8 +198,11 @@ function AddressCard({
       <p className="text-ink-muted">{address.street.filter(Boolean).join(', ')}</p>
       <p className="text-ink-muted">
         {[address.city, address.region].filter(Boolean).join(' – ')}{' '}
-        {address.postcode ? `· CEP ${address.postcode}` : ''}
+        {address.postcode && <span className="whitespace-nowrap">· CEP {maskCep(address.postcode)}</span>}
       </p>
+      {address.telephone && (
+        <p className="whitespace-nowrap text-ink-muted">{formatPhone(address.telephone)}</p>
+      )}
       {extra && <p className="mt-2 text-ink-muted">{extra}</p>}
     </div>
   );

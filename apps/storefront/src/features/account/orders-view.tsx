@@ -32,6 +32,8 @@ export function OrdersView({ locale, limit }: { locale: LocaleCode; limit?: numb
   const format = useFormatter();
   const money = useMoney();
   const { orders, isPending, error } = useCustomerOrders(limit ?? 50);
+  const dateOf = (order: OrderListItem) =>
+    format.dateTime(new Date(order.order_date.replace(' ', 'T')), { dateStyle: 'short' });
   const content = isPending ? (
     <AccountSkeleton />
   ) : orders.length === 0 ? (
@@ -43,50 +45,78 @@ export function OrdersView({ locale, limit }: { locale: LocaleCode; limit?: numb
       </Link>
     </div>
   ) : (
-    <div className="overflow-x-auto rounded border border-line">
-      <table className="w-full min-w-[32rem] text-left text-sm">
-        <thead className="bg-surface-muted text-ink-muted">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              {t('number')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              {t('date')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              {t('status')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              {t('total')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              <span className="sr-only">{t('details')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id} className="border-t border-line">
-              <td className="px-3 py-2 font-semibold tabular-nums">{order.number}</td>
-              <td className="px-3 py-2">
-                {format.dateTime(new Date(order.order_date.replace(' ', 'T')), { dateStyle: 'short' })}
-              </td>
-              <td className="px-3 py-2">{order.status}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{money(order.total?.grand_total)}</td>
-              <td className="px-3 py-2 text-right">
-                <Link
-                  href={localePath(locale, `/customer/order-history/${encodeURIComponent(order.number)}`)}
-                  className="font-semibold text-primary-strong hover:underline"
-                  aria-label={t('viewLabel', { number: order.number })}
-                >
-                  {t('view')}
-                </Link>
-              </td>
+    <>
+      {/* Phones and tablets: one card per order, nothing wider than the screen. */}
+      <ul aria-label={t('title')} className="flex flex-col gap-3 lg:hidden">
+        {orders.map((order) => (
+          <li key={order.id} className="rounded border border-line p-3 text-sm">
+            <div className="flex items-baseline justify-between gap-3">
+              <p className="font-semibold tabular-nums">{t('numberLabel', { number: order.number })}</p>
+              <p className="whitespace-nowrap font-semibold tabular-nums">
+                <span className="sr-only">{t('total')}: </span>
+                {money(order.total?.grand_total)}
+              </p>
+            </div>
+            <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-ink-muted">
+              <p>
+                {dateOf(order)} · {order.status}
+              </p>
+              <Link
+                href={localePath(locale, `/customer/order-history/${encodeURIComponent(order.number)}`)}
+                className="inline-flex min-h-10 items-center font-semibold text-primary-strong hover:underline"
+                aria-label={t('viewLabel', { number: order.number })}
+              >
+                {t('view')}
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden rounded border border-line lg:block">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-surface-muted text-ink-muted">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t('number')}
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t('date')}
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t('status')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                {t('total')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                <span className="sr-only">{t('details')}</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order.id} className="border-t border-line">
+                <td className="px-3 py-2 font-semibold tabular-nums">{order.number}</td>
+                <td className="px-3 py-2">{dateOf(order)}</td>
+                <td className="px-3 py-2">{order.status}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                  {money(order.total?.grand_total)}
+                </td>
+                <td className="px-3 py-2 text-right">
+                  <Link
+                    href={localePath(locale, `/customer/order-history/${encodeURIComponent(order.number)}`)}
+                    className="font-semibold text-primary-strong hover:underline"
+                    aria-label={t('viewLabel', { number: order.number })}
+                  >
+                    {t('view')}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
   if (limit) return content;
   return (

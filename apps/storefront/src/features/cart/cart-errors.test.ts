@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { GraphQLRequestError } from '../../lib/graphql.client';
-import { CartActionError, cartErrorMessage, isStaleCartError, userErrorKey } from './cart-errors';
+import {
+  CartActionError,
+  cartErrorMessage,
+  isStaleCartError,
+  isStockRefusal,
+  userErrorKey,
+} from './cart-errors';
 
 describe('userErrorKey (spec §5: the first user error is the message)', () => {
   it('words stock problems as the spec does', () => {
@@ -71,5 +77,25 @@ describe('isStaleCartError', () => {
       ),
     ).toBe(false);
     expect(isStaleCartError(new Error('Could not find a cart with ID "x"'))).toBe(false);
+  });
+});
+
+describe('isStockRefusal', () => {
+  it('is true for the stock refusals of a quantity change', () => {
+    for (const message of [
+      'The requested qty is not available',
+      'This product is out of stock.',
+      'The most you may purchase is 10000.',
+    ]) {
+      expect(isStockRefusal(new GraphQLRequestError([{ message }], 200))).toBe(true);
+    }
+  });
+
+  it('is false for other failures', () => {
+    expect(
+      isStockRefusal(new GraphQLRequestError([{ message: 'Could not find cart item with id: 9.' }], 200)),
+    ).toBe(false);
+    expect(isStockRefusal(new TypeError('Failed to fetch'))).toBe(false);
+    expect(isStockRefusal(new CartActionError('Esgotado'))).toBe(false);
   });
 });

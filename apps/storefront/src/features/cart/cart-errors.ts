@@ -70,6 +70,17 @@ export function cartErrorMessage(
   return fallback;
 }
 
+/**
+ * A quantity change the server refused for want of stock (updateCartItems answers it as a GraphQL
+ * error, INSUFFICIENT_STOCK worded as Magento does): the line then says what is available.
+ */
+export function isStockRefusal(error: unknown): boolean {
+  return (
+    error instanceof GraphQLRequestError &&
+    error.errors.some((entry) => stockErrorKey(entry.message) !== undefined)
+  );
+}
+
 /** Stock refusals of a quantity change (updateCartItems answers them as GraphQL errors). */
 function stockErrorKey(message: string): CartErrorKey | undefined {
   if (/out of stock/i.test(message)) return 'outOfStock';

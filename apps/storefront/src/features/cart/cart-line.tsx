@@ -15,6 +15,8 @@ export interface CartLineProps {
   line: CartLineView;
   currency: string;
   onQuantityChange: (quantity: number) => void;
+  /** The server refused the last quantity for want of stock: the line says what is available. */
+  isQuantityRefused?: boolean;
   onRemove: () => void;
   isRemoving: boolean;
   /** Closes the drawer when the shopper follows the product link. */
@@ -30,6 +32,7 @@ export function CartLine({
   line,
   currency,
   onQuantityChange,
+  isQuantityRefused = false,
   onRemove,
   isRemoving,
   onNavigate,
@@ -115,15 +118,24 @@ export function CartLine({
           </button>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <QuantityStepper
-            size="sm"
-            value={line.quantity}
-            min={1}
-            max={line.maxQuantity}
-            onChange={onQuantityChange}
-            label={t('line.quantity', { name: line.name })}
-            disabled={isRemoving}
-          />
+          <div className="flex flex-col gap-1">
+            <QuantityStepper
+              size="sm"
+              value={line.quantity}
+              min={1}
+              max={line.maxQuantity}
+              onChange={onQuantityChange}
+              label={t('line.quantity', { name: line.name })}
+              disabled={isRemoving}
+            />
+            {isQuantityRefused && (
+              <p data-testid="cart-line-refused" className="max-w-[14rem] text-xs font-semibold text-danger">
+                {line.maxQuantity !== undefined && line.maxQuantity > 0
+                  ? t('line.onlyAvailable', { count: line.maxQuantity })
+                  : t('line.quantityRefused', { quantity: line.quantity })}
+              </p>
+            )}
+          </div>
           <p className="text-right">
             <span className="sr-only">{t('line.rowTotal')}: </span>
             <span data-testid="cart-line-total" className="tabular text-base font-semibold text-ink">

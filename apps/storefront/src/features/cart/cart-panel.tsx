@@ -92,6 +92,7 @@ export function CartPanel({ variant, onNavigate }: CartPanelProps) {
           onNavigate={onNavigate}
           isRemoving={removingUid === line.uid || clear.isPending}
           onQuantityChange={(quantity) => update.setQuantity(line.uid, quantity)}
+          isQuantityRefused={update.refused.has(line.uid)}
           onRemove={() => {
             update.cancel(line.uid);
             remove.mutate({ uid: line.uid, name: line.name });

@@ -73,7 +73,11 @@ export function CartSummary({
         {cart.discounts.map((discount) => (
           <div key={discount.label} className="flex justify-between gap-4 text-success">
             <dt>{discount.label}</dt>
-            <dd className="tabular">− {money(discount.cents)}</dd>
+            {/* A non-breaking space: the minus sign never wraps away from its amount. */}
+            <dd className="tabular whitespace-nowrap">
+              {'\u2212\u00a0'}
+              {money(discount.cents)}
+            </dd>
           </div>
         ))}
         <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-semibold">

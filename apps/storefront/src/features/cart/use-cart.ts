@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { clientGraphQL } from '../../lib/graphql.client';
 import { useMutation, useQuery, useQueryClient } from '../../lib/query-client';
 import { notify } from '../../lib/ui-store';
@@ -13,6 +13,7 @@ import {
   reportFailure,
   updateCartItemQuantity,
 } from './cart-actions';
+import { isStockRefusal } from './cart-errors';
 import { cartKeys } from './cart-query';
 import { useCartWords } from './cart-words';
 import { createKeyedDebouncer, shouldSendQuantity } from './quantity-debounce';
@@ -54,11 +55,25 @@ export function useUpdateCartItem() {
   const locale = useStoreLocale();
   const words = useCartWords();
   const key = cartKeys.current(locale.store);
+  // Lines whose last quantity the server refused for want of stock: they say what is available
+  // until the shopper changes the quantity again.
+  const [refused, setRefused] = useState<ReadonlySet<string>>(() => new Set());
+  const markRefused = useCallback((uid: string, isRefused: boolean) => {
+    setRefused((before) => {
+      if (before.has(uid) === isRefused) return before;
+      const after = new Set(before);
+      if (isRefused) after.add(uid);
+      else after.delete(uid);
+      return after;
+    });
+  }, []);
   const mutation = useMutation({
     mutationFn: ({ uid, quantity }: { uid: string; quantity: number }) =>
       updateCartItemQuantity(queryClient, locale, uid, quantity, words.updateFailed),
-    onError: (error) => {
+    onError: (error, { uid }) => {
       reportFailure(error, words.updateFailed, words.error);
+      if (isStockRefusal(error)) markRefused(uid, true);
+      // The line, and its quantity field, show the server's quantity again.
       void refreshCart(queryClient, locale);
     },
   });
@@ -76,6 +91,7 @@ export function useUpdateCartItem() {
       const cart = queryClient.getQueryData<CartView | null>(key);
       const line = cart?.lines.find((candidate) => candidate.uid === uid);
       if (!cart || !line || !shouldSendQuantity(quantity, line.quantity)) return false;
+      markRefused(uid, false);
       const next: CartView = {
         ...cart,
         totalQuantity: cart.totalQuantity - line.quantity + quantity,
@@ -89,9 +105,9 @@ export function useUpdateCartItem() {
       debouncer.schedule(uid, quantity);
       return true;
     },
-    [queryClient, key, debouncer],
+    [queryClient, key, debouncer, markRefused],
   );
-  return { setQuantity, cancel: debouncer.cancel, isPending: mutation.isPending };
+  return { setQuantity, cancel: debouncer.cancel, isPending: mutation.isPending, refused };
 }
 
 /** Removes a line; 'Product removed' — '{product} has been successfully removed from your cart'. */

@@ -116,9 +116,11 @@ export function PriceBlock({
       )}
       <p className={clsx('font-bold text-ink', isPage ? 'text-2xl' : 'text-lg')}>
         {isFromPrice ? (
-          <span className={clsx('mr-1 font-normal text-ink-muted', isPage ? 'text-sm' : 'text-xs')}>
-            {t('price.from')}
-          </span>
+          <>
+            <span className={clsx('font-normal text-ink-muted', isPage ? 'text-sm' : 'text-xs')}>
+              {t('price.from')}
+            </span>{' '}
+          </>
         ) : (
           <span className="sr-only">{t('price.final')}: </span>
         )}

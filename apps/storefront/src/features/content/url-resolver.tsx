@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { Suspense } from 'react';
+import { translator } from '../../lib/i18n';
 import { localePath } from '../../lib/locales';
 import { requestContext } from '../../lib/request.server';
+import { NotFoundView } from '../layout/not-found-view';
 import { CategoryView, categoryMetadata } from '../listing/category-view';
 import { ProductView, productMetadata } from '../product/product-view';
 import { CmsPageView, cmsPageMetadata } from './cms-page-view';
@@ -43,14 +46,22 @@ export const urlResolverRoute = {
         return productMetadata(ctx, { urlKey: resolved.urlKey });
       case 'cms':
         return cmsPageMetadata(ctx.locale, resolved.page);
+      case 'not-found':
+        return { title: translator(ctx.locale, 'errors')('titles.notFound') };
       default:
-        // Redirects and 404s: the page itself answers; nothing to describe.
+        // Redirects: the page itself answers; nothing to describe.
         return {};
     }
   },
 
-  async Page(params: Promise<CatchAllParams>, query: PageQuery) {
+  /**
+   * `prerendered`: the route is rendered once and cached (the catch-all), where a 404 can be sent
+   * as a page of its own (NotFoundPage). A route rendered per request (the live twin) calls
+   * notFound(): its 404 status would be lost inside a boundary.
+   */
+  async Page(params: Promise<CatchAllParams>, query: PageQuery, { prerendered = false } = {}) {
     const { ctx, resolved } = await resolve(params);
+    const pageNotFound = () => (prerendered ? <NotFoundPage /> : notFound());
     switch (resolved.kind) {
       case 'redirect': {
         const target = localePath(ctx.locale, resolved.path);
@@ -64,14 +75,36 @@ export const urlResolverRoute = {
         return <ProductView ctx={ctx} urlKey={resolved.urlKey} searchParams={query} />;
       case 'cms':
         if (resolved.page.identifier === HOME_IDENTIFIER) permanentRedirect(localePath(ctx.locale, '/'));
-        if (resolved.page.identifier === NO_ROUTE_IDENTIFIER) notFound();
+        if (resolved.page.identifier === NO_ROUTE_IDENTIFIER) return pageNotFound();
         // The FAQ's questions are searchable under both of its URLs (/Faq and its url key /faq).
         if (resolved.page.identifier === CMS_CONTENT_PAGES.faq.identifier) {
           return <FaqPageView locale={ctx.locale} page={resolved.page} />;
         }
         return <CmsPageView locale={ctx.locale} page={resolved.page} />;
       default:
-        notFound();
+        return pageNotFound();
     }
   },
 };
+
+function ThrowNotFound(): never {
+  notFound();
+}
+
+/**
+ * The 404 of an unknown URL, in the HTML itself. A notFound() thrown by the page escapes every
+ * boundary of the server render (React renders no error boundary on the server), and Next then
+ * sends an empty document that only the browser's JavaScript fills: no title, heading or text for
+ * search engines and slow phones. Thrown inside a Suspense boundary instead, the server renders
+ * the boundary's fallback — the 404 page itself — and a prerendered page still answers 404 (Next
+ * sets the status of a prerender from an HTTP error inside a boundary; a render per request has
+ * sent its status with the shell by then). In the browser the boundary rethrows, and the (shop)
+ * not-found page takes the same place.
+ */
+function NotFoundPage() {
+  return (
+    <Suspense fallback={<NotFoundView standalone={false} />}>
+      <ThrowNotFound />
+    </Suspense>
+  );
+}

@@ -1,7 +1,7 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { CircleCheck, FileText, X } from 'lucide-react';
+import { CircleCheck, FileText, Upload, X } from 'lucide-react';
 import { type ComponentPropsWithRef, type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { buttonClasses } from '../../ui/button';
@@ -48,8 +48,11 @@ interface FileFieldProps {
 }
 
 /**
- * A file input with the chosen files listed (images as thumbnails) and a remove button for each;
- * the input itself stays the native control (keyboard, screen readers, phone cameras).
+ * A file field with the chosen files listed (images as thumbnails) and a remove button for each.
+ * The native input stays the control (keyboard, screen readers, phone cameras) but is drawn off
+ * screen: the browser's own button and status are in the browser's language ('No file chosen'
+ * beside a file the shopper did attach). Its label, drawn as a button, opens the same picker, and
+ * the status beside it, in the store's words, describes the input.
  */
 export function FileField({
   label,
@@ -63,25 +66,48 @@ export function FileField({
   withPreviews = false,
 }: FileFieldProps) {
   const t = useTranslations('forms.files');
+  const status =
+    files.length === 0
+      ? t('none')
+      : files.length === 1
+        ? (files[0]?.name ?? '')
+        : t('count', { count: files.length });
   return (
     <FieldShell label={label} error={error} hint={hint} className={className}>
       {({ id, describedBy, invalid }) => (
         <div className="flex flex-col gap-2">
-          <input
-            id={id}
-            type="file"
-            accept={accept}
-            multiple={multiple}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            className="block w-full text-sm text-ink file:mr-3 file:min-h-11 file:cursor-pointer file:rounded file:border file:border-primary-strong file:bg-surface file:px-4 file:font-semibold file:text-primary-strong hover:file:bg-primary-tint"
-            onChange={(event) => {
-              const chosen = Array.from(event.currentTarget.files ?? []);
-              onChange(multiple ? [...files, ...chosen] : chosen.slice(0, 1));
-              // Let the same file be chosen again after it was removed.
-              event.currentTarget.value = '';
-            }}
-          />
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <input
+              id={id}
+              type="file"
+              accept={accept}
+              multiple={multiple}
+              aria-describedby={[`${id}-status`, describedBy].filter(Boolean).join(' ')}
+              aria-invalid={invalid}
+              className="peer sr-only"
+              onChange={(event) => {
+                const chosen = Array.from(event.currentTarget.files ?? []);
+                onChange(multiple ? [...files, ...chosen] : chosen.slice(0, 1));
+                // Let the same file be chosen again after it was removed.
+                event.currentTarget.value = '';
+              }}
+            />
+            {/* A second label of the input: a click opens the picker; the input keeps the focus. */}
+            <label
+              htmlFor={id}
+              aria-hidden="true"
+              className={buttonClasses(
+                'secondary',
+                'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-primary/60 peer-focus-visible:ring-offset-2',
+              )}
+            >
+              <Upload aria-hidden size={18} />
+              {multiple ? t('chooseMany') : t('choose')}
+            </label>
+            <span id={`${id}-status`} className="min-w-0 break-all text-sm text-ink-muted">
+              {status}
+            </span>
+          </div>
           {files.length > 0 && (
             <ul className="flex flex-wrap gap-3" aria-label={t('chosen')}>
               {files.map((file, index) => (

@@ -57,9 +57,18 @@ export function QuoteForm() {
     setValue,
     getValues,
     reset,
+    trigger,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm({ resolver: zodResolver(quoteSchema), defaultValues: EMPTY });
   const items = useFieldArray({ control, name: 'items' });
+  const itemCount = items.fields.length;
+
+  // 'Add at least one product' belongs to the other-products field (the rule spans both), which a
+  // product added or removed does not revalidate by itself: after a first submit, check it again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the product count changes.
+  useEffect(() => {
+    if (isSubmitted) void trigger('itemsText');
+  }, [itemCount, isSubmitted, trigger]);
 
   // Spec §3 registration: a business customer's CNPJ and corporate name, plus name and e-mail.
   useEffect(() => {

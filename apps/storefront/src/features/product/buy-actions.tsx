@@ -45,6 +45,13 @@ export function QuantityStepper({
   const t = useTranslations('product');
   const id = useId();
   const [draft, setDraft] = useState<string | undefined>(undefined);
+  // The quantity changed from outside (a refused change put back, another tab): what was typed
+  // gives way to it, unless it is what was typed.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    if (draft !== undefined && Number.parseInt(draft, 10) !== value) setDraft(undefined);
+  }
   const clamp = (n: number) => Math.max(min, max === undefined ? n : Math.min(max, n));
   const box = size === 'md' ? 'size-12' : 'size-10';
   return (

@@ -14,5 +14,5 @@ export function generateMetadata({ params }: { params: Promise<CatchAllParams> }
 }
 
 export default function CatchAllPage({ params }: { params: Promise<CatchAllParams> }) {
-  return urlResolverRoute.Page(params, NO_QUERY);
+  return urlResolverRoute.Page(params, NO_QUERY, { prerendered: true });
 }
