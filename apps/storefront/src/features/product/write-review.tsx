@@ -20,12 +20,15 @@ const ReviewForm = dynamic(() => import('./review-form').then((module) => module
 export function WriteReview({ sku, productName }: { sku: string; productName: string }) {
   const t = useTranslations('product.reviewForm');
   const { isLoggedIn, isKnown } = useIsLoggedIn();
-  const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
 
-  if (open && isLoggedIn) return <ReviewForm sku={sku} productName={productName} />;
-  if (isKnown && !isLoggedIn) {
+  if (asked && isLoggedIn) return <ReviewForm sku={sku} productName={productName} />;
+  if (asked && isKnown) {
     return (
-      <div className="flex flex-col gap-3 rounded border border-line bg-surface-muted p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
+      <div
+        role="status"
+        className="flex flex-col gap-3 rounded border border-line bg-surface-muted p-4 text-sm sm:flex-row sm:items-center sm:justify-between"
+      >
         <p>{t('loginRequired')}</p>
         <button type="button" className={buttonClasses('secondary')} onClick={() => openOverlay('login')}>
           <LogIn aria-hidden size={18} />
@@ -35,12 +38,7 @@ export function WriteReview({ sku, productName }: { sku: string; productName: st
     );
   }
   return (
-    <button
-      type="button"
-      disabled={!isKnown}
-      className={buttonClasses('secondary', 'self-start')}
-      onClick={() => setOpen(true)}
-    >
+    <button type="button" className={buttonClasses('secondary', 'self-start')} onClick={() => setAsked(true)}>
       <PenLine aria-hidden size={18} />
       {t('write')}
     </button>
