@@ -260,7 +260,8 @@ test("a customer pays an unpaid Pix order from My Account's order page", async (
   const { number } = ((await created.json()) as { order: { number: string } }).order;
 
   await page.goto(`/customer/order-history/${number}`);
-  await expect(page.getByText('Este pedido aguarda o pagamento (Pix).')).toBeVisible();
+  // A cold My Account page hydrates, asks the session, the order and its payment state in turn.
+  await expect(page.getByText('Este pedido aguarda o pagamento (Pix).')).toBeVisible({ timeout: 120_000 });
   const charge = page.waitForResponse(
     (response) =>
       response.url().includes('/payments/itau/pix/transactions') && response.request().method() === 'POST',
