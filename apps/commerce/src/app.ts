@@ -26,6 +26,7 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { postcodeRoutes } from './modules/postcode/postcode.routes';
 import { requestRoutes } from './modules/requests/requests.routes';
 import { orderRoutes } from './modules/sales/order.routes';
+import { registerOrderMails } from './modules/sales/order-mail';
 import { DEFAULT_STORE, findStoreView, type StoreView } from './modules/store/stores';
 import { vaultRoutes } from './modules/vault/vault.routes';
 import { createServices, type Services } from './services';
@@ -76,6 +77,7 @@ export async function buildApp({
     from: config.mail.from,
   });
   const services = createServices(database.db, cache, mailer);
+  const stopOrderMails = registerOrderMails({ db: database.db, mailer, config, log: app.log });
   // The storefront caches its pages; catalogue changes made here drop them at once. This process
   // drops its own cached answers first: the storefront renders the pages again from them.
   const notifyStorefront = config.pageCacheSecret
@@ -240,6 +242,7 @@ export async function buildApp({
 
   app.addHook('onClose', async () => {
     stopNotifyingStorefront?.();
+    stopOrderMails();
     mailer.close();
     await database.destroy();
   });

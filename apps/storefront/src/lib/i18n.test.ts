@@ -96,6 +96,7 @@ describe('messages sent to the browser', () => {
       'grouped',
       'downloadable',
       'giftCard',
+      'reviewForm',
     ]);
     expect(Object.keys((messages.product as MessageTree).page as MessageTree)).toEqual(['sku']);
   });

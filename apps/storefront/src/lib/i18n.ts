@@ -215,6 +215,7 @@ export const PAGE_MESSAGES = {
     'product.grouped',
     'product.downloadable',
     'product.giftCard',
+    'product.reviewForm',
   ],
 } as const;
 export type PageMessagesPart = keyof typeof PAGE_MESSAGES;

@@ -10,6 +10,30 @@ export interface MailMessage {
   text: string;
   html?: string;
   kind: string;
+  /** Files sent with the message; one with a `cid` is an inline image the HTML shows as cid:…. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+  /** Content-ID of an inline image (`<img src="cid:…">`). */
+  cid?: string;
+}
+
+/** Attachments as kept in `mail_outbox.attachments` (JSON, content in base64). */
+export function attachmentsToJson(attachments: readonly MailAttachment[] | undefined): string | null {
+  if (!attachments?.length) return null;
+  return JSON.stringify(attachments.map((a) => ({ ...a, content: a.content.toString('base64') })));
+}
+
+export function attachmentsFromJson(json: string | null | undefined): MailAttachment[] {
+  if (!json) return [];
+  return (JSON.parse(json) as (Omit<MailAttachment, 'content'> & { content: string })[]).map((a) => ({
+    ...a,
+    content: Buffer.from(a.content, 'base64'),
+  }));
 }
 
 export interface Mailer {
@@ -43,6 +67,7 @@ export function createMailer({ db, log, smtpUrl, from }: MailerOptions): Mailer 
           text_body: message.text,
           html_body: message.html ?? null,
           kind: message.kind,
+          attachments: attachmentsToJson(message.attachments),
           created_at: now,
         })
         .returning('id')
@@ -61,6 +86,12 @@ export function createMailer({ db, log, smtpUrl, from }: MailerOptions): Mailer 
           subject: message.subject,
           text: message.text,
           html: message.html,
+          attachments: message.attachments?.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+            ...(a.cid ? { cid: a.cid, contentDisposition: 'inline' as const } : {}),
+          })),
         });
         await db
           .updateTable('mail_outbox')

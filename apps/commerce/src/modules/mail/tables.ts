@@ -7,6 +7,8 @@ export interface MailOutboxTable {
   text_body: string;
   html_body: string | null;
   kind: string;
+  /** JSON of the attachments (mailer.ts attachmentsToJson), NULL when none. */
+  attachments: string | null;
   created_at: string;
   sent_at: string | null;
   error: string | null;

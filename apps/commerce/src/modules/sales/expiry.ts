@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { emitOrderEvent } from './order-events';
 import { cancelOrder } from './order-status';
 import { expiredOrderIds } from './repository';
 
@@ -17,7 +18,10 @@ export const SWEEP_INTERVAL_MS = 60_000;
 export async function sweepExpiredOrders(db: Kysely<Database>, now = new Date()): Promise<number> {
   let cancelled = 0;
   for (const id of await expiredOrderIds(db, now)) {
-    if (await cancelOrder(db, id, EXPIRY_COMMENT, now)) cancelled++;
+    if (await cancelOrder(db, id, EXPIRY_COMMENT, now)) {
+      cancelled++;
+      await emitOrderEvent(db, { kind: 'expired', orderId: id });
+    }
   }
   return cancelled;
 }

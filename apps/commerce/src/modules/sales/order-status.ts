@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { bumpCatalogVersion } from '../../db/catalog-cache';
 import type { Database, OrderState } from '../../db/schema';
 import { ONLY_X_LEFT_THRESHOLD } from '../catalog/product-output';
+import { emitOrderEvent } from './order-events';
 
 /**
  * Order status changes after placement (issue 4 §3): Pix and boleto orders wait for payment
@@ -47,7 +48,7 @@ export async function markOrderPaid(
   comment: string,
   now = new Date(),
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  const paid = await db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('sales_order')
       .set({
@@ -63,6 +64,9 @@ export async function markOrderPaid(
     await addStatusHistory(trx, orderId, 'processing', comment, now);
     return true;
   });
+  // Only the call that changed the order tells it (the "payment received" e-mail goes once).
+  if (paid) await emitOrderEvent(db, { kind: 'paid', orderId });
+  return paid;
 }
 
 /**

@@ -10,6 +10,7 @@ import { type CartRow, deactivateCart, findCartById, findCartByMaskedId } from '
 import { getCartForUser } from '../cart/service';
 import { buildCartView, type CartView } from '../cart/view';
 import type { Caller } from '../customer/auth';
+import { emitOrderEvent } from './order-events';
 import { addStatusHistory, stockDisplayChanged } from './order-status';
 import {
   findOrderByCartId,
@@ -178,6 +179,8 @@ export async function placeOrder(ctx: PlaceOrderContext, maskedId: string): Prom
       const outcome = await placeInTransaction(ctx, cart);
       if (outcome === 'raced') continue; // another request deactivated the cart: read its order
       if (outcome.bumpCatalog) await bumpCatalogVersion(ctx.db);
+      // The confirmation e-mail (order-mail.ts) is composed now, while the clear token is known.
+      await emitOrderEvent(ctx.db, { kind: 'placed', orderId: outcome.order.id, token: outcome.token });
       return { order: outcome.order, existing: false, errors: [] };
     } catch (error) {
       if (error instanceof PlaceOrderFailure) return fail(error.message, error.code, error.reason);
@@ -190,7 +193,7 @@ export async function placeOrder(ctx: PlaceOrderContext, maskedId: string): Prom
 async function placeInTransaction(
   ctx: PlaceOrderContext,
   cart: CartRow,
-): Promise<'raced' | { order: OrderRow; bumpCatalog: boolean }> {
+): Promise<'raced' | { order: OrderRow; bumpCatalog: boolean; token: string }> {
   const now = new Date();
   return ctx.db.transaction().execute(async (trx) => {
     if (!(await deactivateCart(trx, cart.id, now))) return 'raced';
@@ -223,11 +226,12 @@ async function placeInTransaction(
     const shipping = view.selectedShipping;
     const at = now.toISOString();
     const number = await nextOrderNumber(trx);
+    const accessToken = randomBytes(16).toString('hex');
     const orderId = await insertOrder(trx, {
       increment_id: number,
       cart_id: cart.id,
       store_code: fresh.store_code,
-      access_token: randomBytes(16).toString('hex'),
+      access_token: accessToken,
       customer_id: fresh.customer_id,
       email: view.email!,
       customer_firstname: view.customer?.firstname ?? billing.firstname,
@@ -297,6 +301,6 @@ async function placeInTransaction(
       .selectAll()
       .where('id', '=', orderId)
       .executeTakeFirstOrThrow();
-    return { order, bumpCatalog };
+    return { order, bumpCatalog, token: accessToken };
   });
 }

@@ -3,7 +3,7 @@
 import { formatPhone } from '@store/br';
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useFormatter, useTranslations } from 'use-intl/react';
 import { type LocaleCode, localeOf, localePath } from '../../lib/locales';
 import { useQuery } from '../../lib/query-client';
@@ -29,7 +29,10 @@ export function OrderDetailView({ locale, number }: { locale: LocaleCode; number
   const t = useTranslations('account.order');
   const format = useFormatter();
   const money = useMoney();
-  const { data, isPending, error } = useAccountQuery(['order', number], CustomerOrderDetail, { number });
+  const { data, isPending, error, refetch } = useAccountQuery(['order', number], CustomerOrderDetail, {
+    number,
+  });
+  const readAgain = useCallback(() => void refetch(), [refetch]);
   const order = data?.customer?.orders?.items.find(
     (candidate): candidate is OrderDetailFields => candidate?.number === number,
   );
@@ -80,7 +83,7 @@ export function OrderDetailView({ locale, number }: { locale: LocaleCode; number
           <dd className="font-medium">{payment?.name ?? '—'}</dd>
         </div>
       </dl>
-      <PendingPayment locale={locale} order={order} paymentType={payment?.type} />
+      <PendingPayment locale={locale} order={order} paymentType={payment?.type} onSettled={readAgain} />
       {/* Phones: one card per item instead of a table wider than the screen. */}
       <ul
         aria-label={t('items')}
@@ -216,33 +219,44 @@ function PendingPayment({
   locale,
   order,
   paymentType,
+  onSettled,
 }: {
   locale: LocaleCode;
   order: OrderDetailFields;
   paymentType: string | undefined;
+  /** The payment went through: the order's status is read again. */
+  onSettled: () => void;
 }) {
   const t = useTranslations('account.order');
   const [isShown, setShown] = useState(false);
   const storeLocale = localeOf(locale);
+  // The customer's cookie proves access (the proxy sends it as the bearer), so the page never
+  // needs the order's token, which the server keeps only as a hash.
   const placed = useQuery({
-    queryKey: ['order-payment', order.number, order.token],
+    queryKey: ['order-payment', order.number],
     queryFn: async () =>
       (
         await requestJson<{ order: PlacedOrder }>(
           storeLocale,
           'GET',
-          `/order/${encodeURIComponent(order.number)}?${new URLSearchParams({ token: order.token })}`,
+          `/order/${encodeURIComponent(order.number)}`,
         )
       ).order,
     enabled: Boolean(paymentType && PAYABLE_METHODS.has(paymentType)),
   });
+  const { refetch } = placed;
+  const onPaid = useCallback(() => {
+    setShown(false);
+    void refetch();
+    onSettled();
+  }, [refetch, onSettled]);
   const details = placed.data;
   if (!details || !PAYABLE_STATES.has(details.state) || !PAYABLE_METHODS.has(details.payment_method.code)) {
     return placed.isFetching ? (
       <LoaderCircle aria-hidden size={18} className="animate-spin text-ink-muted" />
     ) : null;
   }
-  if (isShown) return <OrderPayment locale={storeLocale} order={details} />;
+  if (isShown) return <OrderPayment locale={storeLocale} order={details} onPaid={onPaid} />;
   return (
     <div className="flex flex-col gap-3 rounded border border-warning/40 bg-warning-tint p-4 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm">{t('awaitingPayment', { method: details.payment_method.title })}</p>

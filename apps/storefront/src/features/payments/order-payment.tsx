@@ -26,17 +26,23 @@ export function OrderPayment({
   locale,
   order,
   pendingCard,
+  onPaid,
 }: {
   locale: Locale;
   order: PaymentOrder;
   pendingCard?: CardChoice | undefined;
+  /** What follows the payment (default: the success page, which the order's token opens). */
+  onPaid?: () => void;
 }) {
   const t = useTranslations('checkout');
   const format = useFormatter();
   const router = useRouter();
   const [open, setOpen] = useState(true);
   const close = useCallback(() => setOpen(false), []);
-  const toSuccess = useCallback(() => router.push(successPath(locale, order)), [router, locale, order]);
+  const toSuccess = useCallback(
+    () => (onPaid ? onPaid() : router.push(successPath(locale, order))),
+    [onPaid, router, locale, order],
+  );
   const method = order.payment_method.code;
   const modalProps = { locale, order, open, onClose: close };
 

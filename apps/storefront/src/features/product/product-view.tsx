@@ -29,6 +29,7 @@ import { ProductJsonLd } from './product-json-ld';
 import { ProductReviews } from './product-reviews';
 import { ProductSpecifications } from './product-specifications';
 import { RatingStars, starsOf } from './rating-stars';
+import { WriteReview } from './write-review';
 
 export { lookupFromQuery, productMetadata } from './product.server';
 
@@ -200,6 +201,7 @@ export async function ProductView({ ctx, urlKey, sku, searchParams }: ProductVie
             locale={locale}
             t={t}
           />
+          <WriteReview sku={product.sku} productName={product.name} />
         </Suspense>
 
         {(

@@ -2,8 +2,17 @@ import { proxyToCommerce } from '../../../lib/commerce-proxy.server';
 
 export const dynamic = 'force-dynamic';
 
-/** Spec §7 own endpoints: POST /order/payment-method, /shipping-method, /shipping-address, /create. */
-export async function POST(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
+type Context = { params: Promise<{ path: string[] }> };
+
+/**
+ * Spec §7 own endpoints: POST /order/payment-method, /shipping-method, /shipping-address, /create;
+ * GET /order/{number} (the order with its state, for the payment panels of My Account and of the
+ * guest's order page: the order's token or the customer's cookie proves access).
+ */
+async function forward(request: Request, { params }: Context) {
   const { path } = await params;
   return proxyToCommerce(request, `/order/${path.map(encodeURIComponent).join('/')}`);
 }
+
+export const GET = forward;
+export const POST = forward;

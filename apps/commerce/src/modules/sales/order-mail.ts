@@ -1,0 +1,183 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { renderBoletoPdf } from '../payments/artefacts/boleto-pdf';
+import { pixQrPng } from '../payments/artefacts/qr';
+import { PaymentError } from '../payments/errors';
+import { createPaymentProviders } from '../payments/provider-factory';
+import { findApprovedCardTransaction } from '../payments/repository';
+import { createPaymentService } from '../payments/service';
+import { DEFAULT_STORE, findStoreView } from '../store/stores';
+import { composeOrderMail, type OrderMailData, type OrderMailKind } from './mails';
+import { type OrderEvent, onOrderEvent } from './order-events';
+import { orderItems } from './repository';
+import './tables';
+
+/**
+ * Sends the order e-mails on the order's events: the confirmation when it is placed, "payment
+ * received" when it is paid, the cancellation when its Pix or boleto expired unpaid. Each order
+ * gets each kind once: the (order, kind) row in sales_order_mail is claimed before sending, and a
+ * repeated event finds it taken. A failure here is logged and never fails the shop action.
+ */
+
+export interface OrderMailDeps {
+  db: Kysely<Database>;
+  mailer: Pick<Mailer, 'send'>;
+  config: Pick<AppConfig, 'storefrontUrl' | 'payments'>;
+  log: FastifyBaseLogger;
+}
+
+const PENDING_METHODS = new Set(['jetpix', 'jetboleto']);
+
+export function createOrderMails({ db, mailer, config, log }: OrderMailDeps) {
+  // The payment service is asked for the order's Pix charge or boleto: the same one the payment
+  // pages show (it creates it once per order and answers the existing one afterwards).
+  const payments = createPaymentService({
+    db,
+    config: config.payments,
+    providers: createPaymentProviders(config.payments),
+    log,
+  });
+
+  async function loadOrder(orderId: number) {
+    return db.selectFrom('sales_order').selectAll().where('id', '=', orderId).executeTakeFirst();
+  }
+
+  /** Claims (order, kind); false when that e-mail was already sent. */
+  async function claim(orderId: number, kind: OrderMailKind): Promise<number | undefined> {
+    const row = await db
+      .insertInto('sales_order_mail')
+      .values({ order_id: orderId, kind, mail_id: null, created_at: new Date().toISOString() })
+      .onConflict((oc) => oc.columns(['order_id', 'kind']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  async function send(data: OrderMailData): Promise<boolean> {
+    const claimed = await claim(data.order.id, data.kind);
+    if (claimed === undefined) return false;
+    const message = composeOrderMail(data);
+    const { id } = await mailer.send(message);
+    await db.updateTable('sales_order_mail').set({ mail_id: id }).where('id', '=', claimed).execute();
+    return true;
+  }
+
+  function linkBase(storeCode: string): string {
+    const store = findStoreView(storeCode) ?? DEFAULT_STORE;
+    return `${config.storefrontUrl}${store.routePrefix}`;
+  }
+
+  /** The customer's order page in My Account (customers), or the token page (guests, at placement). */
+  function orderUrl(
+    order: { increment_id: string; customer_id: number | null; store_code: string },
+    token?: string,
+  ) {
+    if (order.customer_id !== null)
+      return `${linkBase(order.store_code)}/customer/order-history/${encodeURIComponent(order.increment_id)}`;
+    if (!token) return undefined;
+    return `${linkBase(order.store_code)}/checkout/success?${new URLSearchParams({ order: order.increment_id, token })}`;
+  }
+
+  const storeOf = (code: string) => findStoreView(code) ?? DEFAULT_STORE;
+
+  async function confirmation(orderId: number, token: string): Promise<boolean> {
+    const order = await loadOrder(orderId);
+    if (!order) return false;
+    const data: OrderMailData = {
+      kind: 'confirmation',
+      store: storeOf(order.store_code),
+      order,
+      items: await orderItems(db, [order.id]),
+      orderUrl: orderUrl(order, token),
+    };
+    const open = order.state === 'new' || order.state === 'pending_payment';
+    if (open && PENDING_METHODS.has(order.payment_method_code)) {
+      const access = { orderNumber: order.increment_id, token };
+      try {
+        if (order.payment_method_code === 'jetpix') {
+          const { charge } = await payments.pix.create(access, {});
+          if (charge.status === 'ATIVA') {
+            data.pix = {
+              code: charge.pix_copia_e_cola,
+              expiresAt: charge.expires_at,
+              qrPng: await pixQrPng(charge.pix_copia_e_cola),
+            };
+          }
+        } else {
+          const { boleto, order: payable } = await payments.boleto.create(access, {});
+          if (boleto.status === 'EM_ABERTO') {
+            data.boleto = {
+              digitableLine: boleto.digitable_line,
+              barcode: boleto.barcode,
+              dueDate: boleto.due_date,
+              pdf: await renderBoletoPdf(payments.boleto.slip(boleto, payable)),
+            };
+          }
+        }
+      } catch (error) {
+        // No charge yet (a boleto needs the payer's CPF/CNPJ, a bank may be down): the e-mail still
+        // confirms the order, and its link leads to the page that issues the payment.
+        if (!(error instanceof PaymentError)) throw error;
+        log.warn({ err: error, order: order.increment_id }, 'order e-mail sent without its payment data');
+      }
+    }
+    return send(data);
+  }
+
+  async function paid(orderId: number): Promise<boolean> {
+    const order = await loadOrder(orderId);
+    if (!order) return false;
+    const data: OrderMailData = {
+      kind: 'paid',
+      store: storeOf(order.store_code),
+      order,
+      items: await orderItems(db, [order.id]),
+      orderUrl: orderUrl(order),
+    };
+    if (order.payment_method_code === 'jetcred') {
+      const card = await findApprovedCardTransaction(db, order.id);
+      if (card) {
+        data.card = {
+          installments: card.installments,
+          installmentCents: Math.round(card.amount_cents / Math.max(1, card.installments)),
+          brand: card.brand,
+          last4: card.last4,
+        };
+      }
+    }
+    return send(data);
+  }
+
+  async function canceled(orderId: number): Promise<boolean> {
+    const order = await loadOrder(orderId);
+    if (order?.state !== 'canceled') return false;
+    return send({
+      kind: 'canceled',
+      store: storeOf(order.store_code),
+      order,
+      items: await orderItems(db, [order.id]),
+      orderUrl: orderUrl(order),
+    });
+  }
+
+  async function handle(event: OrderEvent): Promise<void> {
+    try {
+      if (event.kind === 'placed') await confirmation(event.orderId, event.token);
+      else if (event.kind === 'paid') await paid(event.orderId);
+      else await canceled(event.orderId);
+    } catch (error) {
+      log.error({ err: error, orderId: event.orderId, event: event.kind }, 'order e-mail failed');
+    }
+  }
+
+  return { confirmation, paid, canceled, handle };
+}
+
+/** Sends the order e-mails of this database's orders from now on; returns the function that stops it. */
+export function registerOrderMails(deps: OrderMailDeps): () => void {
+  const mails = createOrderMails(deps);
+  return onOrderEvent(deps.db, mails.handle);
+}
