@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   bestInterestFreeInstallment,
+  convertInstallmentPlan,
   DEFAULT_MONTHLY_INTEREST_PERCENT,
   INTEREST_FREE_INSTALLMENTS,
   type InstallmentOption,
   installmentPlan,
+  isInstallmentAllowed,
   MAX_INSTALLMENTS,
   MIN_INSTALLMENT_CENTS,
 } from './installments';
@@ -159,5 +161,35 @@ describe('bestInterestFreeInstallment', () => {
     expect(bestInterestFreeInstallment(100000, { interestFreeInstallments: 6 })).toEqual(
       option(6, 16666, 100000),
     );
+  });
+});
+
+describe('isInstallmentAllowed (the R$ 10,00 minimum installment)', () => {
+  it('always allows 1x and more only from R$ 10,00 each', () => {
+    expect(isInstallmentAllowed(1, 500)).toBe(true);
+    expect(isInstallmentAllowed(2, 999)).toBe(false);
+    expect(isInstallmentAllowed(2, 1000)).toBe(true);
+    expect(isInstallmentAllowed(10, 1000)).toBe(true);
+    expect(isInstallmentAllowed(3, 999, 500)).toBe(true);
+  });
+
+  it('is the check the plan applies', () => {
+    // R$ 29,99: 2x of 14,99 passes, 3x of 9,99 does not.
+    expect(installmentPlan(2999).map((o) => o.number_installments)).toEqual([1, 2]);
+    expect(installmentPlan(3000).map((o) => o.number_installments)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('convertInstallmentPlan (BRL rules, display currency amounts)', () => {
+  it('keeps the BRL plan at rate 1', () => {
+    expect(convertInstallmentPlan(installmentPlan(14990), 1)).toEqual(installmentPlan(14990));
+  });
+
+  it('applies the R$ 10 minimum in BRL, then converts each amount', () => {
+    // R$ 30,00 is 3x of R$ 10,00: about US$ 1,85 each. Computed in dollars with a "$10" minimum
+    // the line would disappear; converted from the BRL plan it stays, as checkout charges it.
+    const plan = convertInstallmentPlan(installmentPlan(3000), 0.1852);
+    expect(plan.map((o) => o.number_installments)).toEqual([1, 2, 3]);
+    expect(plan[2]).toMatchObject({ amountCents: 185, totalCents: 556, interestFree: true });
   });
 });
