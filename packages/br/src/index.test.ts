@@ -53,6 +53,7 @@ describe('@store/br public API', () => {
         'MIN_INSTALLMENT_CENTS',
         'bestInterestFreeInstallment',
         'convertInstallmentPlan',
+        'displayInstallmentPlan',
         'installmentPlan',
         'isInstallmentAllowed',
         // money

@@ -43,6 +43,7 @@ export {
   bestInterestFreeInstallment,
   convertInstallmentPlan,
   DEFAULT_MONTHLY_INTEREST_PERCENT,
+  displayInstallmentPlan,
   INTEREST_FREE_INSTALLMENTS,
   type InstallmentOption,
   type InstallmentPlanOptions,

@@ -3,6 +3,7 @@ import {
   bestInterestFreeInstallment,
   convertInstallmentPlan,
   DEFAULT_MONTHLY_INTEREST_PERCENT,
+  displayInstallmentPlan,
   INTEREST_FREE_INSTALLMENTS,
   type InstallmentOption,
   installmentPlan,
@@ -10,7 +11,7 @@ import {
   MAX_INSTALLMENTS,
   MIN_INSTALLMENT_CENTS,
 } from './installments';
-import { formatBRL } from './money';
+import { convertCents, formatBRL } from './money';
 
 function option(
   count: number,
@@ -191,5 +192,27 @@ describe('convertInstallmentPlan (BRL rules, display currency amounts)', () => {
     const plan = convertInstallmentPlan(installmentPlan(3000), 0.1852);
     expect(plan.map((o) => o.number_installments)).toEqual([1, 2, 3]);
     expect(plan[2]).toMatchObject({ amountCents: 185, totalCents: 556, interestFree: true });
+  });
+});
+
+describe('displayInstallmentPlan (a product page in dollars promises what checkout charges)', () => {
+  it('is the BRL plan at rate 1', () => {
+    expect(displayInstallmentPlan(14990)).toEqual(installmentPlan(14990));
+  });
+
+  it('plans the BRL price behind a converted one', () => {
+    // R$ 149,90 is US$ 27,76 at 0.1852. Planned in dollars with a "$10" minimum only 2x would be
+    // left; planned in reais it is 10x, as checkout offers.
+    const dollars = convertCents(14990, 0.1852);
+    expect(dollars).toBe(2776);
+    const plan = displayInstallmentPlan(dollars, 0.1852);
+    expect(plan.map((o) => o.number_installments)).toEqual(
+      installmentPlan(14990).map((o) => o.number_installments),
+    );
+    expect(plan[2]).toMatchObject({ number_installments: 3, amountCents: 925, interestFree: true });
+  });
+
+  it('refuses a zero rate', () => {
+    expect(() => displayInstallmentPlan(100, 0)).toThrow(RangeError);
   });
 });

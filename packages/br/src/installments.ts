@@ -73,6 +73,26 @@ export function convertInstallmentPlan(
   }));
 }
 
+/**
+ * The plan a product page shows for a price in the display currency: the price is brought back to
+ * BRL (`displayCents / rate`, half-up), planned there with the BRL rules, and each amount converted
+ * again. A price the API converted half-up comes back within half a display cent of its BRL price,
+ * so the options offered are the ones checkout offers for it; rate 1 is the BRL plan itself.
+ */
+export function displayInstallmentPlan(
+  displayCents: number,
+  rate: number | string = 1,
+  options: InstallmentPlanOptions = {},
+): InstallmentOption[] {
+  assertCents(displayCents, 'displayCents');
+  if (Number(rate) === 1) return installmentPlan(displayCents, options);
+  const { units, scale } = parseExactDecimal(rate);
+  if (units <= 0n) throw new RangeError(`An exchange rate must be positive, got ${rate}`);
+  // displayCents / (units / 10^scale), rounded half-up.
+  const brlCents = toSafeNumber(divideRounded(BigInt(displayCents) * 10n ** BigInt(scale), units, 'half-up'));
+  return convertInstallmentPlan(installmentPlan(brlCents, options), rate);
+}
+
 function positiveInteger(value: number, name: string): number {
   if (!Number.isSafeInteger(value) || value < 1) {
     throw new RangeError(`${name} must be a positive integer, got ${value}`);
