@@ -156,9 +156,27 @@ async function placeOrderAccepts(
 }
 
 let sku: string;
+let originalPrice: { price_cents: number; special_price_cents: number | null };
 
 test.beforeAll(() => {
   sku = edgeProduct();
+  originalPrice = withDatabase(
+    (db) =>
+      db
+        .prepare('SELECT price_cents, special_price_cents FROM product WHERE sku = ?')
+        .get(sku) as typeof originalPrice,
+  );
+});
+
+// Other journeys of the same run find the product at its catalogue price again.
+test.afterAll(() => {
+  withDatabase(
+    (db) =>
+      db
+        .prepare('UPDATE product SET price_cents = ?, special_price_cents = ? WHERE sku = ?')
+        .run(originalPrice.price_cents, originalPrice.special_price_cents, sku),
+    false,
+  );
 });
 
 for (const { cents, payment, met } of [
