@@ -4,6 +4,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { graphql, logInNewCustomer, withDatabase } from './store';
 
+// The pages hydrate and ask the server for the cart: on a busy machine that takes more than the
+// default 5 s of an assertion.
+const ui = expect.configure({ timeout: 30_000 });
+
 const ADDRESS = {
   firstname: 'Maria',
   lastname: 'Silva',
@@ -108,29 +112,29 @@ async function readyCart(
 async function expectCartPage(page: Page, verdict: Verdict) {
   await page.goto('/cart');
   const main = page.getByRole('main');
-  await expect(main.getByTestId('cart-line')).toHaveCount(1);
+  await ui(main.getByTestId('cart-line')).toHaveCount(1);
   if (verdict.met) {
-    await expect(main.getByRole('link', { name: 'Finalizar compra' })).toBeVisible();
-    await expect(main.getByText(/Faltam .* para finalizar a compra/)).toHaveCount(0);
+    await ui(main.getByRole('link', { name: 'Finalizar compra' })).toBeVisible();
+    await ui(main.getByText(/Faltam .* para finalizar a compra/)).toHaveCount(0);
   } else {
-    await expect(main.getByRole('button', { name: 'Finalizar compra' })).toBeDisabled();
+    await ui(main.getByRole('button', { name: 'Finalizar compra' })).toBeDisabled();
     const cents = verdict.missing.toFixed(2).replace('.', ',');
-    await expect(main.getByText(new RegExp(`Faltam R\\$\\s${cents} para finalizar a compra`))).toBeVisible();
+    await ui(main.getByText(new RegExp(`Faltam R\\$\\s${cents} para finalizar a compra`))).toBeVisible();
   }
 }
 
 /** The checkout page: 'Finalizar pedido' is enabled exactly when the server would place the order. */
 async function expectCheckoutPage(page: Page, verdict: Verdict) {
   await page.goto('/checkout');
-  await expect(page.getByRole('heading', { name: 'Detalhes de Pagamento' })).toBeVisible();
+  await ui(page.getByRole('heading', { name: 'Detalhes de Pagamento' })).toBeVisible();
   const place = page.getByRole('button', { name: 'Finalizar pedido' });
   const warning = page.getByText(/O pedido mínimo é de R\$\s100,00, sem contar o frete/);
   if (verdict.met) {
-    await expect(place).toBeEnabled();
-    await expect(warning).toHaveCount(0);
+    await ui(place).toBeEnabled();
+    await ui(warning).toHaveCount(0);
   } else {
-    await expect(warning).toBeVisible();
-    await expect(place).toBeDisabled();
+    await ui(warning).toBeVisible();
+    await ui(place).toBeDisabled();
   }
 }
 
@@ -157,6 +161,10 @@ async function placeOrderAccepts(
 
 let sku: string;
 let originalPrice: { price_cents: number; special_price_cents: number | null };
+
+test.beforeEach(() => {
+  test.slow();
+});
 
 test.beforeAll(() => {
   sku = edgeProduct();
