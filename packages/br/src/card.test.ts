@@ -9,6 +9,7 @@ import {
   isValidCardSecurityCode,
   luhnCheck,
   luhnCheckDigit,
+  parseCardExpiry,
 } from './card';
 
 function withCheckDigit(digits: string): string {
@@ -239,5 +240,43 @@ describe('cardAmountCents (spec §9: multiplied by 100 and floored)', () => {
   it('refuses negative or non-finite amounts', () => {
     expect(() => cardAmountCents(-1)).toThrow(RangeError);
     expect(() => cardAmountCents(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('parseCardExpiry (one reading for payment, vault and card form)', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+
+  it('reads month with or without a zero and years in two or four digits', () => {
+    expect(parseCardExpiry('12', '2030', now)).toEqual({ ok: true, month: 12, year: 2030 });
+    expect(parseCardExpiry('3', '30', now)).toEqual({ ok: true, month: 3, year: 2030 });
+    expect(parseCardExpiry(7, 2031, now)).toEqual({ ok: true, month: 7, year: 2031 });
+    expect(parseCardExpiry(' 07 ', ' 2031 ', now)).toEqual({ ok: true, month: 7, year: 2031 });
+  });
+
+  it('is valid through the current month and expired from the month before', () => {
+    expect(parseCardExpiry('11', '2026', now).ok).toBe(true);
+    expect(parseCardExpiry('10', '2026', now)).toEqual({ ok: false, error: 'expired' });
+    expect(parseCardExpiry('01', '2020', now)).toEqual({ ok: false, error: 'expired' });
+    // The month turns in UTC, the servers' clock.
+    expect(parseCardExpiry('11', '2026', new Date('2026-12-01T00:00:00Z'))).toEqual({
+      ok: false,
+      error: 'expired',
+    });
+  });
+
+  it('calls anything that is not a month and a year invalid', () => {
+    for (const [month, year] of [
+      ['13', '2030'],
+      ['0', '2030'],
+      ['', '2030'],
+      ['1a', '2030'],
+      ['12', '20x6'],
+      ['12', '203'],
+      ['12', ''],
+      ['12', '2047'],
+    ] as const) {
+      expect(parseCardExpiry(month, year, now), `${month}/${year}`).toEqual({ ok: false, error: 'invalid' });
+    }
+    expect(parseCardExpiry('12', '2046', now).ok).toBe(true);
   });
 });

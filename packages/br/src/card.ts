@@ -129,3 +129,35 @@ export function cardAmountCents(amount: number | string): number {
   if (cents < 0) throw new RangeError(`A card amount cannot be negative, got ${amount}`);
   return cents;
 }
+
+/** How far ahead an expiry may lie: issuers print at most about 20 years; later is a typing slip. */
+export const CARD_EXPIRY_MAX_YEARS_AHEAD = 20;
+
+export type CardExpiry =
+  | { ok: true; month: number; year: number }
+  | { ok: false; error: 'invalid' | 'expired' };
+
+/**
+ * Reads a card's expiry as typed or sent (month 1–12 with or without a leading zero; year in two or
+ * four digits, two meaning 20YY). A card is valid through the last day of its month, counted in
+ * UTC as every server check is: `expired` from the month after; `invalid` when either part is not
+ * a date or the year lies more than 20 years ahead. The one reading of an expiry for the card
+ * payment, the saved-card vault and the storefront's card form.
+ */
+export function parseCardExpiry(month: string | number, year: string | number, now: Date): CardExpiry {
+  const monthText = String(month).trim();
+  const yearText = String(year).trim();
+  if (!/^\d{1,2}$/.test(monthText) || !/^(\d{2}|\d{4})$/.test(yearText)) {
+    return { ok: false, error: 'invalid' };
+  }
+  const monthNumber = Number(monthText);
+  const yearNumber = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
+  const currentYear = now.getUTCFullYear();
+  if (monthNumber < 1 || monthNumber > 12 || yearNumber > currentYear + CARD_EXPIRY_MAX_YEARS_AHEAD) {
+    return { ok: false, error: 'invalid' };
+  }
+  if (yearNumber * 12 + monthNumber < currentYear * 12 + now.getUTCMonth() + 1) {
+    return { ok: false, error: 'expired' };
+  }
+  return { ok: true, month: monthNumber, year: yearNumber };
+}

@@ -24,12 +24,14 @@ describe('@store/br public API', () => {
         // card
         'CARD_NUMBER_LENGTHS',
         'CARD_SECURITY_CODE_LENGTHS',
+        'CARD_EXPIRY_MAX_YEARS_AHEAD',
         'cardAmountCents',
         'detectCardBrand',
         'isValidCardNumber',
         'isValidCardSecurityCode',
         'luhnCheck',
         'luhnCheckDigit',
+        'parseCardExpiry',
         // cep
         'formatCep',
         'isCompleteCep',
@@ -50,7 +52,10 @@ describe('@store/br public API', () => {
         'MAX_INSTALLMENTS',
         'MIN_INSTALLMENT_CENTS',
         'bestInterestFreeInstallment',
+        'convertInstallmentPlan',
+        'displayInstallmentPlan',
         'installmentPlan',
+        'isInstallmentAllowed',
         // money
         'allocateCents',
         'centsToDecimalString',
@@ -71,10 +76,12 @@ describe('@store/br public API', () => {
         // pricing
         'FREE_SHIPPING_THRESHOLD_CENTS',
         'MINIMUM_ORDER_CENTS',
+        'PIX_DISCOUNT_LABEL',
         'PIX_DISCOUNT_PERCENT',
         'PIX_EXPIRATION_SECONDS',
         'discountPercent',
         'itemCreditCents',
+        'minimumOrder',
         'pixDiscountCents',
         'pixPriceCents',
         // region

@@ -23,26 +23,32 @@ export {
   validateDigitableLine,
 } from './boleto';
 export {
+  CARD_EXPIRY_MAX_YEARS_AHEAD,
   CARD_NUMBER_LENGTHS,
   CARD_SECURITY_CODE_LENGTHS,
   type CardBrand,
+  type CardExpiry,
   cardAmountCents,
   detectCardBrand,
   isValidCardNumber,
   isValidCardSecurityCode,
   luhnCheck,
   luhnCheckDigit,
+  parseCardExpiry,
 } from './card';
 export { formatCep, isCompleteCep, normalizeCep, type ViaCepAddress } from './cep';
 export { cnpjCheckDigits, formatCnpj, isValidCnpj, normalizeCnpj } from './cnpj';
 export { cpfCheckDigits, formatCpf, isValidCpf, stripCpf } from './cpf';
 export {
   bestInterestFreeInstallment,
+  convertInstallmentPlan,
   DEFAULT_MONTHLY_INTEREST_PERCENT,
+  displayInstallmentPlan,
   INTEREST_FREE_INSTALLMENTS,
   type InstallmentOption,
   type InstallmentPlanOptions,
   installmentPlan,
+  isInstallmentAllowed,
   MAX_INSTALLMENTS,
   MIN_INSTALLMENT_CENTS,
 } from './installments';
@@ -74,6 +80,9 @@ export {
   FREE_SHIPPING_THRESHOLD_CENTS,
   itemCreditCents,
   MINIMUM_ORDER_CENTS,
+  type MinimumOrderCheck,
+  minimumOrder,
+  PIX_DISCOUNT_LABEL,
   PIX_DISCOUNT_PERCENT,
   PIX_EXPIRATION_SECONDS,
   pixDiscountCents,

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   bestInterestFreeInstallment,
+  convertInstallmentPlan,
   DEFAULT_MONTHLY_INTEREST_PERCENT,
+  displayInstallmentPlan,
   INTEREST_FREE_INSTALLMENTS,
   type InstallmentOption,
   installmentPlan,
+  isInstallmentAllowed,
   MAX_INSTALLMENTS,
   MIN_INSTALLMENT_CENTS,
 } from './installments';
-import { formatBRL } from './money';
+import { convertCents, formatBRL } from './money';
 
 function option(
   count: number,
@@ -159,5 +162,57 @@ describe('bestInterestFreeInstallment', () => {
     expect(bestInterestFreeInstallment(100000, { interestFreeInstallments: 6 })).toEqual(
       option(6, 16666, 100000),
     );
+  });
+});
+
+describe('isInstallmentAllowed (the R$ 10,00 minimum installment)', () => {
+  it('always allows 1x and more only from R$ 10,00 each', () => {
+    expect(isInstallmentAllowed(1, 500)).toBe(true);
+    expect(isInstallmentAllowed(2, 999)).toBe(false);
+    expect(isInstallmentAllowed(2, 1000)).toBe(true);
+    expect(isInstallmentAllowed(10, 1000)).toBe(true);
+    expect(isInstallmentAllowed(3, 999, 500)).toBe(true);
+  });
+
+  it('is the check the plan applies', () => {
+    // R$ 29,99: 2x of 14,99 passes, 3x of 9,99 does not.
+    expect(installmentPlan(2999).map((o) => o.number_installments)).toEqual([1, 2]);
+    expect(installmentPlan(3000).map((o) => o.number_installments)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('convertInstallmentPlan (BRL rules, display currency amounts)', () => {
+  it('keeps the BRL plan at rate 1', () => {
+    expect(convertInstallmentPlan(installmentPlan(14990), 1)).toEqual(installmentPlan(14990));
+  });
+
+  it('applies the R$ 10 minimum in BRL, then converts each amount', () => {
+    // R$ 30,00 is 3x of R$ 10,00: about US$ 1,85 each. Computed in dollars with a "$10" minimum
+    // the line would disappear; converted from the BRL plan it stays, as checkout charges it.
+    const plan = convertInstallmentPlan(installmentPlan(3000), 0.1852);
+    expect(plan.map((o) => o.number_installments)).toEqual([1, 2, 3]);
+    expect(plan[2]).toMatchObject({ amountCents: 185, totalCents: 556, interestFree: true });
+  });
+});
+
+describe('displayInstallmentPlan (a product page in dollars promises what checkout charges)', () => {
+  it('is the BRL plan at rate 1', () => {
+    expect(displayInstallmentPlan(14990)).toEqual(installmentPlan(14990));
+  });
+
+  it('plans the BRL price behind a converted one', () => {
+    // R$ 149,90 is US$ 27,76 at 0.1852. Planned in dollars with a "$10" minimum only 2x would be
+    // left; planned in reais it is 10x, as checkout offers.
+    const dollars = convertCents(14990, 0.1852);
+    expect(dollars).toBe(2776);
+    const plan = displayInstallmentPlan(dollars, 0.1852);
+    expect(plan.map((o) => o.number_installments)).toEqual(
+      installmentPlan(14990).map((o) => o.number_installments),
+    );
+    expect(plan[2]).toMatchObject({ number_installments: 3, amountCents: 925, interestFree: true });
+  });
+
+  it('refuses a zero rate', () => {
+    expect(() => displayInstallmentPlan(100, 0)).toThrow(RangeError);
   });
 });

@@ -6,6 +6,7 @@
 // so no floating-point power is involved and the only rounding is the final one to the cent.
 
 import { assertCents, divideRounded, parseExactDecimal, toSafeNumber } from './decimal';
+import { convertCents } from './money';
 
 /** Most installments offered on a card purchase. */
 export const MAX_INSTALLMENTS = 10;
@@ -39,6 +40,57 @@ export interface InstallmentPlanOptions {
   maxInstallments?: number;
   interestFreeInstallments?: number;
   minInstallmentCents?: number;
+}
+
+/**
+ * Tells whether an installment of `amountCents` (in BRL) may be offered as `count` installments:
+ * 1x is the "à vista" price and is always allowed; more only when each is at least the minimum
+ * (R$ 10,00). The one minimum-installment check of the plan, the card payment and the card forms.
+ */
+export function isInstallmentAllowed(
+  count: number,
+  amountCents: number,
+  minInstallmentCents: number = MIN_INSTALLMENT_CENTS,
+): boolean {
+  return count === 1 || amountCents >= minInstallmentCents;
+}
+
+/**
+ * The plan of a BRL total converted for display: the rules (R$ 10 minimum, interest from the 4th)
+ * are applied in BRL, where the card is charged, and only then is each amount converted with
+ * `rate` (display units per real, half-up to the cent). With rate 1 it is the plan itself, so
+ * every store promises the same installments checkout charges.
+ */
+export function convertInstallmentPlan(
+  plan: readonly InstallmentOption[],
+  rate: number | string,
+): InstallmentOption[] {
+  if (Number(rate) === 1) return plan.map((option) => ({ ...option }));
+  return plan.map((option) => ({
+    ...option,
+    amountCents: convertCents(option.amountCents, rate),
+    totalCents: convertCents(option.totalCents, rate),
+  }));
+}
+
+/**
+ * The plan a product page shows for a price in the display currency: the price is brought back to
+ * BRL (`displayCents / rate`, half-up), planned there with the BRL rules, and each amount converted
+ * again. A price the API converted half-up comes back within half a display cent of its BRL price,
+ * so the options offered are the ones checkout offers for it; rate 1 is the BRL plan itself.
+ */
+export function displayInstallmentPlan(
+  displayCents: number,
+  rate: number | string = 1,
+  options: InstallmentPlanOptions = {},
+): InstallmentOption[] {
+  assertCents(displayCents, 'displayCents');
+  if (Number(rate) === 1) return installmentPlan(displayCents, options);
+  const { units, scale } = parseExactDecimal(rate);
+  if (units <= 0n) throw new RangeError(`An exchange rate must be positive, got ${rate}`);
+  // displayCents / (units / 10^scale), rounded half-up.
+  const brlCents = toSafeNumber(divideRounded(BigInt(displayCents) * 10n ** BigInt(scale), units, 'half-up'));
+  return convertInstallmentPlan(installmentPlan(brlCents, options), rate);
 }
 
 function positiveInteger(value: number, name: string): number {
@@ -81,8 +133,7 @@ export function installmentPlan(
     const amountCents = interestFree
       ? (totalCents - (totalCents % count)) / count
       : toSafeNumber(pricePayment(BigInt(totalCents), a, b, count));
-    // 1x is the "à vista" price and is offered whatever the amount.
-    if (count > 1 && amountCents < minInstallmentCents) continue;
+    if (!isInstallmentAllowed(count, amountCents, minInstallmentCents)) continue;
     plan.push({
       number_installments: count,
       amountCents,

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   discountPercent,
   itemCreditCents,
+  minimumOrder,
+  PIX_DISCOUNT_LABEL,
   PIX_DISCOUNT_PERCENT,
   pixDiscountCents,
   pixPriceCents,
@@ -77,5 +79,25 @@ describe('itemCreditCents (spec §9: rounded final price divided by 10)', () => 
   it('refuses negative or fractional prices', () => {
     expect(() => itemCreditCents(-1)).toThrow(RangeError);
     expect(() => itemCreditCents(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('minimumOrder (spec §9: R$100.00 excluding delivery, on the goods after coupons)', () => {
+  it('is met from R$ 100,00 and tells what is missing below it', () => {
+    expect(minimumOrder(9_999)).toEqual({ met: false, minimumCents: 10_000, missingCents: 1 });
+    expect(minimumOrder(10_000)).toEqual({ met: true, minimumCents: 10_000, missingCents: 0 });
+    expect(minimumOrder(0)).toEqual({ met: false, minimumCents: 10_000, missingCents: 10_000 });
+    expect(minimumOrder(50_000).met).toBe(true);
+  });
+
+  it('refuses fractional cents', () => {
+    expect(() => minimumOrder(99.5)).toThrow(RangeError);
+  });
+});
+
+describe('PIX_DISCOUNT_LABEL', () => {
+  it('is built from the Pix rate', () => {
+    expect(PIX_DISCOUNT_LABEL).toBe(`Desconto Pix (${PIX_DISCOUNT_PERCENT}%)`);
+    expect(PIX_DISCOUNT_LABEL).toBe('Desconto Pix (3%)');
   });
 });

@@ -15,6 +15,31 @@ export const PIX_EXPIRATION_SECONDS = 1800;
 /** Discount for paying the full amount by Pix, in percent (spec §9). */
 export const PIX_DISCOUNT_PERCENT = 3;
 
+/** The discount line of a cart or order paid by Pix, built from the rate so the two never differ. */
+export const PIX_DISCOUNT_LABEL = `Desconto Pix (${PIX_DISCOUNT_PERCENT}%)`;
+
+/** Where an order stands against the minimum order (spec §9), all in BRL cents. */
+export interface MinimumOrderCheck {
+  met: boolean;
+  minimumCents: number;
+  /** What is still missing to reach the minimum; 0 once met. */
+  missingCents: number;
+}
+
+/**
+ * The minimum-order rule (spec §9 "Minimum order R$100.00 excluding delivery"), decided once for
+ * the whole store. `goodsCents` is the products after coupon discounts, before delivery and before
+ * the Pix discount: delivery is excluded by the spec's words, and the 3 % Pix discount is a way of
+ * paying, not a lower price of the goods, so choosing Pix never pushes an order under the minimum.
+ * The server's cart (Cart.minimum_order) and placeOrder both apply this; the storefront only
+ * shows what the server answers.
+ */
+export function minimumOrder(goodsCents: number): MinimumOrderCheck {
+  assertCents(goodsCents, 'goodsCents');
+  const missingCents = Math.max(0, MINIMUM_ORDER_CENTS - goodsCents);
+  return { met: missingCents === 0, minimumCents: MINIMUM_ORDER_CENTS, missingCents };
+}
+
 function assertNonNegativeCents(value: number, name: string): void {
   assertCents(value, name);
   if (value < 0) throw new RangeError(`${name} cannot be negative, got ${value}`);

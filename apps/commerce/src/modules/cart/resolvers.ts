@@ -1,3 +1,4 @@
+import { installmentPlan } from '@store/br';
 import type { RequestContext } from '../../graphql/context';
 import { InputError } from '../../graphql/errors';
 import { toAmount, toMoney } from '../../graphql/money';
@@ -161,6 +162,23 @@ const cartFields = {
   },
   total_quantity: (v: CartView) => v.totalQuantity,
   is_virtual: (v: CartView) => v.isVirtual,
+  minimum_order: (v: CartView, _: unknown, ctx: RequestContext) => {
+    const check = v.totals.minimumOrder;
+    return {
+      met: check.met,
+      minimum: money(ctx, check.minimumCents),
+      missing: money(ctx, check.missingCents),
+    };
+  },
+  // The plan is computed in BRL, where the card is charged, then each amount converted.
+  installment_plan: (v: CartView, _: unknown, ctx: RequestContext) =>
+    installmentPlan(v.totals.totalBeforePixCents).map((option) => ({
+      number_installments: option.number_installments,
+      amount: money(ctx, option.amountCents),
+      total: money(ctx, option.totalCents),
+      interest_free: option.interestFree,
+    })),
+  pix_grand_total: (v: CartView, _: unknown, ctx: RequestContext) => money(ctx, v.totals.pixGrandTotalCents),
 };
 
 const cartItemFields = {

@@ -1,4 +1,11 @@
-import { percentOf, pixDiscountCents, sumCents } from '@store/br';
+import {
+  type MinimumOrderCheck,
+  minimumOrder,
+  PIX_DISCOUNT_LABEL,
+  percentOf,
+  pixDiscountCents,
+  sumCents,
+} from '@store/br';
 
 /**
  * Cart totals in integer cents (ARCHITECTURE decision 2). The store charges no taxes, so prices
@@ -6,9 +13,11 @@ import { percentOf, pixDiscountCents, sumCents } from '@store/br';
  *   subtotal − coupon (spread over the lines) + shipping = total before Pix;
  *   paying by Pix takes 3 % off that whole amount (spec §9), so the order's grand total is
  *   exactly what the Pix charge asks for.
+ * The minimum order is measured on the goods after the coupon (packages/br minimumOrder): the same
+ * figure for the cart the shopper sees and for placeOrder.
  */
 
-export const PIX_DISCOUNT_LABEL = 'Desconto Pix (3%)';
+export { PIX_DISCOUNT_LABEL };
 
 export interface TotalsInput {
   /** Row totals (unit price × quantity) of the lines, in cart order. */
@@ -33,8 +42,14 @@ export interface CartTotals {
   /** Products after discounts, without delivery: the figure the minimum order and free shipping use. */
   goodsAfterDiscountCents: number;
   shippingCents: number;
+  /** Goods after discounts plus delivery: what a card is charged (installments divide this). */
+  totalBeforePixCents: number;
   pixDiscountCents: number;
+  /** What the order totals when paid by Pix, whichever method is selected now. */
+  pixGrandTotalCents: number;
   grandTotalCents: number;
+  /** The minimum order (spec §9) against goodsAfterDiscountCents. */
+  minimumOrder: MinimumOrderCheck;
   discounts: DiscountLine[];
 }
 
@@ -67,7 +82,8 @@ export function computeTotals(input: TotalsInput): CartTotals {
   const goodsAfterDiscountCents = subtotalCents - couponDiscountCents;
   const shippingCents = input.shippingCents ?? 0;
   const beforePix = goodsAfterDiscountCents + shippingCents;
-  const pix = input.payByPix ? pixDiscountCents(beforePix) : 0;
+  const pixIfChosen = pixDiscountCents(beforePix);
+  const pix = input.payByPix ? pixIfChosen : 0;
   const discounts: DiscountLine[] = [];
   if (input.coupon && couponDiscountCents > 0) {
     discounts.push({ label: input.coupon.label, amountCents: couponDiscountCents, appliedTo: 'ITEM' });
@@ -79,8 +95,11 @@ export function computeTotals(input: TotalsInput): CartTotals {
     lineDiscountsCents,
     goodsAfterDiscountCents,
     shippingCents,
+    totalBeforePixCents: beforePix,
     pixDiscountCents: pix,
+    pixGrandTotalCents: beforePix - pixIfChosen,
     grandTotalCents: beforePix - pix,
+    minimumOrder: minimumOrder(goodsAfterDiscountCents),
     discounts,
   };
 }

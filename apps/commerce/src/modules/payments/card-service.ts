@@ -5,6 +5,7 @@ import {
   isValidCardNumber,
   isValidCardSecurityCode,
   MAX_INSTALLMENTS,
+  parseCardExpiry,
 } from '@store/br';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -188,20 +189,10 @@ export function createCardService({ db, provider, log, now = () => new Date() }:
       const brand = detectCardBrand(number);
       if (!brand) throw new PaymentError(422, 'CARD_BRAND_NOT_SUPPORTED', 'card brand not supported');
       if (!isValidCardNumber(number)) throw invalidCard('invalid card number');
-      const month = Number(card.expirationMonth);
-      let year = Number(card.expirationYear);
-      if (/^\d{2}$/.test(card.expirationYear)) year += 2000;
       const today = now();
-      const currentMonth = today.getUTCFullYear() * 12 + today.getUTCMonth() + 1;
-      if (
-        !Number.isInteger(month) ||
-        month < 1 ||
-        month > 12 ||
-        !/^\d{2}(\d{2})?$/.test(card.expirationYear) ||
-        year * 12 + month < currentMonth
-      ) {
-        throw invalidCard('invalid expiration date');
-      }
+      const expiry = parseCardExpiry(card.expirationMonth, card.expirationYear, today);
+      if (!expiry.ok) throw invalidCard('invalid expiration date');
+      const { month, year } = expiry;
       if (!isValidCardSecurityCode(card.securityCode, brand)) throw invalidCard('invalid security code');
       const holder = card.cardholderName.trim();
       if (holder.length < 2 || holder.length > 30) throw invalidCard('invalid cardholder name');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { BOLETO_DEFAULTS, boletoDueDate, MINIMUM_ORDER_CENTS, PIX_EXPIRATION_SECONDS } from '@store/br';
+import { BOLETO_DEFAULTS, boletoDueDate, PIX_EXPIRATION_SECONDS } from '@store/br';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
 import { bumpCatalogVersion } from '../../db/catalog-cache';
@@ -86,8 +86,8 @@ function validate(view: CartView): void {
       'GUEST_EMAIL_MISSING',
       'GUEST_EMAIL_MISSING',
     );
-  if (view.totals.goodsAfterDiscountCents < MINIMUM_ORDER_CENTS)
-    throw unable(MINIMUM_ORDER_MESSAGE, 'MINIMUM_ORDER');
+  // The cart's minimum_order shows this same check (packages/br minimumOrder).
+  if (!view.totals.minimumOrder.met) throw unable(MINIMUM_ORDER_MESSAGE, 'MINIMUM_ORDER');
   if (!view.isVirtual && !view.shippingAddress) {
     throw unable(
       'The shipping address is missing. Set the address and try again.',

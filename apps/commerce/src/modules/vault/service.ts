@@ -1,4 +1,4 @@
-import { type CardBrand, detectCardBrand, isValidCardNumber } from '@store/br';
+import { type CardBrand, detectCardBrand, isValidCardNumber, parseCardExpiry } from '@store/br';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
@@ -95,21 +95,13 @@ export function parseCardForm(body: unknown, now: Date) {
   const brand: CardBrand | undefined = detectCardBrand(number);
   if (!brand) throw invalid('CARD_BRAND_NOT_SUPPORTED', 'card brand not supported');
   if (!isValidCardNumber(number)) throw invalid('INVALID_CARD', 'invalid card number');
-  const month = Number(form.expirationMonth);
-  if (
-    !Number.isInteger(month) ||
-    month < 1 ||
-    month > 12 ||
-    !/^\d{2}(\d{2})?$/.test(form.expirationYear.trim())
-  ) {
-    throw invalid('INVALID_EXPIRATION', 'invalid expiration date');
+  const expiry = parseCardExpiry(form.expirationMonth, form.expirationYear, now);
+  if (!expiry.ok) {
+    throw expiry.error === 'expired'
+      ? invalid('CARD_EXPIRED', 'expired card')
+      : invalid('INVALID_EXPIRATION', 'invalid expiration date');
   }
-  let year = Number(form.expirationYear.trim());
-  if (year < 100) year += 2000;
-  if (year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) {
-    throw invalid('CARD_EXPIRED', 'expired card');
-  }
-  if (year > now.getUTCFullYear() + 20) throw invalid('INVALID_EXPIRATION', 'invalid expiration date');
+  const { month, year } = expiry;
   const holder = form.cardholderName.trim().replace(/\s+/g, ' ');
   if (holder.length < 2 || holder.length > 30) throw invalid('INVALID_CARDHOLDER', 'invalid cardholder name');
   return { number, brand, month, year, holder };

@@ -23,6 +23,8 @@ function cart(totalQuantity: number): CartView {
     grandTotalCents: 0,
     discounts: [],
     coupons: [],
+    goodsCents: 0,
+    minimumOrder: undefined,
   };
 }
 

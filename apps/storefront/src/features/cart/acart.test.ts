@@ -26,6 +26,8 @@ const cart = (lines: number): CartView => ({
   grandTotalCents: lines * 300,
   discounts: [],
   coupons: [],
+  goodsCents: lines * 300,
+  minimumOrder: undefined,
 });
 
 describe('utmCookiesFor (spec §9: utm cookies only for utm_source=carrinhoabandonado)', () => {

@@ -14,8 +14,8 @@ import { useBrlRate } from './use-cart';
 
 /**
  * Totals with the server's discount lines, progress toward free shipping in Greater São Paulo,
- * and the checkout button, disabled with the reason while the goods stay under the minimum
- * order of spec §9 (R$100 excluding delivery; the server refuses such orders too).
+ * and the checkout button, disabled with the reason while the server says the goods stay under the
+ * minimum order of spec §9 (R$100 excluding delivery, the same check that refuses placeOrder).
  */
 export function CartSummary({
   cart,
@@ -32,7 +32,8 @@ export function CartSummary({
   const rate = useBrlRate(cart.currency);
   const money = (cents: number) => formatCents(cents, cart.currency, locale.iso);
   const progress = rate === undefined ? undefined : orderProgress(cart, rate);
-  const blocked = progress !== undefined && !progress.meetsMinimum;
+  // The server's verdict, the same check placeOrder makes (spec §9 minimum order).
+  const minimum = cart.minimumOrder;
 
   return (
     <section aria-label={t('summary.label')} className="flex flex-col gap-4">
@@ -94,7 +95,7 @@ export function CartSummary({
         </p>
       )}
 
-      {blocked ? (
+      {minimum && !minimum.met ? (
         <div className="flex flex-col gap-2">
           <button
             type="button"
@@ -107,8 +108,8 @@ export function CartSummary({
           </button>
           <p id={`${id}-minimum`} role="status" className="text-sm font-medium text-danger">
             {t('progress.minimumMissing', {
-              minimum: money(progress.minimumCents),
-              amount: money(progress.missingForMinimumCents),
+              minimum: money(minimum.minimumCents),
+              amount: money(minimum.missingCents),
             })}
           </p>
         </div>

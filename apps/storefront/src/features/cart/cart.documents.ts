@@ -53,10 +53,12 @@ const CART_FIELDS = `
     }
     prices {
       subtotal_including_tax { value currency }
+      subtotal_with_discount_excluding_tax { value currency }
       grand_total { value currency }
       discounts { label amount { value currency } }
     }
     applied_coupons { code }
+    minimum_order { met minimum { value currency } missing { value currency } }
   }
 `;
 
@@ -110,10 +112,14 @@ export interface CartFields {
   items: Array<CartItemFields | null> | null;
   prices: {
     subtotal_including_tax: MoneyFields | null;
+    /** Goods after coupon discounts, before Pix and delivery (what the spec §9 rules measure). */
+    subtotal_with_discount_excluding_tax?: MoneyFields | null;
     grand_total: MoneyFields | null;
     discounts: Array<{ label: string; amount: MoneyFields } | null> | null;
   } | null;
   applied_coupons: Array<{ code: string } | null> | null;
+  /** The server's verdict on the minimum order (our own Cart field, not Magento's). */
+  minimum_order?: { met: boolean; minimum: MoneyFields; missing: MoneyFields } | null;
 }
 
 /** CartItemInput of addProductsToCart. */

@@ -35,10 +35,12 @@ function cart(overrides: Partial<CartFields> = {}): CartFields {
     items: [item()],
     prices: {
       subtotal_including_tax: brl(111.8),
+      subtotal_with_discount_excluding_tax: brl(100.62),
       grand_total: brl(100.62),
       discounts: [{ label: 'Cupom ESP10', amount: brl(11.18) }],
     },
     applied_coupons: [{ code: 'ESP10' }],
+    minimum_order: { met: true, minimum: brl(100), missing: brl(0) },
     ...overrides,
   };
 }
@@ -135,29 +137,45 @@ describe('cartImageSrc', () => {
   });
 });
 
-describe('orderProgress (spec §9: minimum R$100 excl. delivery, free shipping above R$500)', () => {
-  it('blocks checkout below the minimum and says what is missing', () => {
-    expect(orderProgress({ subtotalCents: 5590, discounts: [] })).toMatchObject({
-      meetsMinimum: false,
-      missingForMinimumCents: 4410,
+describe('the minimum order is the server verdict (spec §9), never recomputed', () => {
+  it('takes met and missing from the cart, whatever the discounts say', () => {
+    // R$ 101,00 with Pix selected: the Pix discount takes the total under R$ 100, the goods are not.
+    const pix = toCartView(
+      cart({
+        prices: {
+          subtotal_including_tax: brl(101),
+          subtotal_with_discount_excluding_tax: brl(101),
+          grand_total: brl(97.97),
+          discounts: [{ label: 'Desconto Pix (3%)', amount: brl(3.03) }],
+        },
+        minimum_order: { met: true, minimum: brl(100), missing: brl(0) },
+      }),
+    );
+    expect(pix.minimumOrder).toEqual({ met: true, minimumCents: 10000, missingCents: 0 });
+    expect(pix.goodsCents).toBe(10100);
+    const below = toCartView(cart({ minimum_order: { met: false, minimum: brl(100), missing: brl(0.01) } }));
+    expect(below.minimumOrder).toEqual({ met: false, minimumCents: 10000, missingCents: 1 });
+  });
+
+  it('leaves it unknown when the server did not answer it', () => {
+    expect(toCartView(cart({ minimum_order: null })).minimumOrder).toBeUndefined();
+  });
+});
+
+describe('orderProgress (spec §9: free shipping above R$500)', () => {
+  it('measures the server goods figure', () => {
+    expect(orderProgress({ goodsCents: 5590 })).toMatchObject({
       hasFreeShipping: false,
       missingForFreeShippingCents: 44411,
     });
   });
 
-  it('measures the goods after discounts', () => {
-    const progress = orderProgress({ subtotalCents: 11000, discounts: [{ label: 'ESP10', cents: 1100 }] });
-    expect(progress.goodsCents).toBe(9900);
-    expect(progress.meetsMinimum).toBe(false);
-  });
-
-  it('allows checkout at the minimum and grants free shipping above the threshold', () => {
-    expect(orderProgress({ subtotalCents: 10000, discounts: [] }).meetsMinimum).toBe(true);
-    expect(orderProgress({ subtotalCents: 50000, discounts: [] })).toMatchObject({
+  it('grants free shipping above the threshold', () => {
+    expect(orderProgress({ goodsCents: 50000 })).toMatchObject({
       hasFreeShipping: false,
       missingForFreeShippingCents: 1,
     });
-    const free = orderProgress({ subtotalCents: 50001, discounts: [] });
+    const free = orderProgress({ goodsCents: 50001 });
     expect(free).toMatchObject({
       hasFreeShipping: true,
       missingForFreeShippingCents: 0,
@@ -165,9 +183,9 @@ describe('orderProgress (spec §9: minimum R$100 excl. delivery, free shipping a
     });
   });
 
-  it('converts the BRL thresholds to the display currency', () => {
-    const progress = orderProgress({ subtotalCents: 1500, discounts: [] }, 0.2);
-    expect(progress.minimumCents).toBe(2000);
-    expect(progress.missingForMinimumCents).toBe(500);
+  it('converts the BRL threshold to the display currency', () => {
+    const progress = orderProgress({ goodsCents: 1500 }, 0.2);
+    expect(progress.freeShippingCents).toBe(10000);
+    expect(progress.missingForFreeShippingCents).toBe(8501);
   });
 });

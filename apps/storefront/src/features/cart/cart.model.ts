@@ -1,10 +1,4 @@
-import {
-  convertCents,
-  FREE_SHIPPING_THRESHOLD_CENTS,
-  MINIMUM_ORDER_CENTS,
-  sumCents,
-  toCents,
-} from '@store/br';
+import { convertCents, FREE_SHIPPING_THRESHOLD_CENTS, toCents } from '@store/br';
 import { productImageFile } from '../product/product-image';
 import type { CartFields, CartItemFields, MoneyFields } from './cart.documents';
 
@@ -45,6 +39,13 @@ export interface CartView {
   grandTotalCents: number;
   discounts: Array<{ label: string; cents: number }>;
   coupons: string[];
+  /** The server's goods after coupon discounts, before Pix and delivery. */
+  goodsCents: number;
+  /**
+   * The server's verdict on the minimum order (spec §9), in the display currency. The storefront
+   * never computes it: the same check decides placeOrder. Undefined only when the server did not say.
+   */
+  minimumOrder: { met: boolean; minimumCents: number; missingCents: number } | undefined;
 }
 
 const CART_IMAGE = '/media/catalog/product/cache/170x170/';
@@ -126,16 +127,22 @@ export function toCartView(cart: CartFields): CartView {
     grandTotalCents: prices?.grand_total ? cents(prices.grand_total) : subtotalCents,
     discounts,
     coupons: (cart.applied_coupons ?? []).filter(isPresent).map((coupon) => coupon.code),
+    goodsCents: prices?.subtotal_with_discount_excluding_tax
+      ? cents(prices.subtotal_with_discount_excluding_tax)
+      : subtotalCents,
+    minimumOrder: cart.minimum_order
+      ? {
+          met: cart.minimum_order.met,
+          minimumCents: cents(cart.minimum_order.minimum),
+          missingCents: cents(cart.minimum_order.missing),
+        }
+      : undefined,
   };
 }
 
 export interface OrderProgress {
-  /** Goods after discounts, without delivery: what both rules of spec §9 measure. */
+  /** Goods after coupon discounts, without delivery, as the server measures them. */
   goodsCents: number;
-  minimumCents: number;
-  meetsMinimum: boolean;
-  /** What is still missing to reach the minimum order (0 when reached). */
-  missingForMinimumCents: number;
   freeShippingCents: number;
   /** Spec §9 "above R$500": strictly more, as the server's shipping rates decide. */
   hasFreeShipping: boolean;
@@ -145,20 +152,16 @@ export interface OrderProgress {
 }
 
 /**
- * Progress toward the minimum order (R$100 excluding delivery) and free shipping in Greater
- * São Paulo (above R$500), spec §9. Thresholds are BRL; `rate` converts them to the cart's display
- * currency (1 for BRL). The server enforces the minimum at placeOrder; this only informs.
+ * Progress toward free shipping in Greater São Paulo (above R$500, spec §9) on the server's goods
+ * figure. The threshold is BRL; `rate` converts it to the cart's display currency (1 for BRL). The
+ * minimum order is not here: the cart carries the server's verdict (`minimumOrder`).
  */
-export function orderProgress(cart: Pick<CartView, 'subtotalCents' | 'discounts'>, rate = 1): OrderProgress {
-  const goodsCents = Math.max(0, cart.subtotalCents - sumCents(cart.discounts.map((d) => d.cents)));
-  const convert = (brlCents: number) => (rate === 1 ? brlCents : convertCents(brlCents, rate));
-  const minimumCents = convert(MINIMUM_ORDER_CENTS);
-  const freeShippingCents = convert(FREE_SHIPPING_THRESHOLD_CENTS);
+export function orderProgress(cart: Pick<CartView, 'goodsCents'>, rate = 1): OrderProgress {
+  const goodsCents = Math.max(0, cart.goodsCents);
+  const freeShippingCents =
+    rate === 1 ? FREE_SHIPPING_THRESHOLD_CENTS : convertCents(FREE_SHIPPING_THRESHOLD_CENTS, rate);
   return {
     goodsCents,
-    minimumCents,
-    meetsMinimum: goodsCents >= minimumCents,
-    missingForMinimumCents: Math.max(0, minimumCents - goodsCents),
     freeShippingCents,
     hasFreeShipping: goodsCents > freeShippingCents,
     // Above the threshold means one cent more than it.

@@ -1,9 +1,9 @@
 import {
-  bestInterestFreeInstallment,
+  convertCents,
   discountPercent,
+  displayInstallmentPlan,
   INTEREST_FREE_INSTALLMENTS,
   type InstallmentOption,
-  installmentPlan,
   MIN_INSTALLMENT_CENTS,
   PIX_DISCOUNT_PERCENT,
   pixPriceCents,
@@ -16,7 +16,8 @@ import { formatCents } from '../../ui/price';
  * price struck through when discounted, the final price large, the Pix price (3 % off, spec §9)
  * in green, and the card installments. Every amount comes from `@store/br`, so the storefront
  * shows exactly what checkout charges: interest-free up to 3x, interest from the 4th, R$ 10
- * minimum installment.
+ * minimum installment. In the en/de stores the installments are planned in BRL, where the card
+ * is charged, and converted with `rate` (displayInstallmentPlan): a R$ 10 minimum is not $10.
  *
  * No hooks: it renders in server components (cards, product page) and inside client components
  * (the bundle total), each passing its own translator of the `product` namespace.
@@ -50,6 +51,11 @@ export interface PriceBlockProps {
   locale: string;
   /** Display currency (ISO 4217). */
   currency: string;
+  /**
+   * BRL → display currency rate (1 for BRL); undefined when unknown, and then no installment is
+   * promised rather than one planned in the wrong currency.
+   */
+  rate: number | undefined;
   finalCents: number;
   /** The price before discounts; equal to `finalCents` when there is none. */
   regularCents: number;
@@ -72,15 +78,20 @@ export interface PriceFigures {
   longest: InstallmentOption | undefined;
 }
 
-export function priceFigures(finalCents: number, regularCents: number): PriceFigures {
+/** `rate`: BRL → display currency (1 for BRL); null when unknown, and then no installment is offered. */
+export function priceFigures(
+  finalCents: number,
+  regularCents: number,
+  rate: number | null = 1,
+): PriceFigures {
   const percent = discountPercent(finalCents, regularCents);
-  const plan = installmentPlan(finalCents);
+  const plan = rate === null ? [] : displayInstallmentPlan(finalCents, rate);
   const last = plan.at(-1);
   return {
     isDiscounted: percent > 0,
     discountPercent: percent,
     pixCents: pixPriceCents(finalCents),
-    interestFree: bestInterestFreeInstallment(finalCents),
+    interestFree: plan.filter((option) => option.interestFree && option.number_installments > 1).at(-1),
     longest: last && !last.interestFree ? last : undefined,
   };
 }
@@ -88,6 +99,7 @@ export function priceFigures(finalCents: number, regularCents: number): PriceFig
 export function PriceBlock({
   locale,
   currency,
+  rate,
   finalCents,
   regularCents,
   isFromPrice = false,
@@ -96,7 +108,7 @@ export function PriceBlock({
   className,
 }: PriceBlockProps) {
   const money = (cents: number) => formatCents(cents, currency, locale);
-  const figures = priceFigures(finalCents, regularCents);
+  const figures = priceFigures(finalCents, regularCents, rate ?? null);
   const isPage = size === 'page';
   return (
     <div className={clsx('flex flex-col', isPage ? 'gap-1' : 'gap-0.5', className)}>
@@ -161,15 +173,19 @@ export function PriceBlock({
 export function InstallmentsTable({
   locale,
   currency,
+  rate,
   totalCents,
   t,
 }: {
   locale: string;
   currency: string;
+  /** BRL → display currency rate, as for PriceBlock; undefined shows no table. */
+  rate: number | undefined;
   totalCents: number;
   t: PriceTranslate;
 }) {
-  const plan = installmentPlan(totalCents);
+  if (rate === undefined) return null;
+  const plan = displayInstallmentPlan(totalCents, rate);
   if (plan.length <= 1) return null;
   const money = (cents: number) => formatCents(cents, currency, locale);
   return (
@@ -220,7 +236,7 @@ export function InstallmentsTable({
           {t('price.installmentsNote', {
             free: INTEREST_FREE_INSTALLMENTS,
             next: INTEREST_FREE_INSTALLMENTS + 1,
-            min: money(MIN_INSTALLMENT_CENTS),
+            min: money(rate === 1 ? MIN_INSTALLMENT_CENTS : convertCents(MIN_INSTALLMENT_CENTS, rate)),
           })}
         </p>
       </div>

@@ -10,8 +10,9 @@ import { CardAddToCartButton } from '../cart/card-add-button';
 import { IMAGE_SIZES, productImageSrc } from '../product/product-image';
 import { AddToCartButton, WishlistButton } from '../product/purchase-buttons';
 import { RatingStars, starsOf } from '../product/rating-stars';
-import { PriceBlock, type PriceTranslate } from './price-block';
+import type { PriceTranslate } from './price-block';
 import type { ProductCardData } from './product-card.documents';
+import { RatedPriceBlock } from './rated-price-block';
 
 /**
  * Types a shopper can put in the cart from a card; the others (configurable, bundle, grouped,
@@ -127,7 +128,8 @@ export function ProductCard({
 
   const purchase = (
     <>
-      <PriceBlock
+      <RatedPriceBlock
+        store={locale.store}
         locale={locale.iso}
         currency={product.currency}
         finalCents={finalCents}

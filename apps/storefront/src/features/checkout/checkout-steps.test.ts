@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type CardChoice,
+  installmentChoices,
   isPaymentStepComplete,
   isShippingStepComplete,
   placementBlocker,
@@ -73,10 +74,10 @@ describe('placementBlocker', () => {
     expect(
       placementBlocker(
         testCart({
-          prices: {
-            grand_total: { value: 119.8, currency: 'BRL' },
-            subtotal_including_tax: { value: 99.99, currency: 'BRL' },
-            discounts: [],
+          minimum_order: {
+            met: false,
+            minimum: { value: 100, currency: 'BRL' },
+            missing: { value: 0.01, currency: 'BRL' },
           },
         }),
         undefined,
@@ -105,16 +106,40 @@ describe('placementBlocker', () => {
     expect(placementBlocker(card, CARD, { needsGuestEmail: true })).toBeUndefined();
   });
 
-  it('accepts exactly R$ 100,00 of items (excluding delivery)', () => {
-    const cart = {
+  it('follows the server verdict, not the subtotal (ESP10 and Pix are the server rule)', () => {
+    // R$ 105 with ESP10 is R$ 94,50 of goods: the subtotal passes, the server says no.
+    const coupon = {
       ...ready,
       prices: {
-        grand_total: { value: 119.9, currency: 'BRL' },
-        subtotal_including_tax: { value: 100, currency: 'BRL' },
-        discounts: [],
+        grand_total: { value: 114.4, currency: 'BRL' },
+        subtotal_including_tax: { value: 105, currency: 'BRL' },
+        discounts: [{ label: 'Cupom ESP10', amount: { value: 10.5, currency: 'BRL' } }],
+      },
+      minimum_order: {
+        met: false,
+        minimum: { value: 100, currency: 'BRL' },
+        missing: { value: 5.5, currency: 'BRL' },
       },
     };
-    expect(placementBlocker(cart, undefined, { needsGuestEmail: true })).toBeUndefined();
+    expect(placementBlocker(coupon, undefined, { needsGuestEmail: true })).toBe('belowMinimum');
+    // R$ 100 paid by Pix totals R$ 97,00 before delivery: the server still says yes.
+    const pix = {
+      ...ready,
+      prices: {
+        grand_total: { value: 116.3, currency: 'BRL' },
+        subtotal_including_tax: { value: 100, currency: 'BRL' },
+        discounts: [{ label: 'Desconto Pix (3%)', amount: { value: 3.6, currency: 'BRL' } }],
+      },
+    };
+    expect(placementBlocker(pix, undefined, { needsGuestEmail: true })).toBeUndefined();
+  });
+
+  it('lists the server installment plan as the card choices', () => {
+    expect(installmentChoices(ready)).toEqual([
+      { count: 1, amountCents: 11180, totalCents: 11180, interestFree: true },
+      { count: 2, amountCents: 5590, totalCents: 11180, interestFree: true },
+    ]);
+    expect(installmentChoices({ ...ready, installment_plan: null })).toEqual([]);
   });
 });
 

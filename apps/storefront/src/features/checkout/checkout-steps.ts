@@ -1,4 +1,5 @@
-import { MINIMUM_ORDER_CENTS, toCents } from '@store/br';
+import { toCents } from '@store/br';
+import type { InstallmentChoice } from '../payments/card-schema';
 import type { CheckoutCartFields } from './checkout.documents';
 
 /**
@@ -85,16 +86,22 @@ export function cartItems(cart: CheckoutCartFields) {
 }
 
 /**
- * Spec §9: the minimum order is R$ 100,00 excluding delivery: the items' subtotal, before
- * shipping. The server refuses placeOrder below it too; this only says so before the shopper tries.
+ * Spec §9: the minimum order (R$ 100,00 excluding delivery) as the server judges it — the same
+ * check placeOrder makes, answered in the cart's `minimum_order`. Nothing is recomputed here; a
+ * cart without the verdict is not blocked (the server still refuses a short order).
  */
-export function subtotalCents(cart: CheckoutCartFields): number {
-  const subtotal = cart.prices?.subtotal_including_tax?.value;
-  return subtotal ? toCents(subtotal) : 0;
+export function isBelowMinimum(cart: CheckoutCartFields): boolean {
+  return cart.minimum_order?.met === false;
 }
 
-export function isBelowMinimum(cart: CheckoutCartFields): boolean {
-  return subtotalCents(cart) < MINIMUM_ORDER_CENTS;
+/** The card installments the server offers for this cart's total (computed in BRL, then converted). */
+export function installmentChoices(cart: CheckoutCartFields): InstallmentChoice[] {
+  return (cart.installment_plan ?? []).map((option) => ({
+    count: option.number_installments,
+    amountCents: toCents(option.amount.value ?? 0),
+    totalCents: toCents(option.total.value ?? 0),
+    interestFree: option.interest_free,
+  }));
 }
 
 /** Shipping methods that can be chosen (Magento lists unavailable carriers with available:false). */

@@ -1,6 +1,5 @@
 'use client';
 
-import { fromCents, MINIMUM_ORDER_CENTS, toCents } from '@store/br';
 import { LoaderCircle, ShoppingCart } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -20,6 +19,7 @@ import { type CheckoutCartFields, SetBillingAddressOnCart } from './checkout.doc
 import {
   type CardChoice,
   cartItems,
+  installmentChoices,
   isPaymentStepComplete,
   isShippingStepComplete,
   placementBlocker,
@@ -117,7 +117,12 @@ function CheckoutForm({
       ? t('errors.fillBillingInfo')
       : undefined;
   const currency = cart.prices?.grand_total?.currency ?? 'BRL';
-  const minimum = format.number(fromCents(MINIMUM_ORDER_CENTS), { style: 'currency', currency: 'BRL' });
+  // The server's threshold in the display currency, as the cart page shows it.
+  const minimumOrder = cart.minimum_order?.minimum;
+  const minimum = format.number(minimumOrder?.value ?? 0, {
+    style: 'currency',
+    currency: minimumOrder?.currency ?? currency,
+  });
 
   async function finish() {
     setPlacing(true);
@@ -246,7 +251,7 @@ function CheckoutForm({
       <CardChoiceModal
         open={isCardOpen}
         onClose={() => setCardOpen(false)}
-        totalCents={toCents(cart.prices?.grand_total?.value ?? 0)}
+        installments={installmentChoices(cart)}
         currency={currency}
         initial={card}
         onChoose={(choice) => {

@@ -73,6 +73,15 @@ export interface CheckoutCartFields {
     discounts: Array<{ label: string; amount: Money } | null> | null;
   } | null;
   applied_coupons: Array<{ code: string } | null> | null;
+  /** The server's spec §9 rules for this cart (our own Cart fields): shown, never recomputed. */
+  minimum_order: { met: boolean; minimum: Money; missing: Money } | null;
+  installment_plan: Array<{
+    number_installments: number;
+    amount: Money;
+    total: Money;
+    interest_free: boolean;
+  }> | null;
+  pix_grand_total: Money | null;
 }
 
 const ADDRESS_FIELDS = `
@@ -105,6 +114,9 @@ const CHECKOUT_CART_FIELDS = `
     discounts { label amount { value currency } }
   }
   applied_coupons { code }
+  minimum_order { met minimum { value currency } missing { value currency } }
+  installment_plan { number_installments amount { value currency } total { value currency } interest_free }
+  pix_grand_total { value currency }
 `;
 
 type CartResult<K extends string> = { [key in K]: { cart: CheckoutCartFields } };

@@ -1,6 +1,6 @@
 'use client';
 
-import { BOLETO_DEFAULTS, MAX_INSTALLMENTS, PIX_DISCOUNT_PERCENT, pixPriceCents, toCents } from '@store/br';
+import { BOLETO_DEFAULTS, MAX_INSTALLMENTS, PIX_DISCOUNT_PERCENT, toCents } from '@store/br';
 import { Barcode, CreditCard, LoaderCircle, QrCode, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { useFormatter, useTranslations } from 'use-intl/react';
@@ -43,8 +43,8 @@ export function PaymentMethods({
   const selected = cart.selected_payment_method?.code || undefined;
   const currency = cart.prices?.grand_total?.currency ?? 'BRL';
   const money = (cents: number) => format.number(cents / 100, { style: 'currency', currency });
-  // Before Pix is chosen the total has no Pix discount yet: the shopper sees what Pix would cost.
-  const totalCents = toCents(cart.prices?.grand_total?.value ?? 0);
+  // Before Pix is chosen the total has no Pix discount yet: the server tells what Pix would cost.
+  const pixTotalCents = toCents(cart.pix_grand_total?.value ?? cart.prices?.grand_total?.value ?? 0);
 
   async function choose(code: string) {
     setError(undefined);
@@ -66,7 +66,7 @@ export function PaymentMethods({
     if (code === 'jetpix') {
       return selected === 'jetpix'
         ? t('methods.pixApplied', { percent: PIX_DISCOUNT_PERCENT })
-        : t('methods.pix', { percent: PIX_DISCOUNT_PERCENT, price: money(pixPriceCents(totalCents)) });
+        : t('methods.pix', { percent: PIX_DISCOUNT_PERCENT, price: money(pixTotalCents) });
     }
     if (code === 'jetboleto') return t('methods.boleto', { days: BOLETO_DEFAULTS.dueInDays });
     if (code === CARD_METHOD) return t('methods.card', { max: MAX_INSTALLMENTS });

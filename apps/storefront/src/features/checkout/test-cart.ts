@@ -29,6 +29,26 @@ export function testCart(overrides: Partial<CheckoutCartFields> = {}): CheckoutC
       discounts: [],
     },
     applied_coupons: [],
+    minimum_order: {
+      met: true,
+      minimum: { value: 100, currency: 'BRL' },
+      missing: { value: 0, currency: 'BRL' },
+    },
+    installment_plan: [
+      {
+        number_installments: 1,
+        amount: { value: 111.8, currency: 'BRL' },
+        total: { value: 111.8, currency: 'BRL' },
+        interest_free: true,
+      },
+      {
+        number_installments: 2,
+        amount: { value: 55.9, currency: 'BRL' },
+        total: { value: 111.8, currency: 'BRL' },
+        interest_free: true,
+      },
+    ],
+    pix_grand_total: { value: 108.45, currency: 'BRL' },
     ...overrides,
   };
 }

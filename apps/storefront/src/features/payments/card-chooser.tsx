@@ -9,7 +9,7 @@ import { useSession } from '../account/session';
 import type { CardChoice } from '../checkout/checkout-steps';
 import { SelectField, TextField } from '../checkout/field';
 import { onlyDigits } from '../checkout/masks';
-import { CardForm } from './card-form';
+import { CardForm, useMinInstallmentCents } from './card-form';
 import { BRAND_NAMES, type CardFormValues, type InstallmentChoice } from './card-schema';
 import { savedCardChoice, savedCardCvvLength, savedCardErrors } from './saved-card-form';
 import { type SavedCard, useSavedCards } from './saved-cards';
@@ -110,11 +110,16 @@ function SavedCardForm({
   const card = cards.find((candidate) => candidate.id === cardId);
   const money = (cents: number) => format.number(cents / 100, { style: 'currency', currency });
   const chosen = installments.find((option) => String(option.count) === count);
+  const minInstallmentCents = useMinInstallmentCents(currency);
   const message = (key: string | undefined) => (key ? t(`errors.${key}` as 'errors.required') : undefined);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = savedCardErrors({ card, securityCode, installments: count }, installments);
+    const found = savedCardErrors(
+      { card, securityCode, installments: count },
+      installments,
+      minInstallmentCents,
+    );
     setErrors(found);
     if (!card || Object.keys(found).length > 0) return;
     setSubmitting(true);

@@ -1,11 +1,13 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { convertCents, MIN_INSTALLMENT_CENTS } from '@store/br';
 import { CreditCard, LoaderCircle } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type FieldError, useForm, useWatch } from 'react-hook-form';
 import { useFormatter, useTranslations } from 'use-intl/react';
 import { buttonClasses } from '../../ui/button';
+import { useBrlRate } from '../cart/use-cart';
 import type { CardChoice } from '../checkout/checkout-steps';
 import { SelectField, TextField } from '../checkout/field';
 import { maskCardNumber, onlyDigits } from '../checkout/masks';
@@ -37,6 +39,19 @@ interface CardFormProps {
 const YEARS_AHEAD = 15;
 
 /**
+ * The R$ 10,00 minimum installment in the display currency (BRL rule, converted); 0 while the
+ * exchange rate is still loading, the server's 422 then being the only check.
+ */
+export function useMinInstallmentCents(currency: string): number {
+  const rate = useBrlRate(currency);
+  return rate === undefined
+    ? 0
+    : rate === 1
+      ? MIN_INSTALLMENT_CENTS
+      : convertCents(MIN_INSTALLMENT_CENTS, rate);
+}
+
+/**
  * The card form of the card modal (spec §3 selected card, §5 messages): number with brand
  * detection, name, month, year, CVV of the brand's length, installments with each total.
  */
@@ -53,7 +68,11 @@ export function CardForm({
   const t = useTranslations('checkout');
   const format = useFormatter();
   const now = useMemo(() => new Date(), []);
-  const schema = useMemo(() => cardSchema(now, installments), [now, installments]);
+  const minInstallmentCents = useMinInstallmentCents(currency);
+  const schema = useMemo(
+    () => cardSchema(now, installments, minInstallmentCents),
+    [now, installments, minInstallmentCents],
+  );
   const {
     register,
     handleSubmit,

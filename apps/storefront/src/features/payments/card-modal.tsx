@@ -1,6 +1,5 @@
 'use client';
 
-import { installmentPlan } from '@store/br';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import type { Locale } from '../../lib/locales';
@@ -25,35 +24,26 @@ const CODE_MESSAGES: Record<string, string> = {
 
 /**
  * Before the order exists: the shopper enters the card and picks the installment (spec §4: the
- * payment step needs both for jetcred). Installments come from the same plan the payment service
- * applies to the order total (packages/br installmentPlan). Nothing is sent anywhere yet.
+ * payment step needs both for jetcred). The installments are the cart's `installment_plan`, the
+ * server's plan of the amount the card will be charged (computed in BRL, shown converted), so the
+ * options are the ones the payment service accepts. Nothing is sent anywhere yet.
  */
 export function CardChoiceModal({
   open,
   onClose,
-  totalCents,
+  installments,
   currency,
   initial,
   onChoose,
 }: {
   open: boolean;
   onClose: () => void;
-  totalCents: number;
+  installments: InstallmentChoice[];
   currency: string;
   initial: CardChoice | undefined;
   onChoose: (card: CardChoice) => void;
 }) {
   const t = useTranslations('checkout');
-  const installments = useMemo<InstallmentChoice[]>(
-    () =>
-      installmentPlan(totalCents).map((option) => ({
-        count: option.number_installments,
-        amountCents: option.amountCents,
-        totalCents: option.totalCents,
-        interestFree: option.interestFree,
-      })),
-    [totalCents],
-  );
   return (
     <Dialog open={open} onClose={onClose} title={t('card.title')} closeLabel={t('close')}>
       {open && (

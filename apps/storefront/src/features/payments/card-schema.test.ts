@@ -70,4 +70,23 @@ describe('card form (spec §5)', () => {
       installments: 'required',
     });
   });
+
+  it('reads the expiry as the payment service does (packages/br parseCardExpiry)', () => {
+    expect(firstErrors({ ...VALID, expirationMonth: '5', expirationYear: '26' })).toEqual({});
+    expect(firstErrors({ ...VALID, expirationYear: '20x6' }).expirationMonth).toBe('invalidExpiry');
+    expect(firstErrors({ ...VALID, expirationYear: '2060' }).expirationMonth).toBe('invalidExpiry');
+  });
+
+  it('applies the R$ 10 minimum in the display currency it is given', () => {
+    // US$: 3x of $1.85 is R$ 10 converted (rate 0.1852): allowed; 4x of $1.38 is not.
+    const dollars = [
+      { count: 1, amountCents: 555, totalCents: 555, interestFree: true },
+      { count: 3, amountCents: 185, totalCents: 555, interestFree: true },
+      { count: 4, amountCents: 138, totalCents: 552, interestFree: false },
+    ];
+    const parse = (installments: string) =>
+      cardSchema(NOW, dollars, 185).safeParse({ ...VALID, installments }).success;
+    expect(parse('3')).toBe(true);
+    expect(parse('4')).toBe(false);
+  });
 });

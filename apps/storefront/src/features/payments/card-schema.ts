@@ -2,9 +2,11 @@ import {
   CARD_SECURITY_CODE_LENGTHS,
   type CardBrand,
   detectCardBrand,
+  isInstallmentAllowed,
   isValidCardNumber,
   isValidCardSecurityCode,
   MIN_INSTALLMENT_CENTS,
+  parseCardExpiry,
 } from '@store/br';
 import { z } from 'zod';
 import { onlyDigits } from '../checkout/masks';
@@ -46,24 +48,37 @@ export function securityCodeLength(cardNumber: string): number {
 
 const required = () => z.string().trim().min(1, { error: 'required', abort: true });
 
-export function cardSchema(now: Date, installments: readonly InstallmentChoice[]) {
-  const year = now.getFullYear();
-  const month = now.getMonth() + 1;
+/**
+ * The card form's rules. The expiry is read by packages/br parseCardExpiry and the installment
+ * checked by isInstallmentAllowed, the same functions the payment service applies.
+ * `minInstallmentCents` is the R$ 10,00 minimum in the display currency of `installments` (the
+ * server's plan, computed in BRL and converted; converting never lets a BRL-valid option fall
+ * under the converted minimum).
+ */
+export function cardSchema(
+  now: Date,
+  installments: readonly InstallmentChoice[],
+  minInstallmentCents: number = MIN_INSTALLMENT_CENTS,
+) {
   return z
     .object({
       cardNumber: required()
         .refine((value) => brandOf(value) !== 'unsupported', { error: 'cardBrandNotSupported', abort: true })
         .refine((value) => isValidCardNumber(value), 'invalidCardNumber'),
       cardholderName: required().min(2, 'minLength'),
-      expirationMonth: required().regex(/^(0[1-9]|1[0-2])$/, 'invalidExpiry'),
-      expirationYear: required().regex(/^\d{4}$/, 'invalidExpiry'),
+      expirationMonth: required(),
+      expirationYear: required(),
       securityCode: required(),
       installments: required(),
     })
     .superRefine((card, ctx) => {
-      const expiry = Number(card.expirationYear) * 12 + Number(card.expirationMonth);
-      if (expiry < year * 12 + month) {
-        ctx.addIssue({ code: 'custom', path: ['expirationMonth'], message: 'cardExpired' });
+      const expiry = parseCardExpiry(card.expirationMonth, card.expirationYear, now);
+      if (!expiry.ok) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['expirationMonth'],
+          message: expiry.error === 'expired' ? 'cardExpired' : 'invalidExpiry',
+        });
       }
       const brand = detectCardBrand(onlyDigits(card.cardNumber));
       if (brand && !isValidCardSecurityCode(card.securityCode, brand)) {
@@ -72,7 +87,7 @@ export function cardSchema(now: Date, installments: readonly InstallmentChoice[]
       const choice = installments.find((option) => String(option.count) === card.installments);
       if (!choice) {
         ctx.addIssue({ code: 'custom', path: ['installments'], message: 'required' });
-      } else if (choice.count > 1 && choice.amountCents < MIN_INSTALLMENT_CENTS) {
+      } else if (!isInstallmentAllowed(choice.count, choice.amountCents, minInstallmentCents)) {
         // Spec §5 "purchase below instalment minimum"; the server checks it as well (422).
         ctx.addIssue({ code: 'custom', path: ['installments'], message: 'belowInstallmentMinimum' });
       }

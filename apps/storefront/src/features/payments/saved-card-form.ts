@@ -1,4 +1,9 @@
-import { CARD_SECURITY_CODE_LENGTHS, type CardBrand, MIN_INSTALLMENT_CENTS } from '@store/br';
+import {
+  CARD_SECURITY_CODE_LENGTHS,
+  type CardBrand,
+  isInstallmentAllowed,
+  MIN_INSTALLMENT_CENTS,
+} from '@store/br';
 import type { CardChoice } from '../checkout/checkout-steps';
 import type { InstallmentChoice } from './card-schema';
 import type { SavedCard } from './saved-cards';
@@ -18,6 +23,8 @@ export type SavedCardError = 'chooseCard' | 'required' | 'invalidSecurityCode' |
 export function savedCardErrors(
   input: { card: SavedCard | undefined; securityCode: string; installments: string },
   installments: readonly InstallmentChoice[],
+  /** The R$ 10,00 minimum in the display currency of `installments` (see cardSchema). */
+  minInstallmentCents: number = MIN_INSTALLMENT_CENTS,
 ): Partial<Record<'card' | 'securityCode' | 'installments', SavedCardError>> {
   const errors: Partial<Record<'card' | 'securityCode' | 'installments', SavedCardError>> = {};
   if (!input.card) errors.card = 'chooseCard';
@@ -28,7 +35,7 @@ export function savedCardErrors(
   }
   const choice = installments.find((option) => String(option.count) === input.installments);
   if (!choice) errors.installments = 'required';
-  else if (choice.count > 1 && choice.amountCents < MIN_INSTALLMENT_CENTS) {
+  else if (!isInstallmentAllowed(choice.count, choice.amountCents, minInstallmentCents)) {
     errors.installments = 'belowInstallmentMinimum';
   }
   return errors;

@@ -9,6 +9,7 @@ import { PageMessages } from '../../lib/page-messages';
 import type { RequestContext } from '../../lib/request.server';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { GuestOnly } from '../account/guest-only';
+import { brlRate } from '../catalog/brl-rate.server';
 import { InstallmentsTable, PriceBlock, type PriceTranslate } from '../catalog/price-block';
 import { FlagBadge } from '../catalog/product-card';
 import { storefrontOrigin } from '../content/seo';
@@ -58,6 +59,7 @@ export async function ProductView({ ctx, urlKey, sku, searchParams }: ProductVie
   const priceT: PriceTranslate = (key, values) => t(key, values);
   const origin = storefrontOrigin();
   const { offer } = product;
+  const rate = await brlRate(ctx.store, offer.currency);
   const limits = quantityLimits(product);
   const stars = starsOf(product.ratingSummary);
   const starsText = new Intl.NumberFormat(locale.iso, { maximumFractionDigits: 1 }).format(stars);
@@ -117,6 +119,7 @@ export async function ProductView({ ctx, urlKey, sku, searchParams }: ProductVie
                 <PriceBlock
                   locale={locale.iso}
                   currency={offer.currency}
+                  rate={rate}
                   finalCents={offer.finalCents}
                   regularCents={offer.regularCents}
                   isFromPrice={isFromPrice}
@@ -126,6 +129,7 @@ export async function ProductView({ ctx, urlKey, sku, searchParams }: ProductVie
                 <InstallmentsTable
                   locale={locale.iso}
                   currency={offer.currency}
+                  rate={rate}
                   totalCents={offer.finalCents}
                   t={priceT}
                 />

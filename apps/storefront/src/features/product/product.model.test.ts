@@ -202,4 +202,17 @@ describe('priceFigures (spec §9 through @store/br)', () => {
     expect(figures.interestFree).toBeUndefined();
     expect(figures.longest).toBeUndefined();
   });
+
+  it('plans a dollar price in BRL: R$ 149,90 = US$ 27,76 still shows 3x and 10x, not "$10 minimum" 2x', () => {
+    const figures = priceFigures(2776, 2776, 0.1852);
+    expect(figures.interestFree).toMatchObject({ number_installments: 3, amountCents: 925 });
+    expect(figures.longest).toMatchObject({ number_installments: 10, interestFree: false });
+  });
+
+  it('promises no installment when the exchange rate is unknown', () => {
+    const figures = priceFigures(2776, 2776, null);
+    expect(figures.interestFree).toBeUndefined();
+    expect(figures.longest).toBeUndefined();
+    expect(figures.pixCents).toBe(2693);
+  });
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'use-intl/react';
+import { useBrlRate } from '../cart/use-cart';
 import { PriceBlock } from '../catalog/price-block';
 
 /** The running total of what the shopper picked (bundle options, grouped items, download links). */
@@ -16,12 +17,14 @@ export function SelectionTotal({
   totalCents: number;
 }) {
   const t = useTranslations('product');
+  const rate = useBrlRate(currency);
   return (
     <div className="rounded border border-line bg-surface-muted p-3" aria-live="polite">
       <p className="text-sm font-medium text-ink">{label}</p>
       <PriceBlock
         locale={locale}
         currency={currency}
+        rate={rate}
         finalCents={totalCents}
         regularCents={totalCents}
         size="page"

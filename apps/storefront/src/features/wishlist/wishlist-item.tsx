@@ -9,6 +9,7 @@ import { localePath } from '../../lib/locales';
 import { buttonClasses } from '../../ui/button';
 import { Image } from '../../ui/image';
 import { useStoreLocale } from '../cart/store-locale';
+import { useBrlRate } from '../cart/use-cart';
 import { PriceBlock, type PriceTranslate } from '../catalog/price-block';
 import { IMAGE_SIZES, productImageSrc } from '../product/product-image';
 import type { WishlistItemView } from './wishlist.model';
@@ -33,6 +34,7 @@ export function WishlistItem({ item, layout, onMove, onRemove, pending, onNaviga
   const tProduct = useTranslations('product');
   const locale = useStoreLocale();
   const { product } = item;
+  const rate = useBrlRate(product.currency);
   const href = localePath(locale, product.path);
   const isDrawer = layout === 'drawer';
   const isList = layout === 'list';
@@ -124,6 +126,7 @@ export function WishlistItem({ item, layout, onMove, onRemove, pending, onNaviga
       <PriceBlock
         locale={locale.iso}
         currency={product.currency}
+        rate={rate}
         finalCents={finalCents}
         regularCents={regularCents}
         isFromPrice={product.maxPrice > product.finalPrice}
