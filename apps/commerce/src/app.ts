@@ -13,6 +13,7 @@ import type { DisplayCurrency, RequestContext } from './graphql/context';
 import { DomainError, flattenErrors, formatGraphQLError } from './graphql/errors';
 import { createResponseCache, type GraphQLRequest } from './graphql/response-cache';
 import { buildResolvers, buildTypeDefs } from './graphql/schema';
+import { edgeHopTrust } from './lib/client-address';
 import { createCatalogLoaders } from './modules/catalog/loaders';
 import { findImageSpecByFile } from './modules/catalog/repository';
 import { type Caller, GUEST, resolveCaller } from './modules/customer/auth';
@@ -63,8 +64,8 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimit,
-    // request.ip is the shopper's address only when X-Forwarded-For comes from a trusted proxy.
-    trustProxy: config.trustProxy,
+    // request.ip is the shopper's address: X-Forwarded-For is believed for one hop, from our edge only.
+    trustProxy: edgeHopTrust(config.trustProxy),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   });
@@ -75,6 +76,8 @@ export async function buildApp({
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
   });
+  // Queued mail goes out from here, on every instance (rows are claimed, each is sent once).
+  mailer.start(config.mail.sweepMs);
   const services = createServices(database.db, cache, mailer);
   // The storefront caches its pages; catalogue changes made here drop them at once. This process
   // drops its own cached answers first: the storefront renders the pages again from them.
@@ -240,7 +243,7 @@ export async function buildApp({
 
   app.addHook('onClose', async () => {
     stopNotifyingStorefront?.();
-    mailer.close();
+    await mailer.close();
     await database.destroy();
   });
   return app;
