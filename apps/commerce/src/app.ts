@@ -17,7 +17,7 @@ import { edgeHopTrust } from './lib/client-address';
 import { createCatalogLoaders } from './modules/catalog/loaders';
 import { findImageSpecByFile } from './modules/catalog/repository';
 import { type Caller, GUEST, resolveCaller } from './modules/customer/auth';
-import { createMailer } from './modules/mail/mailer';
+import { createMailer, type Mailer } from './modules/mail/mailer';
 import './modules/mail/tables';
 import { acartRoutes } from './modules/acart/acart.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
@@ -38,6 +38,10 @@ declare module 'fastify' {
     displayCurrency?: DisplayCurrency;
     /** Set when the answer may be kept in the response cache. */
     responseCacheEntry?: { key: string; version: number };
+  }
+  interface FastifyInstance {
+    /** The outbox of this app: `deliverPending()` runs its worker once (operations, tests). */
+    mailer: Mailer;
   }
 }
 
@@ -75,9 +79,15 @@ export async function buildApp({
     log: app.log,
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
+    kick: 'when-told',
   });
-  // Queued mail goes out from here, on every instance (rows are claimed, each is sent once).
+  // Queued mail goes out from here, on every instance (rows are claimed, each is sent once), after
+  // the answer that queued it is sent: its time says nothing about whether an e-mail was written.
   mailer.start(config.mail.sweepMs);
+  app.decorate('mailer', mailer);
+  app.addHook('onResponse', async () => {
+    mailer.deliverQueued();
+  });
   const services = createServices(database.db, cache, mailer);
   // The storefront caches its pages; catalogue changes made here drop them at once. This process
   // drops its own cached answers first: the storefront renders the pages again from them.

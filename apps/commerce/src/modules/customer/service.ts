@@ -32,6 +32,7 @@ import {
   checkAccountMailLimit,
   checkPasswordResetLimit,
   clearAccountFailures,
+  evenAnswerTime,
   loginStanding,
   recordLoginFailure,
 } from './throttle';
@@ -317,12 +318,17 @@ export async function resendConfirmation(
 ): Promise<boolean> {
   const email = validEmailOrThrow(rawEmail);
   await checkAccountMailLimit(ctx, 'confirmation', email, meta.clientIp);
-  const customer = await findCustomerByEmail(ctx.db, email);
-  if (!customer || !isPendingConfirmation(customer)) return true;
-  const key = newSecret();
-  await updateCustomer(ctx.db, customer.id, { confirmation_key_hash: hashToken(key) });
-  await sendConfirmationMail(ctx, customer, key);
-  return true;
+  const started = Date.now();
+  try {
+    const customer = await findCustomerByEmail(ctx.db, email);
+    if (!customer || !isPendingConfirmation(customer)) return true;
+    const key = newSecret();
+    await updateCustomer(ctx.db, customer.id, { confirmation_key_hash: hashToken(key) });
+    await sendConfirmationMail(ctx, customer, key);
+    return true;
+  } finally {
+    await evenAnswerTime(started);
+  }
 }
 
 // --- login, throttling and tokens
@@ -483,10 +489,20 @@ export async function requestPasswordReset(
   const email = normalizeEmail(rawEmail);
   if (!isValidEmail(email)) throw new InputError('The email address has an invalid format.');
   await checkPasswordResetLimit(ctx, email, meta.clientIp);
+  const started = Date.now();
+  try {
+    await issuePasswordReset(ctx, email);
+  } finally {
+    await evenAnswerTime(started);
+  }
+  return true;
+}
+
+async function issuePasswordReset(ctx: AccountContext, email: string): Promise<void> {
   const customer = await findCustomerByEmail(ctx.db, email);
   if (!customer) {
     ctx.log.info('password reset asked for an e-mail without an account');
-    return true;
+    return;
   }
   const at = now();
   const token = newSecret();
@@ -513,7 +529,6 @@ export async function requestPasswordReset(
     ].join('\n'),
     html: `<p>Olá, ${escapeHtml(customer.firstname)}!</p><p>Recebemos um pedido para redefinir a senha da sua conta. <a href="${escapeHtml(link)}">Escolha uma nova senha</a>.</p><p>O link vale por ${minutes} minutos e pode ser usado uma vez. Se você não pediu a redefinição, ignore esta mensagem.</p>`,
   });
-  return true;
 }
 
 export async function resetPassword(

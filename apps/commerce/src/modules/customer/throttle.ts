@@ -141,3 +141,15 @@ export async function checkAccountMailLimit(
     throw new InputError(TOO_MANY_REQUESTS_MESSAGE);
   }
 }
+
+/**
+ * Answers that must not tell whether an e-mail has an account (password reset, confirmation
+ * re-send) take at least this long: the few writes done only for a known e-mail then hide inside
+ * it. A timer, not a busy wait: nothing is held while it runs.
+ */
+export const EVEN_ANSWER_MS = 200;
+
+export async function evenAnswerTime(startedMs: number, floorMs = EVEN_ANSWER_MS): Promise<void> {
+  const left = startedMs + floorMs - Date.now();
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+}

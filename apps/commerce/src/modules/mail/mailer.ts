@@ -28,6 +28,11 @@ export interface Mailer {
    * were delivered. Without SMTP nothing is sent and the mail stays in the outbox and the log.
    */
   deliverPending(): Promise<number>;
+  /**
+   * Starts a sweep if mail was queued since the last one. The app calls it once a response has
+   * been sent (onResponse), so delivering never runs while an answer is being produced.
+   */
+  deliverQueued(): void;
   /** Sweeps every `intervalMs` too (retries, mail queued by another instance or before a crash). */
   start(intervalMs: number): void;
   /** Stops the worker and waits for a sweep under way to end. */
@@ -40,6 +45,11 @@ export interface MailerOptions {
   /** smtp://user:pass@host:port or smtps://…; without it mail stays in the outbox and the log. */
   smtpUrl?: string;
   from: string;
+  /**
+   * 'soon' (default): a sweep starts on a later turn of the event loop after `send`;
+   * 'when-told': only when `deliverQueued()` is called (the app does so after each response).
+   */
+  kick?: 'soon' | 'when-told';
 }
 
 /** A claim lasts this long: a worker that died while sending lets another one retry after it. */
@@ -52,13 +62,14 @@ const BATCH = 20;
 
 const retryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 3600_000);
 
-export function createMailer({ db, log, smtpUrl, from }: MailerOptions): Mailer {
+export function createMailer({ db, log, smtpUrl, from, kick = 'soon' }: MailerOptions): Mailer {
   const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
   // Sweeps of this process run one after the other; a sweep asked for while one runs is one more.
   let chain: Promise<number> = Promise.resolve(0);
   let queuedSweep: Promise<number> | undefined;
+  let queuedSinceSweep = false;
 
   async function claim(id: number, now: Date): Promise<boolean> {
     const result = await db
@@ -196,15 +207,22 @@ export function createMailer({ db, log, smtpUrl, from }: MailerOptions): Mailer 
           { mailId: row.id, to: message.to, kind: message.kind, subject: message.subject },
           'mail kept in the outbox (no SMTP_URL)',
         );
-      } else {
+      } else if (kick === 'soon') {
         // After the caller's answer: the sweep starts on a later turn of the event loop.
         setImmediate(() => {
           deliverPending().catch(() => {});
         });
+      } else {
+        queuedSinceSweep = true;
       }
       return { id: row.id };
     },
     deliverPending,
+    deliverQueued() {
+      if (!queuedSinceSweep) return;
+      queuedSinceSweep = false;
+      deliverPending().catch(() => {});
+    },
     start(intervalMs) {
       if (!transport || timer) return;
       timer = setInterval(() => {
