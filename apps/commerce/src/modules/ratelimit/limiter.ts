@@ -110,8 +110,8 @@ export async function take(
   const at = now.toISOString();
   const interval = rule.minIntervalMs ?? 0;
   const newEnd = iso(now.getTime() + rule.windowMs);
-  // Two rounds at most: a concurrent first request may insert the row between our two statements.
-  for (let round = 0; round < 2; round++) {
+  // A few rounds at most: a concurrent request may insert or change the row between our statements.
+  for (let round = 0; round < 4; round++) {
     const updated = await db
       .updateTable('rate_limit')
       .set({
