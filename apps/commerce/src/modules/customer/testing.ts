@@ -97,6 +97,7 @@ export const CREATE_ADDRESS = `mutation ($input: CustomerAddressInput!) {
 }`;
 
 /** A GraphQL POST from a given peer address (the socket's, not a header's). */
+// biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field, as with TestApp.graphql.
 export async function graphqlFrom<T = Record<string, any>>(
   t: TestApp,
   remoteAddress: string,
