@@ -55,6 +55,12 @@ export default defineConfig({
       ACART_SWEEP_MS: '1000',
       // Every form journey posts from the same address.
       FORM_RATE_LIMIT_PER_HOUR: '1000',
+      // Every journey registers, resets passwords and subscribes from the same address too.
+      ACCOUNT_MAIL_MAX_PER_HOUR_PER_IP: '1000',
+      PASSWORD_RESET_MAX_REQUESTS: '1000',
+      PASSWORD_RESET_MIN_INTERVAL_MINUTES: '0',
+      // The lowest accepted scrypt cost: logins in seconds, not tens of, on a shared test machine.
+      PASSWORD_SCRYPT_N: '16384',
       // Real SMTP delivery; while no journey listens, messages stay in mail_outbox with the error.
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     },

@@ -13,10 +13,11 @@ import type { DisplayCurrency, RequestContext } from './graphql/context';
 import { DomainError, flattenErrors, formatGraphQLError } from './graphql/errors';
 import { createResponseCache, type GraphQLRequest } from './graphql/response-cache';
 import { buildResolvers, buildTypeDefs } from './graphql/schema';
+import { edgeHopTrust } from './lib/client-address';
 import { createCatalogLoaders } from './modules/catalog/loaders';
 import { findImageSpecByFile } from './modules/catalog/repository';
 import { type Caller, GUEST, resolveCaller } from './modules/customer/auth';
-import { createMailer } from './modules/mail/mailer';
+import { createMailer, type Mailer } from './modules/mail/mailer';
 import './modules/mail/tables';
 import { acartRoutes } from './modules/acart/acart.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
@@ -38,6 +39,10 @@ declare module 'fastify' {
     displayCurrency?: DisplayCurrency;
     /** Set when the answer may be kept in the response cache. */
     responseCacheEntry?: { key: string; version: number };
+  }
+  interface FastifyInstance {
+    /** The outbox of this app: `deliverPending()` runs its worker once (operations, tests). */
+    mailer: Mailer;
   }
 }
 
@@ -64,8 +69,8 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimit,
-    // request.ip is the shopper's address only when X-Forwarded-For comes from a trusted proxy.
-    trustProxy: config.trustProxy,
+    // request.ip is the shopper's address: X-Forwarded-For is believed for one hop, from our edge only.
+    trustProxy: edgeHopTrust(config.trustProxy),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   });
@@ -75,6 +80,14 @@ export async function buildApp({
     log: app.log,
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
+    kick: 'when-told',
+  });
+  // Queued mail goes out from here, on every instance (rows are claimed, each is sent once), after
+  // the answer that queued it is sent: its time says nothing about whether an e-mail was written.
+  mailer.start(config.mail.sweepMs);
+  app.decorate('mailer', mailer);
+  app.addHook('onResponse', async () => {
+    mailer.deliverQueued();
   });
   const services = createServices(database.db, cache, mailer);
   const stopOrderMails = registerOrderMails({ db: database.db, mailer, config, log: app.log });
@@ -243,7 +256,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     stopNotifyingStorefront?.();
     stopOrderMails();
-    mailer.close();
+    await mailer.close();
     await database.destroy();
   });
   return app;

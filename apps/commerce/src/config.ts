@@ -2,6 +2,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import dotenv from 'dotenv';
 import { z } from 'zod';
+import { trustedPeers } from './lib/client-address';
+
+function isTrustList(value: string): boolean {
+  try {
+    trustedPeers(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The commerce server's configuration, read once from the environment and validated. Every
@@ -42,11 +52,17 @@ const envSchema = z.object({
   /** Entries of the GraphQL response cache for anonymous catalogue reads (0 turns it off). */
   GRAPHQL_RESPONSE_CACHE: z.coerce.number().int().min(0).default(5000),
   /**
-   * Which proxies may tell the client's address in X-Forwarded-For (Fastify trustProxy): by default
-   * only loopback, i.e. the storefront on the same machine. A comma-separated list of addresses or
-   * CIDRs, 'true' to trust every hop (only behind a proxy that overwrites the header), or 'false'.
+   * Which peer may tell the client's address in X-Forwarded-For: by default only loopback, i.e. the
+   * storefront on the same machine, and for one hop only (lib/client-address.ts). A comma-separated
+   * list of addresses, CIDRs or loopback/linklocal/uniquelocal; 'true' trusts whichever peer
+   * connects (one hop, when only the edge can reach this server); 'false' ignores the header.
    */
-  TRUST_PROXY: z.string().default('loopback'),
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .refine((value) => ['true', 'false'].includes(value) || isTrustList(value), {
+      message: 'must be true, false, or a comma-separated list of addresses, CIDRs, loopback…',
+    }),
   /** Largest accepted request body, in bytes. */
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
 
@@ -166,12 +182,37 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   /** Lifetime of a password-reset link, in minutes. */
   PASSWORD_RESET_LIFETIME_MINUTES: z.coerce.number().int().positive().default(60),
-  /** Failed logins of one account within the window that lock it, and how long the lock lasts. */
+  /**
+   * Failed logins (apps/commerce/README.md "Abuse limits"): after LOGIN_MAX_FAILURES failures of one
+   * account, or LOGIN_MAX_FAILURES_PER_IP from one client address, each further attempt must wait
+   * longer (LOGIN_DELAY_SECONDS, doubling, at most LOGIN_MAX_DELAY_SECONDS); failures are forgotten
+   * after LOGIN_FAILURE_WINDOW_MINUTES without one. No account is ever locked.
+   */
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
-  LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(10),
-  /** Failed logins from one client address within the window after which it is refused for the window. */
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  LOGIN_DELAY_SECONDS: z.coerce.number().int().positive().default(2),
+  LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(300),
+  /** With RECAPTCHA_SECRET set: failures (of the account or the address) after which a login needs the bot check. */
+  LOGIN_BOT_CHECK_AFTER_FAILURES: z.coerce.number().int().min(0).default(3),
+  /** scrypt cost of new password hashes (a power of two; OWASP: 2^17). Older hashes are redone at login. */
+  PASSWORD_SCRYPT_N: z.coerce
+    .number()
+    .int()
+    .min(16_384)
+    .max(1_048_576)
+    .default(131_072)
+    .refine((n) => (n & (n - 1)) === 0, { message: 'must be a power of two' }),
+  /**
+   * Password-reset e-mails (Magento's protection "By IP and Email"): at most this many an hour per
+   * e-mail and per client address, at least this many minutes apart.
+   */
+  PASSWORD_RESET_MAX_REQUESTS: z.coerce.number().int().positive().default(5),
+  PASSWORD_RESET_MIN_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(10),
+  /** Registrations, confirmation re-sends and guest newsletter sign-ups per client address and hour (each). */
+  ACCOUNT_MAIL_MAX_PER_HOUR_PER_IP: z.coerce.number().int().positive().default(10),
+  /** How often (ms) the outbox worker looks for mail to deliver (new mail is sent at once anyway). */
+  MAIL_SWEEP_MS: z.coerce.number().int().positive().default(30_000),
   /** Bot check of logins (X-ReCaptcha header): verified only when a secret is set. */
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
@@ -256,7 +297,20 @@ export interface CustomerConfig {
   tokenLifetimeMinutes: number;
   requireConfirmation: boolean;
   passwordResetLifetimeMinutes: number;
-  lockout: { maxFailures: number; lockMinutes: number; maxFailuresPerIp: number; windowMinutes: number };
+  lockout: {
+    maxFailures: number;
+    maxFailuresPerIp: number;
+    windowMinutes: number;
+    delaySeconds: number;
+    maxDelaySeconds: number;
+    botCheckAfterFailures: number;
+  };
+  passwordHash: { N: number; r: number; p: number };
+  limits: {
+    passwordResetMaxRequests: number;
+    passwordResetMinIntervalMinutes: number;
+    accountMailPerHourPerIp: number;
+  };
   recaptcha: { secret: string | undefined; verifyUrl: string };
   newsletter: { allowGuests: boolean; guestConfirmation: boolean };
 }
@@ -279,7 +333,7 @@ export type AppConfig = {
   responseCacheEntries: number;
   payments: PaymentsConfig;
   postcode: PostcodeConfig;
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: { smtpUrl: string | undefined; from: string; sweepMs: number };
   content: {
     uploadsDir: string;
     uploadMaxBytes: number;
@@ -329,7 +383,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     cacheCheckMs: e.CACHE_CHECK_MS,
     responseCacheEntries: e.GRAPHQL_RESPONSE_CACHE,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, sweepMs: e.MAIL_SWEEP_MS },
     content: {
       uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
       uploadMaxBytes: e.UPLOAD_MAX_BYTES,
@@ -344,9 +398,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       passwordResetLifetimeMinutes: e.PASSWORD_RESET_LIFETIME_MINUTES,
       lockout: {
         maxFailures: e.LOGIN_MAX_FAILURES,
-        lockMinutes: e.LOGIN_LOCK_MINUTES,
         maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
         windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
+        delaySeconds: e.LOGIN_DELAY_SECONDS,
+        maxDelaySeconds: e.LOGIN_MAX_DELAY_SECONDS,
+        botCheckAfterFailures: e.LOGIN_BOT_CHECK_AFTER_FAILURES,
+      },
+      passwordHash: { N: e.PASSWORD_SCRYPT_N, r: 8, p: 1 },
+      limits: {
+        passwordResetMaxRequests: e.PASSWORD_RESET_MAX_REQUESTS,
+        passwordResetMinIntervalMinutes: e.PASSWORD_RESET_MIN_INTERVAL_MINUTES,
+        accountMailPerHourPerIp: e.ACCOUNT_MAIL_MAX_PER_HOUR_PER_IP,
       },
       recaptcha: { secret: e.RECAPTCHA_SECRET, verifyUrl: e.RECAPTCHA_VERIFY_URL },
       newsletter: {

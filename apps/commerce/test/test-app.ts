@@ -58,6 +58,13 @@ export function useTestApp(
       NODE_ENV: 'test',
       DATABASE_URL: databaseUrl,
       COMMERCE_URL: 'http://commerce.test',
+      // Every request of a suite comes from one address (inject's 127.0.0.1): the per-address and
+      // per-e-mail mail limits are lifted, and passwords hashed at the lowest accepted cost, unless
+      // a suite sets them (customer/limits.api.test.ts and login-protection.api.test.ts do).
+      PASSWORD_SCRYPT_N: '16384',
+      PASSWORD_RESET_MAX_REQUESTS: '100000',
+      PASSWORD_RESET_MIN_INTERVAL_MINUTES: '0',
+      ACCOUNT_MAIL_MAX_PER_HOUR_PER_IP: '100000',
       ...env,
     });
     const app = await buildApp({ config, database, logger: false });

@@ -8,6 +8,7 @@ import { accountsMigration } from './migrations/005-accounts';
 import { engagementMigration } from './migrations/006-engagement';
 import { blogMigration } from './migrations/007-blog';
 import { requestsMigration } from './migrations/008-requests';
+import { accountsSecurityMigration } from './migrations/009-accounts-security';
 import { orderMailMigration } from './migrations/011-order-mail';
 import type { PortableMigration } from './migrations/helpers';
 
@@ -21,6 +22,7 @@ export const MIGRATIONS: PortableMigration[] = [
   engagementMigration,
   blogMigration,
   requestsMigration,
+  accountsSecurityMigration,
   orderMailMigration,
 ];
 

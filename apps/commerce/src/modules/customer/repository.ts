@@ -3,7 +3,7 @@ import type { CustomerTable } from '../../db/schema';
 import type { Db } from '../cart/repository';
 import type { CustomerAddressTable } from './tables';
 
-/** All SQL of customer accounts: customers, tokens, login attempts, password resets, addresses. */
+/** All SQL of customer accounts: customers, tokens, password resets, addresses. */
 
 export type CustomerRow = Selectable<CustomerTable>;
 export type CustomerPatch = Updateable<CustomerTable>;
@@ -75,46 +75,6 @@ export async function revokeCustomerTokens(
     .where('revoked_at', 'is', null);
   if (exceptHash) query = query.where('token_hash', '!=', exceptHash);
   await query.execute();
-}
-
-// --- failed logins
-
-export async function recordLoginFailure(
-  db: Db,
-  kind: 'email' | 'ip',
-  subject: string,
-  at: string,
-): Promise<void> {
-  await db.insertInto('customer_login_attempt').values({ kind, subject, created_at: at }).execute();
-}
-
-export async function countLoginFailures(
-  db: Db,
-  kind: 'email' | 'ip',
-  subject: string,
-  since: string,
-): Promise<number> {
-  const row = await db
-    .selectFrom('customer_login_attempt')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('kind', '=', kind)
-    .where('subject', '=', subject)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function clearLoginFailures(db: Db, kind: 'email' | 'ip', subject: string): Promise<void> {
-  await db
-    .deleteFrom('customer_login_attempt')
-    .where('kind', '=', kind)
-    .where('subject', '=', subject)
-    .execute();
-}
-
-/** Old attempts are useless once outside every window. */
-export async function pruneLoginFailures(db: Db, before: string): Promise<void> {
-  await db.deleteFrom('customer_login_attempt').where('created_at', '<', before).execute();
 }
 
 // --- password resets

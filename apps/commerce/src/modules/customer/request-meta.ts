@@ -12,9 +12,9 @@ declare module '../../graphql/context' {
 /** What the account rules need from the HTTP request behind a GraphQL call. */
 export interface RequestMeta {
   /**
-   * The client's address: request.ip, which follows X-Forwarded-For only when it comes from a
-   * trusted proxy (config TRUST_PROXY, loopback by default: the storefront forwards it), so a
-   * shopper cannot dodge the per-address limit by sending the header themselves.
+   * The client's address: request.ip, which follows X-Forwarded-For for one hop and only from our
+   * own edge (config TRUST_PROXY, loopback by default: the storefront; lib/client-address.ts), so a
+   * shopper cannot dodge a per-address limit, or get someone else's address limited, with the header.
    */
   clientIp: string;
   /** Bot-check token sent as Magento reads it, in the X-ReCaptcha header. */

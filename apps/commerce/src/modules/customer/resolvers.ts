@@ -156,9 +156,9 @@ export const customerResolvers: Resolvers = {
       result: await revokeCurrentToken(ctx, requestMeta(ctx)),
     }),
     createCustomer: async (_: unknown, args: { input: CustomerFieldsInput }, ctx: RequestContext) =>
-      output(await createCustomerAccount(ctx, args.input)),
+      output(await createCustomerAccount(ctx, args.input, requestMeta(ctx))),
     createCustomerV2: async (_: unknown, args: { input: CustomerFieldsInput }, ctx: RequestContext) =>
-      output(await createCustomerAccount(ctx, args.input)),
+      output(await createCustomerAccount(ctx, args.input, requestMeta(ctx))),
     updateCustomer: async (_: unknown, args: { input: CustomerFieldsInput }, ctx: RequestContext) => {
       const { email, password, ...profile } = args.input;
       if (email) await updateCustomerEmail(ctx, email, password ?? '');
@@ -174,7 +174,7 @@ export const customerResolvers: Resolvers = {
       ctx: RequestContext,
     ) => changeCustomerPassword(ctx, args.currentPassword, args.newPassword, requestMeta(ctx)),
     requestPasswordResetEmail: (_: unknown, args: { email: string }, ctx: RequestContext) =>
-      requestPasswordReset(ctx, args.email),
+      requestPasswordReset(ctx, args.email, requestMeta(ctx)),
     resetPassword: (
       _: unknown,
       args: { email: string; resetPasswordToken: string; newPassword: string },
@@ -187,7 +187,7 @@ export const customerResolvers: Resolvers = {
       ctx: RequestContext,
     ) => output(await confirmEmail(ctx, args.input.email, args.input.confirmation_key)),
     resendConfirmationEmail: (_: unknown, args: { email: string }, ctx: RequestContext) =>
-      resendConfirmation(ctx, args.email),
+      resendConfirmation(ctx, args.email, requestMeta(ctx)),
     createCustomerAddress: async (_: unknown, args: { input: CustomerAddressInput }, ctx: RequestContext) =>
       addressOutput(ctx, await createCustomerAddress(ctx, args.input)),
     updateCustomerAddress: async (

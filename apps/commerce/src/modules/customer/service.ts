@@ -9,13 +9,11 @@ import {
 } from '../../graphql/errors';
 import { newsletterForCustomer } from '../newsletter/service';
 import { hashToken } from './auth';
-import { checkPasswordStrength, hashPassword, verifyPassword } from './password';
+import { checkPasswordStrength, hashPassword, needsRehash, verifyPassword } from './password';
 import { verifyRecaptcha } from './recaptcha';
 import {
   type CustomerPatch,
   type CustomerRow,
-  clearLoginFailures,
-  countLoginFailures,
   deleteCustomerRow,
   findCustomerByEmail,
   findCustomerById,
@@ -24,14 +22,20 @@ import {
   insertPasswordReset,
   insertToken,
   invalidatePasswordResets,
-  pruneLoginFailures,
-  recordLoginFailure,
   revokeCustomerTokens,
   revokeToken,
   updateCustomer,
   usePasswordReset,
 } from './repository';
 import type { RequestMeta } from './request-meta';
+import {
+  checkAccountMailLimit,
+  checkPasswordResetLimit,
+  clearAccountFailures,
+  evenAnswerTime,
+  loginStanding,
+  recordLoginFailure,
+} from './throttle';
 
 /**
  * Customer accounts (Magento CustomerGraphQl, semantics.md §2 and §11): registration with
@@ -228,6 +232,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function createCustomerAccount(
   ctx: AccountContext,
   input: CustomerFieldsInput,
+  meta: Pick<RequestMeta, 'clientIp'>,
 ): Promise<CustomerRow> {
   const email = validEmailOrThrow(input.email);
   const patch = profilePatch(input, true);
@@ -235,6 +240,7 @@ export async function createCustomerAccount(
   checkPasswordStrength(input.password, email);
   checkBusiness(patch.taxvat as string | null | undefined, patch.corporate_name as string | null | undefined);
   if (await findCustomerByEmail(ctx.db, email)) throw new AlreadyExistsError(DUPLICATE_EMAIL_MESSAGE);
+  await checkAccountMailLimit(ctx, 'register', undefined, meta.clientIp);
   const at = now().toISOString();
   const confirmationKey = ctx.config.customer.requireConfirmation ? newSecret() : undefined;
   let customer: CustomerRow;
@@ -245,7 +251,7 @@ export async function createCustomerAccount(
       firstname: firstname as string,
       lastname: lastname as string,
       email,
-      password_hash: await hashPassword(input.password),
+      password_hash: await hashPassword(input.password, ctx.config.customer.passwordHash),
       confirmation_key_hash: confirmationKey ? hashToken(confirmationKey) : null,
       confirmed_at: confirmationKey ? null : at,
       created_at: at,
@@ -290,7 +296,8 @@ export async function confirmEmail(ctx: AccountContext, rawEmail: string, key: s
   const email = validEmailOrThrow(rawEmail);
   if (!key.trim()) throw new InputError('Required parameters are missing: confirmation_key');
   const customer = await findCustomerByEmail(ctx.db, email);
-  if (customer && !isPendingConfirmation(customer)) throw new InputError('The account is already active.');
+  // One answer for an unknown e-mail, an active account and a wrong key: none tells whether the
+  // e-mail has an account (Magento answers "already active" here; that reveals it).
   if (!customer || customer.confirmation_key_hash !== hashToken(key.trim())) {
     throw new InputError(CONFIRMATION_INVALID_MESSAGE);
   }
@@ -304,42 +311,27 @@ export async function confirmEmail(ctx: AccountContext, rawEmail: string, key: s
 }
 
 /** Sends a new confirmation link (the old one stops working). True whatever the e-mail, so accounts are not revealed. */
-export async function resendConfirmation(ctx: AccountContext, rawEmail: string): Promise<boolean> {
+export async function resendConfirmation(
+  ctx: AccountContext,
+  rawEmail: string,
+  meta: Pick<RequestMeta, 'clientIp'>,
+): Promise<boolean> {
   const email = validEmailOrThrow(rawEmail);
-  const customer = await findCustomerByEmail(ctx.db, email);
-  if (!customer || !isPendingConfirmation(customer)) return true;
-  const key = newSecret();
-  await updateCustomer(ctx.db, customer.id, { confirmation_key_hash: hashToken(key) });
-  await sendConfirmationMail(ctx, customer, key);
-  return true;
+  await checkAccountMailLimit(ctx, 'confirmation', email, meta.clientIp);
+  const started = Date.now();
+  try {
+    const customer = await findCustomerByEmail(ctx.db, email);
+    if (!customer || !isPendingConfirmation(customer)) return true;
+    const key = newSecret();
+    await updateCustomer(ctx.db, customer.id, { confirmation_key_hash: hashToken(key) });
+    await sendConfirmationMail(ctx, customer, key);
+    return true;
+  } finally {
+    await evenAnswerTime(started);
+  }
 }
 
 // --- login, throttling and tokens
-
-/**
- * Counts a failed password for an account: after `maxFailures` within the window it is locked
- * for `lockMinutes` (Magento's lockout). The caller decides what to answer.
- */
-async function countAccountFailure(ctx: AccountContext, customer: CustomerRow, at: Date): Promise<void> {
-  const { maxFailures, lockMinutes, windowMinutes } = ctx.config.customer.lockout;
-  const iso = at.toISOString();
-  await recordLoginFailure(ctx.db, 'email', customer.email, iso);
-  const failures = await countLoginFailures(ctx.db, 'email', customer.email, minutesFrom(at, -windowMinutes));
-  if (failures >= maxFailures) {
-    await updateCustomer(ctx.db, customer.id, {
-      lock_expires: minutesFrom(at, lockMinutes),
-      failures_num: 0,
-      first_failure_at: null,
-    });
-    await clearLoginFailures(ctx.db, 'email', customer.email);
-    ctx.log.warn({ customerId: customer.id }, 'account locked after repeated failed sign-ins');
-  } else {
-    await updateCustomer(ctx.db, customer.id, {
-      failures_num: failures,
-      first_failure_at: customer.first_failure_at ?? iso,
-    });
-  }
-}
 
 export async function generateCustomerToken(
   ctx: AccountContext,
@@ -350,33 +342,33 @@ export async function generateCustomerToken(
   if (!rawEmail.trim()) throw new InputError('"email" value should be specified');
   if (!password) throw new InputError('"password" value should be specified');
   const at = now();
-  const { maxFailuresPerIp, windowMinutes } = ctx.config.customer.lockout;
-  const windowStart = minutesFrom(at, -windowMinutes);
-  if ((await countLoginFailures(ctx.db, 'ip', meta.clientIp, windowStart)) >= maxFailuresPerIp) {
-    throw new AuthenticationError(IP_THROTTLED_MESSAGE);
-  }
-  await verifyRecaptcha(ctx.config.customer.recaptcha, meta.recaptchaToken, meta.clientIp, ctx.log);
   const email = normalizeEmail(rawEmail);
+  const standing = await loginStanding(ctx, email, meta.clientIp, at);
+  // After a few failures (of this account or from this address) a login proves it is a person.
+  if (standing.botCheckRequired) {
+    await verifyRecaptcha(ctx.config.customer.recaptcha, meta.recaptchaToken, meta.clientIp, ctx.log);
+  }
+  // Refused at once while a delay runs: no password check, no waiting on the server.
+  if (standing.addressWaitMs > 0) throw new AuthenticationError(IP_THROTTLED_MESSAGE);
+  if (standing.accountWaitMs > 0 && !standing.botCheckRequired) {
+    throw new AuthenticationError(SIGN_IN_FAILED_MESSAGE);
+  }
   const customer = await findCustomerByEmail(ctx.db, email);
+  // A lock set by staff is honoured; failed logins never set one.
   const locked = Boolean(customer?.lock_expires && customer.lock_expires > at.toISOString());
-  const matches = await verifyPassword(password, customer?.password_hash);
+  const matches = await verifyPassword(password, customer?.password_hash, ctx.config.customer.passwordHash);
   if (!customer || locked || !matches) {
-    await recordLoginFailure(ctx.db, 'ip', meta.clientIp, at.toISOString());
-    if (customer && !locked) await countAccountFailure(ctx, customer, at);
-    // Now and then, forget attempts older than every window.
-    if (Math.random() < 0.02)
-      await pruneLoginFailures(ctx.db, minutesFrom(at, -Math.max(windowMinutes, 60) * 2));
+    await recordLoginFailure(ctx, email, meta.clientIp, at);
     throw new AuthenticationError(SIGN_IN_FAILED_MESSAGE);
   }
   if (isPendingConfirmation(customer)) throw new AuthenticationError(CONFIRMATION_REQUIRED_MESSAGE);
-  if (customer.failures_num || customer.lock_expires) {
+  await clearAccountFailures(ctx, email);
+  // The password is known right now: a hash made with weaker parameters is replaced.
+  if (needsRehash(customer.password_hash, ctx.config.customer.passwordHash)) {
     await updateCustomer(ctx.db, customer.id, {
-      failures_num: 0,
-      first_failure_at: null,
-      lock_expires: null,
+      password_hash: await hashPassword(password, ctx.config.customer.passwordHash),
     });
   }
-  await clearLoginFailures(ctx.db, 'email', customer.email);
   return issueToken(ctx, customer.id, at);
 }
 
@@ -421,15 +413,15 @@ export async function updateCustomerProfile(
   return (await findCustomerById(ctx.db, customer.id)) as CustomerRow;
 }
 
-/** Checks the current password of the caller; a wrong one counts towards the lockout. */
+/** Checks the current password of the caller; a wrong one counts as a failed login of the account. */
 async function checkCurrentPassword(
   ctx: AccountContext,
   customer: CustomerRow,
   password: string,
 ): Promise<void> {
   if (!password) throw new InputError('Provide the current "password" to change "email".');
-  if (!(await verifyPassword(password, customer.password_hash))) {
-    await countAccountFailure(ctx, customer, now());
+  if (!(await verifyPassword(password, customer.password_hash, ctx.config.customer.passwordHash))) {
+    await recordLoginFailure(ctx, customer.email, undefined);
     throw new AuthenticationError(INVALID_LOGIN_MESSAGE);
   }
 }
@@ -466,14 +458,14 @@ export async function changeCustomerPassword(
   if (!currentPassword.trim() || !newPassword.trim()) {
     throw new InputError('Specify the "currentPassword" and "newPassword" values.');
   }
-  if (!(await verifyPassword(currentPassword, customer.password_hash))) {
-    await countAccountFailure(ctx, customer, now());
+  if (!(await verifyPassword(currentPassword, customer.password_hash, ctx.config.customer.passwordHash))) {
+    await recordLoginFailure(ctx, customer.email, undefined);
     throw new AuthenticationError(INVALID_LOGIN_MESSAGE);
   }
   checkPasswordStrength(newPassword, customer.email);
   const at = now().toISOString();
   await updateCustomer(ctx.db, customer.id, {
-    password_hash: await hashPassword(newPassword),
+    password_hash: await hashPassword(newPassword, ctx.config.customer.passwordHash),
     updated_at: at,
   });
   // Other sessions end; the one that changed the password goes on.
@@ -484,15 +476,33 @@ export async function changeCustomerPassword(
 
 // --- password reset
 
-/** Always true for a well-formed e-mail: whether an account exists is never revealed. */
-export async function requestPasswordReset(ctx: AccountContext, rawEmail: string): Promise<boolean> {
+/**
+ * Always true for a well-formed e-mail within the limits: whether an account exists is never
+ * revealed, neither by the answer nor by its time (the e-mail is queued, the outbox worker sends it).
+ */
+export async function requestPasswordReset(
+  ctx: AccountContext,
+  rawEmail: string,
+  meta: Pick<RequestMeta, 'clientIp'>,
+): Promise<boolean> {
   if (!rawEmail.trim()) throw new InputError('You must specify an email address.');
   const email = normalizeEmail(rawEmail);
   if (!isValidEmail(email)) throw new InputError('The email address has an invalid format.');
+  await checkPasswordResetLimit(ctx, email, meta.clientIp);
+  const started = Date.now();
+  try {
+    await issuePasswordReset(ctx, email);
+  } finally {
+    await evenAnswerTime(started);
+  }
+  return true;
+}
+
+async function issuePasswordReset(ctx: AccountContext, email: string): Promise<void> {
   const customer = await findCustomerByEmail(ctx.db, email);
   if (!customer) {
     ctx.log.info('password reset asked for an e-mail without an account');
-    return true;
+    return;
   }
   const at = now();
   const token = newSecret();
@@ -519,7 +529,6 @@ export async function requestPasswordReset(ctx: AccountContext, rawEmail: string
     ].join('\n'),
     html: `<p>Olá, ${escapeHtml(customer.firstname)}!</p><p>Recebemos um pedido para redefinir a senha da sua conta. <a href="${escapeHtml(link)}">Escolha uma nova senha</a>.</p><p>O link vale por ${minutes} minutos e pode ser usado uma vez. Se você não pediu a redefinição, ignore esta mensagem.</p>`,
   });
-  return true;
 }
 
 export async function resetPassword(
@@ -541,7 +550,7 @@ export async function resetPassword(
   const at = now();
   if (reset.expires_at <= at.toISOString()) throw new InputError(RESET_TOKEN_EXPIRED_MESSAGE);
   checkPasswordStrength(newPassword, customer.email);
-  const hash = await hashPassword(newPassword);
+  const hash = await hashPassword(newPassword, ctx.config.customer.passwordHash);
   if (!(await usePasswordReset(ctx.db, reset.id, at.toISOString())))
     throw new InputError(RESET_TOKEN_MISMATCH_MESSAGE);
   const iso = at.toISOString();
@@ -554,7 +563,7 @@ export async function resetPassword(
     ...(isPendingConfirmation(customer) ? { confirmation_key_hash: null, confirmed_at: iso } : {}),
     updated_at: iso,
   });
-  await clearLoginFailures(ctx.db, 'email', customer.email);
+  await clearAccountFailures(ctx, customer.email);
   await revokeCustomerTokens(ctx.db, customer.id, iso);
   await invalidatePasswordResets(ctx.db, customer.id, iso);
   return true;

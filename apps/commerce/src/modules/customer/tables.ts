@@ -18,8 +18,10 @@ export interface CustomerAccountColumns {
   /** SHA-256 of the confirmation key while the account waits for its e-mail confirmation. */
   confirmation_key_hash: string | null;
   confirmed_at: string | null;
+  /** Unused since failed logins are counted by modules/ratelimit (kept for older databases). */
   failures_num: Generated<number>;
   first_failure_at: string | null;
+  /** Set by staff only: failed logins slow the next attempts down, they never lock. */
   lock_expires: string | null;
   default_billing_id: number | null;
   default_shipping_id: number | null;
@@ -58,18 +60,10 @@ export interface CustomerPasswordResetTable {
   used_at: string | null;
 }
 
-export interface CustomerLoginAttemptTable {
-  id: Generated<number>;
-  kind: 'email' | 'ip';
-  subject: string;
-  created_at: string;
-}
-
 declare module '../../db/schema' {
   interface CustomerTable extends CustomerAccountColumns {}
   interface Database {
     customer_address: CustomerAddressTable;
     customer_password_reset: CustomerPasswordResetTable;
-    customer_login_attempt: CustomerLoginAttemptTable;
   }
 }

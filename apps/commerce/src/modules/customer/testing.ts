@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { TestApp } from '../../../test/test-app';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import type { GraphQLResponse, TestApp } from '../../../test/test-app';
 
 /** Helpers of the account API suites. */
 
@@ -92,3 +95,70 @@ export const CREATE_ADDRESS = `mutation ($input: CustomerAddressInput!) {
   createCustomerAddress(input: $input) { id uid firstname street city postcode telephone vat_id
     region { region_code region region_id } country_code default_billing default_shipping }
 }`;
+
+/** A GraphQL POST from a given peer address (the socket's, not a header's). */
+// biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field, as with TestApp.graphql.
+export async function graphqlFrom<T = Record<string, any>>(
+  t: TestApp,
+  remoteAddress: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<GraphQLResponse<T>> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    remoteAddress,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: { query, variables },
+  });
+  return response.json();
+}
+
+/** Moves the last counted hit of every limit whose key starts with `rule` back by `ms`. */
+export async function ageLimits(t: TestApp, rule: string, ms: number): Promise<void> {
+  const rows = await t.database.db
+    .selectFrom('rate_limit')
+    .select(['key', 'window_start', 'last_at'])
+    .where('key', 'like', `${rule}:%`)
+    .execute();
+  for (const row of rows) {
+    await t.database.db
+      .updateTable('rate_limit')
+      .set({ last_at: new Date(new Date(row.last_at).getTime() - ms).toISOString() })
+      .where('key', '=', row.key)
+      .where('window_start', '=', row.window_start)
+      .execute();
+  }
+}
+
+/** A real SMTP server on a free port that keeps every message it receives (decoded text). */
+export async function startSmtpServer() {
+  const received: { to: string; data: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => {
+        data += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        // Quoted-printable bodies: soft line breaks and =XX escapes.
+        const decoded = data
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), data: decoded });
+        callback();
+      });
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -3,7 +3,9 @@ import type { RequestContext } from '../../graphql/context';
 import { InputError } from '../../graphql/errors';
 import { hashToken } from '../customer/auth';
 import type { CustomerRow } from '../customer/repository';
+import type { RequestMeta } from '../customer/request-meta';
 import { customerByEmail } from '../customer/service';
+import { checkAccountMailLimit } from '../customer/throttle';
 import {
   deleteSubscriber,
   findSubscriberByEmail,
@@ -34,10 +36,18 @@ type NewsletterContext = Pick<RequestContext, 'db' | 'config' | 'services' | 'lo
 
 const EMAIL_PATTERN = /^[^\s@()<>,;:"[\]\\]+@[^\s@()<>,;:"[\]\\]+\.[^\s@()<>,;:"[\]\\]{2,}$/;
 
+/**
+ * Subscribes an e-mail. The answer never tells whether the e-mail has an account or is already
+ * subscribed (Magento answers "already assigned to another user" / "already subscribed", which
+ * reveals both): without guest confirmation the e-mail is subscribed, whoever owns it (an account's
+ * own subscription included), and the answer is SUBSCRIBED; with it the answer is always
+ * NOT_ACTIVE and the e-mailed link is what subscribes (proof that the mailbox agrees).
+ */
 export async function subscribeEmail(
   ctx: NewsletterContext,
   rawEmail: string,
   caller: CustomerRow | undefined,
+  meta: Pick<RequestMeta, 'clientIp'>,
 ): Promise<SubscriptionStatusName> {
   if (!rawEmail.trim())
     throw new InputError('You must specify an email address to subscribe to a newsletter.');
@@ -53,18 +63,39 @@ export async function subscribeEmail(
       'Guests can not subscribe to the newsletter. You must create an account to subscribe.',
     );
   }
-  // Someone else's account e-mail: only its owner (logged in) may subscribe it.
-  if (await customerByEmail(ctx, email))
-    throw new InputError('This email address is already assigned to another user.');
+  await checkAccountMailLimit(ctx, 'newsletter', email, meta.clientIp);
+  const owner = await customerByEmail(ctx, email);
   const existing = await findSubscriberByEmail(ctx.db, email);
-  if (existing?.status === SUBSCRIPTION_STATUS.SUBSCRIBED) {
-    throw new InputError('This email address is already subscribed.');
-  }
   const at = new Date().toISOString();
-  const code = guestConfirmation ? randomBytes(16).toString('hex') : null;
-  const status = code ? SUBSCRIPTION_STATUS.NOT_ACTIVE : SUBSCRIPTION_STATUS.SUBSCRIBED;
-  const confirmCodeHash = code ? hashToken(code) : null;
+  if (!guestConfirmation) {
+    if (owner) await newsletterForCustomer(ctx, owner, true);
+    else if (existing) {
+      if (existing.status !== SUBSCRIPTION_STATUS.SUBSCRIBED) {
+        await updateSubscriber(
+          ctx.db,
+          existing.id,
+          { status: SUBSCRIPTION_STATUS.SUBSCRIBED, confirm_code_hash: null, store_code: ctx.store.code },
+          at,
+        );
+      }
+    } else {
+      await insertSubscriber(ctx.db, {
+        email,
+        customerId: null,
+        storeCode: ctx.store.code,
+        status: SUBSCRIPTION_STATUS.SUBSCRIBED,
+        confirmCodeHash: null,
+        at,
+      });
+    }
+    return 'SUBSCRIBED';
+  }
+  const code = randomBytes(16).toString('hex');
+  const confirmCodeHash = hashToken(code);
   if (existing) {
+    // A subscribed row stays subscribed; the new link only confirms it again.
+    const status =
+      existing.status === SUBSCRIPTION_STATUS.SUBSCRIBED ? existing.status : SUBSCRIPTION_STATUS.NOT_ACTIVE;
     await updateSubscriber(
       ctx.db,
       existing.id,
@@ -74,23 +105,21 @@ export async function subscribeEmail(
   } else {
     await insertSubscriber(ctx.db, {
       email,
-      customerId: null,
+      customerId: owner?.id ?? null,
       storeCode: ctx.store.code,
-      status,
+      status: SUBSCRIPTION_STATUS.NOT_ACTIVE,
       confirmCodeHash,
       at,
     });
   }
-  if (code) {
-    const link = `${ctx.config.storefrontUrl}/newsletter/confirmar?email=${encodeURIComponent(email)}&code=${code}`;
-    await ctx.services.mail.send({
-      to: email,
-      kind: 'newsletter-confirmation',
-      subject: 'Confirme sua inscrição na newsletter',
-      text: `Para receber nossa newsletter, confirme sua inscrição abrindo o link abaixo:\n${link}\n\nSe você não pediu a inscrição, ignore esta mensagem.`,
-    });
-  }
-  return statusName(status);
+  const link = `${ctx.config.storefrontUrl}/newsletter/confirmar?email=${encodeURIComponent(email)}&code=${code}`;
+  await ctx.services.mail.send({
+    to: email,
+    kind: 'newsletter-confirmation',
+    subject: 'Confirme sua inscrição na newsletter',
+    text: `Para receber nossa newsletter, confirme sua inscrição abrindo o link abaixo:\n${link}\n\nSe você não pediu a inscrição, ignore esta mensagem.`,
+  });
+  return 'NOT_ACTIVE';
 }
 
 export async function confirmSubscription(

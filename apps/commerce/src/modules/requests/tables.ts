@@ -62,12 +62,6 @@ export interface RequestSequenceTable {
   value: number;
 }
 
-export interface FormRateLimitTable {
-  client_key: string;
-  window_start: string;
-  hits: number;
-}
-
 declare module '../../db/schema' {
   interface Database {
     request_quote: RequestQuoteTable;
@@ -75,7 +69,6 @@ declare module '../../db/schema' {
     request_contact: RequestContactTable;
     request_career: RequestCareerTable;
     request_sequence: RequestSequenceTable;
-    form_rate_limit: FormRateLimitTable;
   }
   interface SalesOrderTable {
     /** When the order reached the shopper (set by staff); returns are counted from it. */
