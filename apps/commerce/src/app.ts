@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import { sql } from 'kysely';
 import mercurius from 'mercurius';
@@ -13,6 +13,7 @@ import type { DisplayCurrency, RequestContext } from './graphql/context';
 import { DomainError, flattenErrors, formatGraphQLError } from './graphql/errors';
 import { createResponseCache, type GraphQLRequest } from './graphql/response-cache';
 import { buildResolvers, buildTypeDefs } from './graphql/schema';
+import { loggerOptions } from './lib/log-redaction';
 import { createCatalogLoaders } from './modules/catalog/loaders';
 import { findImageSpecByFile } from './modules/catalog/repository';
 import { type Caller, GUEST, resolveCaller } from './modules/customer/auth';
@@ -52,6 +53,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Pass `false` to silence request logs (tests, benchmarks). */
   logger?: boolean;
+  /** Where log lines go (tests capture them); standard output by default. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the commerce HTTP server: GraphQL, media and health endpoints over one database. */
@@ -59,9 +62,13 @@ export async function buildApp({
   config,
   database,
   logger = true,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    // Tokens in query strings and Authorization headers never reach the logs (lib/log-redaction).
+    logger: logger
+      ? { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) }
+      : false,
     bodyLimit: config.bodyLimit,
     // request.ip is the shopper's address only when X-Forwarded-For comes from a trusted proxy.
     trustProxy: config.trustProxy,
@@ -162,6 +169,8 @@ export async function buildApp({
     resolvers: buildResolvers(typeDefs) as never,
     path: '/graphql',
     graphiql: false,
+    // A production store does not describe its whole schema to whoever asks.
+    validationRules: config.env === 'production' ? [NoSchemaIntrospectionCustomRule] : [],
     queryDepth: config.graphql.maxDepth,
     cache: 1024,
     // Compile a document to plain JavaScript after its second use (graphql-jit).

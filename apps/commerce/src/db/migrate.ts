@@ -8,6 +8,7 @@ import { accountsMigration } from './migrations/005-accounts';
 import { engagementMigration } from './migrations/006-engagement';
 import { blogMigration } from './migrations/007-blog';
 import { requestsMigration } from './migrations/008-requests';
+import { paymentsSecurityMigration } from './migrations/010-payments-security';
 import type { PortableMigration } from './migrations/helpers';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -20,6 +21,8 @@ export const MIGRATIONS: PortableMigration[] = [
   engagementMigration,
   blogMigration,
   requestsMigration,
+
+  paymentsSecurityMigration,
 ];
 
 /**

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { BOLETO_DEFAULTS, boletoDueDate, MINIMUM_ORDER_CENTS, PIX_EXPIRATION_SECONDS } from '@store/br';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
@@ -11,6 +10,7 @@ import { getCartForUser } from '../cart/service';
 import { buildCartView, type CartView } from '../cart/view';
 import type { Caller } from '../customer/auth';
 import { addStatusHistory, stockDisplayChanged } from './order-status';
+import { hashOrderToken, newOrderToken } from './order-token';
 import {
   findOrderByCartId,
   insertCouponUsage,
@@ -45,9 +45,16 @@ export interface PlaceOrderError {
   reason: string;
 }
 
+/**
+ * `accessToken` is the order's clear access token, known only here: the database keeps its hash
+ * (order-token.ts). It is null when the answer is an order placed earlier (a double submit): that
+ * token went to the first answer, and the order's owner reads it with the bearer token.
+ * Post-placement work that needs the token (the confirmation e-mail's link) takes it from here.
+ */
 export type PlaceOrderResult =
-  | { order: OrderRow; existing: boolean; errors: [] }
-  | { order: null; existing: false; errors: PlaceOrderError[] };
+  | { order: OrderRow; existing: false; accessToken: string; errors: [] }
+  | { order: OrderRow; existing: true; accessToken: null; errors: [] }
+  | { order: null; existing: false; accessToken: null; errors: PlaceOrderError[] };
 
 export interface PlaceOrderContext {
   db: Kysely<Database>;
@@ -155,6 +162,7 @@ export async function placeOrder(ctx: PlaceOrderContext, maskedId: string): Prom
   const fail = (message: string, code: PlaceOrderErrorCode, reason: string = code): PlaceOrderResult => ({
     order: null,
     existing: false,
+    accessToken: null,
     errors: [{ message, code, reason }],
   });
   if (!maskedId?.trim())
@@ -169,7 +177,7 @@ export async function placeOrder(ctx: PlaceOrderContext, maskedId: string): Prom
       throw new Error(`placeOrder of cart ${cart.id} kept racing after ${attempt - 1} attempts`);
     if (cart.is_active !== 1 || attempt > 1) {
       const placed = await findOrderByCartId(ctx.db, cart.id);
-      if (placed) return { order: placed, existing: true, errors: [] };
+      if (placed) return { order: placed, existing: true, accessToken: null, errors: [] };
       const current = await findCartById(ctx.db, cart.id);
       if (current?.is_active !== 1)
         return fail('Current user does not have an active cart.', 'CART_NOT_ACTIVE');
@@ -178,7 +186,7 @@ export async function placeOrder(ctx: PlaceOrderContext, maskedId: string): Prom
       const outcome = await placeInTransaction(ctx, cart);
       if (outcome === 'raced') continue; // another request deactivated the cart: read its order
       if (outcome.bumpCatalog) await bumpCatalogVersion(ctx.db);
-      return { order: outcome.order, existing: false, errors: [] };
+      return { order: outcome.order, existing: false, accessToken: outcome.accessToken, errors: [] };
     } catch (error) {
       if (error instanceof PlaceOrderFailure) return fail(error.message, error.code, error.reason);
       if (isRetryable(error) && attempt < 5) continue;
@@ -190,7 +198,7 @@ export async function placeOrder(ctx: PlaceOrderContext, maskedId: string): Prom
 async function placeInTransaction(
   ctx: PlaceOrderContext,
   cart: CartRow,
-): Promise<'raced' | { order: OrderRow; bumpCatalog: boolean }> {
+): Promise<'raced' | { order: OrderRow; accessToken: string; bumpCatalog: boolean }> {
   const now = new Date();
   return ctx.db.transaction().execute(async (trx) => {
     if (!(await deactivateCart(trx, cart.id, now))) return 'raced';
@@ -223,11 +231,12 @@ async function placeInTransaction(
     const shipping = view.selectedShipping;
     const at = now.toISOString();
     const number = await nextOrderNumber(trx);
+    const accessToken = newOrderToken();
     const orderId = await insertOrder(trx, {
       increment_id: number,
       cart_id: cart.id,
       store_code: fresh.store_code,
-      access_token: randomBytes(16).toString('hex'),
+      access_token: hashOrderToken(accessToken),
       customer_id: fresh.customer_id,
       email: view.email!,
       customer_firstname: view.customer?.firstname ?? billing.firstname,
@@ -297,6 +306,6 @@ async function placeInTransaction(
       .selectAll()
       .where('id', '=', orderId)
       .executeTakeFirstOrThrow();
-    return { order, bumpCatalog };
+    return { order, accessToken, bumpCatalog };
   });
 }
