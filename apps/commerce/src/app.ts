@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
 import { getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import { sql } from 'kysely';
 import mercurius from 'mercurius';
@@ -170,7 +170,7 @@ export async function buildApp({
     path: '/graphql',
     graphiql: false,
     // A production store does not describe its whole schema to whoever asks.
-    validationRules: config.env === 'production' ? [NoSchemaIntrospectionCustomRule] : [],
+    validationRules: config.env === 'production' ? [noIntrospection] : [],
     queryDepth: config.graphql.maxDepth,
     cache: 1024,
     // Compile a document to plain JavaScript after its second use (graphql-jit).
@@ -254,6 +254,23 @@ export async function buildApp({
   });
   return app;
 }
+
+/**
+ * Refuses `__schema` and `__type` (graphql-php's DisableIntrospection, as Magento answers). Written
+ * here rather than graphql's NoSchemaIntrospectionCustomRule, which checks types with instanceof
+ * and fails when mercurius and this module load different copies (CJS and ESM) of graphql.
+ */
+const noIntrospection: ValidationRule = (context: ValidationContext) => ({
+  Field(node) {
+    if (node.name.value === '__schema' || node.name.value === '__type') {
+      context.reportError(
+        new GraphQLError('GraphQL introspection is not allowed, but the query contained __schema or __type', {
+          nodes: node,
+        }),
+      );
+    }
+  },
+});
 
 /** A Fastify request error (FST_*, status 4xx) that reached the GraphQL error formatter. */
 function transportError(
