@@ -46,9 +46,12 @@ export default defineConfig({
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.db',
       FRESH_DATABASE: 'true',
       LOG_LEVEL: 'warn',
-      // Checkout journeys pay through the sandbox providers; the sandbox bank's Pix endpoint needs a
-      // non-production NODE_ENV, which the store gets by default.
+      // Checkout journeys pay through the sandbox providers; the journeys pay a Pix charge through
+      // the sandbox bank's endpoint, which is off unless SANDBOX_BANK=true (and answers loopback only).
       PAYMENTS_MODE: 'sandbox',
+      SANDBOX_BANK: 'true',
+      // Every journey pays from the same address: the card-testing limit per address stays out of the way.
+      CARD_DECLINES_PER_IP: '1000',
       // No network here: postcodes come from the built-in directory, without waiting on ViaCEP.
       CEP_PROVIDERS: 'local',
       // The abandoned-cart journey ages a saved cart in the database; the sweep then runs within a second.

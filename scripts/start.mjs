@@ -41,6 +41,9 @@ const env = {
   // pages when the catalogue changes (stock, reviews). A fresh one per start unless configured.
   PAGE_CACHE_SECRET: process.env.PAGE_CACHE_SECRET ?? randomBytes(24).toString('hex'),
   NEXT_TELEMETRY_DISABLED: '1',
+  // The demo takes sandbox payments, but never offers 'Check / Money order' to shoppers: only
+  // `npm run dev` does, for trying the checkout without a payment step.
+  OFFER_CHECKMO: process.env.OFFER_CHECKMO ?? (dev ? 'true' : 'false'),
 };
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);

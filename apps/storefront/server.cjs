@@ -120,7 +120,8 @@ function createStorefrontServer({ distDir, handle, env = process.env, noncePlace
     compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {
       edge.substituteNonce(res, { nonce, placeholder: noncePlaceholder });
       new Promise((resolve) => resolve(handle(req, res))).catch((error) => {
-        console.error('storefront: request failed', req.url, error);
+        // Order and reset tokens travel in query strings: the log keeps the path only.
+        console.error('storefront: request failed', req.url?.split('?')[0], error);
         if (!res.headersSent) {
           res.statusCode = 500;
           res.setHeader('Content-Type', 'text/plain; charset=utf-8');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
 import { getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import { sql } from 'kysely';
 import mercurius from 'mercurius';
@@ -14,6 +14,7 @@ import { DomainError, flattenErrors, formatGraphQLError } from './graphql/errors
 import { createResponseCache, type GraphQLRequest } from './graphql/response-cache';
 import { buildResolvers, buildTypeDefs } from './graphql/schema';
 import { edgeHopTrust } from './lib/client-address';
+import { loggerOptions } from './lib/log-redaction';
 import { createCatalogLoaders } from './modules/catalog/loaders';
 import { findImageSpecByFile } from './modules/catalog/repository';
 import { type Caller, GUEST, resolveCaller } from './modules/customer/auth';
@@ -58,6 +59,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Pass `false` to silence request logs (tests, benchmarks). */
   logger?: boolean;
+  /** Where log lines go (tests capture them); standard output by default. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the commerce HTTP server: GraphQL, media and health endpoints over one database. */
@@ -65,9 +68,13 @@ export async function buildApp({
   config,
   database,
   logger = true,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    // Tokens in query strings and Authorization headers never reach the logs (lib/log-redaction).
+    logger: logger
+      ? { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) }
+      : false,
     bodyLimit: config.bodyLimit,
     // request.ip is the shopper's address: X-Forwarded-For is believed for one hop, from our edge only.
     trustProxy: edgeHopTrust(config.trustProxy),
@@ -177,6 +184,8 @@ export async function buildApp({
     resolvers: buildResolvers(typeDefs) as never,
     path: '/graphql',
     graphiql: false,
+    // A production store does not describe its whole schema to whoever asks.
+    validationRules: config.env === 'production' ? [noIntrospection] : [],
     queryDepth: config.graphql.maxDepth,
     cache: 1024,
     // Compile a document to plain JavaScript after its second use (graphql-jit).
@@ -261,6 +270,23 @@ export async function buildApp({
   });
   return app;
 }
+
+/**
+ * Refuses `__schema` and `__type` (graphql-php's DisableIntrospection, as Magento answers). Written
+ * here rather than graphql's NoSchemaIntrospectionCustomRule, which checks types with instanceof
+ * and fails when mercurius and this module load different copies (CJS and ESM) of graphql.
+ */
+const noIntrospection: ValidationRule = (context: ValidationContext) => ({
+  Field(node) {
+    if (node.name.value === '__schema' || node.name.value === '__type') {
+      context.reportError(
+        new GraphQLError('GraphQL introspection is not allowed, but the query contained __schema or __type', {
+          nodes: node,
+        }),
+      );
+    }
+  },
+});
 
 /** A Fastify request error (FST_*, status 4xx) that reached the GraphQL error formatter. */
 function transportError(

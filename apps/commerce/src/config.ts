@@ -235,6 +235,29 @@ const envSchema = z.object({
   /** A cart left this many minutes gets the recovery e-mail; the sweep runs every ACART_SWEEP_MS. */
   ACART_DELAY_MINUTES: z.coerce.number().int().positive().default(60),
   ACART_SWEEP_MS: z.coerce.number().int().positive().default(60_000),
+
+  // --- production hardening (root README "Production")
+  /**
+   * File holding the card vault key (64 hex characters). Production keeps it outside DATA_DIR, so
+   * that a copy of the data folder (backups, a leaked volume) does not carry the key with the cards.
+   */
+  CARD_VAULT_KEY_FILE: z.string().min(1).optional(),
+  /** The sandbox bank's pay endpoints (POST /payments/sandbox/…), from loopback only. Never in production. */
+  SANDBOX_BANK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** Offer Magento's offline 'Check / Money order' at checkout (development only). */
+  OFFER_CHECKMO: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** Card testing: declined card payments allowed per order, card, customer and client address per window. */
+  CARD_DECLINES_PER_ORDER: z.coerce.number().int().positive().default(5),
+  CARD_DECLINES_PER_CARD: z.coerce.number().int().positive().default(5),
+  CARD_DECLINES_PER_CUSTOMER: z.coerce.number().int().positive().default(10),
+  CARD_DECLINES_PER_IP: z.coerce.number().int().positive().default(10),
+  CARD_DECLINE_WINDOW_MINUTES: z.coerce.number().int().positive().default(60),
 });
 
 /** Credentials a production payments setup cannot start without. */
@@ -251,10 +274,100 @@ const PRODUCTION_PAYMENT_VARIABLES = [
   'REDE_TOKEN',
 ] as const;
 
+type Env = z.infer<typeof envSchema>;
+
+function paymentCredentialProblems(e: Env): string[] {
+  return PRODUCTION_PAYMENT_VARIABLES.filter((name) => !e[name]).map(
+    (name) => `${name}: required when PAYMENTS_MODE=production (${PAYMENT_VARIABLE_PURPOSE[name]})`,
+  );
+}
+
+const PAYMENT_VARIABLE_PURPOSE: Record<(typeof PRODUCTION_PAYMENT_VARIABLES)[number], string> = {
+  PIX_API_URL: "the PSP's Pix API that issues the store's charges",
+  PIX_CLIENT_ID: 'OAuth2 client of the Pix API',
+  PIX_CLIENT_SECRET: 'OAuth2 secret of the Pix API',
+  BOLETO_API_URL: "Itaú's boleto (cobrança) API",
+  BOLETO_TOKEN_URL: "OAuth2 token endpoint of Itaú's boleto API",
+  BOLETO_CLIENT_ID: "OAuth2 client of Itaú's boleto API",
+  BOLETO_CLIENT_SECRET: "OAuth2 secret of Itaú's boleto API",
+  BOLETO_BENEFICIARY_ID: "the store's beneficiary id at Itaú",
+  REDE_PV: "the store's e.Rede affiliation number (PV) for card payments",
+  REDE_TOKEN: "the store's e.Rede token for card payments",
+};
+
+const isInside = (file: string, folder: string) => {
+  const relative = path.relative(folder, file);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+};
+
+/**
+ * What NODE_ENV=production cannot run without, one line per variable naming it and what it is for.
+ * Shoppers reach a production store: real payments, real mail, HTTPS, the card key apart from the
+ * data, and none of the demo's conveniences (sandbox bank, check / money order).
+ */
+function productionProblems(e: Env, raw: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  if (e.PAYMENTS_MODE !== 'production') {
+    problems.push('PAYMENTS_MODE: must be production (sandbox payments would accept orders nobody pays for)');
+  } else {
+    problems.push(...paymentCredentialProblems(e));
+  }
+  if (!e.PAGE_CACHE_SECRET) {
+    problems.push(
+      'PAGE_CACHE_SECRET: required (shared with the storefront so that stock and price changes drop its cached pages; 16+ characters)',
+    );
+  }
+  if (!e.SMTP_URL) {
+    problems.push(
+      'SMTP_URL: required (order confirmations, password resets and account e-mail are sent through it)',
+    );
+  }
+  if (!raw.STOREFRONT_URL || !e.STOREFRONT_URL.startsWith('https://')) {
+    problems.push(
+      "STOREFRONT_URL: must be the storefront's public https:// address (links in e-mails, page-cache purges)",
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (!e.CARD_VAULT_KEY) {
+    if (!e.CARD_VAULT_KEY_FILE) {
+      problems.push(
+        'CARD_VAULT_KEY_FILE: required unless CARD_VAULT_KEY is set (file with the key that encrypts saved cards, outside DATA_DIR)',
+      );
+    } else if (isInside(path.resolve(e.CARD_VAULT_KEY_FILE), dataDir)) {
+      problems.push(
+        `CARD_VAULT_KEY_FILE: must be outside DATA_DIR (${dataDir}): a copy of the data folder must not carry the key of the saved cards`,
+      );
+    } else if (!existsSync(e.CARD_VAULT_KEY_FILE)) {
+      problems.push(
+        `CARD_VAULT_KEY_FILE: ${path.resolve(e.CARD_VAULT_KEY_FILE)} does not exist (create it with 64 hex characters, e.g. openssl rand -hex 32, mode 0600)`,
+      );
+    }
+  }
+  if (e.SANDBOX_BANK) {
+    problems.push('SANDBOX_BANK: must not be true in production (it marks orders paid without a payment)');
+  }
+  if (e.OFFER_CHECKMO) {
+    problems.push('OFFER_CHECKMO: must not be true in production (check / money order is for development)');
+  }
+  return problems;
+}
+
 export interface PaymentsConfig {
   mode: 'sandbox' | 'production';
-  /** The development-only endpoint and command that mark a sandbox Pix as paid. */
+  /** The sandbox bank's HTTP pay endpoints (SANDBOX_BANK=true; loopback only). */
   sandboxPayEnabled: boolean;
+  /** The sandbox bank as a command (npm run payments): sandbox mode outside production. */
+  sandboxCliEnabled: boolean;
+  /** Magento's 'Check / Money order' is offered (OFFER_CHECKMO=true). */
+  offerCheckmo: boolean;
+  /** Declined card payments allowed per subject within the window, before the acquirer is asked again. */
+  cardDeclineLimits: {
+    perOrder: number;
+    perCard: number;
+    perCustomer: number;
+    perIp: number;
+    windowMinutes: number;
+  };
   timeoutMs: number;
   pix: {
     key: string;
@@ -343,8 +456,8 @@ export type AppConfig = {
     staff: { sales: string; support: string; hr: string };
   };
   customer: CustomerConfig;
-  /** Card vault key (hex, 64 characters) when configured; otherwise generated into DATA_DIR. */
-  vault: { key: string | undefined };
+  /** Card vault key (hex, 64 characters) when configured; otherwise read from (or generated into) `file`. */
+  vault: { key: string | undefined; file?: string | undefined };
   acart: { delayMinutes: number; sweepMs: number };
 };
 
@@ -358,14 +471,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.PAYMENTS_MODE === 'production') {
-    const missing = PRODUCTION_PAYMENT_VARIABLES.filter((name) => !e[name]);
-    if (missing.length) {
-      throw new ConfigError(
-        `Invalid configuration:\n${missing.map((name) => `  ${name}: required when PAYMENTS_MODE=production`).join('\n')}`,
-      );
-    }
-  }
+  const problems =
+    e.NODE_ENV === 'production'
+      ? productionProblems(e, env)
+      : e.PAYMENTS_MODE === 'production'
+        ? paymentCredentialProblems(e)
+        : [];
+  if (problems.length)
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -416,11 +529,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         guestConfirmation: e.NEWSLETTER_GUEST_CONFIRMATION,
       },
     },
-    vault: { key: e.CARD_VAULT_KEY?.toLowerCase() },
+    vault: {
+      key: e.CARD_VAULT_KEY?.toLowerCase(),
+      file: e.CARD_VAULT_KEY_FILE ? path.resolve(e.CARD_VAULT_KEY_FILE) : undefined,
+    },
     acart: { delayMinutes: e.ACART_DELAY_MINUTES, sweepMs: e.ACART_SWEEP_MS },
     payments: {
       mode: e.PAYMENTS_MODE,
-      sandboxPayEnabled: e.PAYMENTS_MODE === 'sandbox' && e.NODE_ENV !== 'production',
+      sandboxPayEnabled: e.SANDBOX_BANK && e.PAYMENTS_MODE === 'sandbox' && e.NODE_ENV !== 'production',
+      sandboxCliEnabled: e.PAYMENTS_MODE === 'sandbox' && e.NODE_ENV !== 'production',
+      offerCheckmo: e.OFFER_CHECKMO && e.NODE_ENV !== 'production',
+      cardDeclineLimits: {
+        perOrder: e.CARD_DECLINES_PER_ORDER,
+        perCard: e.CARD_DECLINES_PER_CARD,
+        perCustomer: e.CARD_DECLINES_PER_CUSTOMER,
+        perIp: e.CARD_DECLINES_PER_IP,
+        windowMinutes: e.CARD_DECLINE_WINDOW_MINUTES,
+      },
       timeoutMs: e.PAYMENTS_TIMEOUT_MS,
       pix: {
         key: e.PIX_KEY,

@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { demoCatalogue } from './db/seed/catalogue';
 import { isCatalogueEmpty, seedCatalogue } from './db/seed/seed';
+import { ensurePrivateDir } from './lib/private-files';
 import { startAcartSweep } from './modules/acart/sweep';
 import { seedBlogPosts } from './modules/blog/seed';
 import { createMailer } from './modules/mail/mailer';
@@ -20,6 +21,10 @@ import { loadVaultKey } from './modules/vault/key';
 async function main() {
   loadDotEnv();
   const config = loadConfig();
+  // Files this process creates (database, media cache, uploads, key) are its user's alone;
+  // DATA_DIR itself is 0700 even when an older install left it open.
+  process.umask(0o077);
+  ensurePrivateDir(config.dataDir);
   const database = openDatabase(config.databaseUrl);
   const applied = await migrate(database);
   const app = await buildApp({ config, database });
@@ -55,7 +60,8 @@ async function main() {
     app.log.error({ err: error }, 'expired-order sweep failed'),
   );
 
-  // The card vault key: CARD_VAULT_KEY, or generated into DATA_DIR on the first start.
+  // The card vault key: CARD_VAULT_KEY, or its file (CARD_VAULT_KEY_FILE; outside production
+  // generated into DATA_DIR on the first start).
   const vaultKey = loadVaultKey(config);
   if (vaultKey.source === 'generated') {
     app.log.warn({ file: vaultKey.file }, 'card vault key generated: keep this file secret and backed up');

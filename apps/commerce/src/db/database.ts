@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateFile, PRIVATE_DIR_MODE, tightenIfPresent } from '../lib/private-files';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -26,10 +27,20 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Da
 }
 
 function openSqlite(file: string): DatabaseHandle {
-  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const onDisk = file !== ':memory:' && file !== '';
+  if (onDisk) {
+    // The database holds customers, orders and tokens: only the server's user reads it. A folder
+    // created here is 0700; an existing one may be shared (/var/lib…) and is left as it is.
+    const dir = path.dirname(path.resolve(file));
+    if (!existsSync(dir)) mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+    // SQLite creates -wal and -shm with the mode of the database file: create it 0600 first.
+    ensurePrivateFile(file);
+  }
   const sqlite = new SQLite(file);
   // WAL lets readers proceed while a writer commits; NORMAL sync is durable enough with WAL.
   sqlite.pragma('journal_mode = WAL');
+  // Older installs left them world-readable: tighten them too.
+  if (onDisk) for (const suffix of ['-wal', '-shm']) tightenIfPresent(`${file}${suffix}`);
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

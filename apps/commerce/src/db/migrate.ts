@@ -10,6 +10,7 @@ import { blogMigration } from './migrations/007-blog';
 import { requestsMigration } from './migrations/008-requests';
 import { accountsSecurityMigration } from './migrations/009-accounts-security';
 import { orderMailMigration } from './migrations/011-order-mail';
+import { paymentsSecurityMigration } from './migrations/010-payments-security';
 import type { PortableMigration } from './migrations/helpers';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -23,6 +24,7 @@ export const MIGRATIONS: PortableMigration[] = [
   blogMigration,
   requestsMigration,
   accountsSecurityMigration,
+  paymentsSecurityMigration,
   orderMailMigration,
 ];
 

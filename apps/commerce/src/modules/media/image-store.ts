@@ -43,10 +43,11 @@ async function readIfExists(p: string): Promise<Buffer | undefined> {
 }
 
 export async function writeFileAtomic(p: string, data: Buffer): Promise<void> {
-  await mkdir(path.dirname(p), { recursive: true });
+  // The media cache lives in DATA_DIR, which only the server's user reads (lib/private-files).
+  await mkdir(path.dirname(p), { recursive: true, mode: 0o700 });
   const tmp = `${p}.${process.pid}.${randomUUID()}.tmp`;
   try {
-    await writeFile(tmp, data);
+    await writeFile(tmp, data, { mode: 0o600 });
     await rename(tmp, p);
   } catch (err) {
     await unlink(tmp).catch(() => {});

@@ -10,9 +10,19 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { PaymentsConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { resolveCaller } from '../customer/auth';
+import { type RecaptchaConfig, verifyRecaptcha } from '../customer/recaptcha';
 import { markOrderPaid } from '../sales/order-status';
+import {
+  type AttemptScope,
+  type AttemptSubject,
+  cardFingerprint,
+  createAttemptLimiter,
+  hashedSubject,
+  type Reservation,
+} from './attempt-limits';
 import { MESSAGES, PaymentError, ProviderError } from './errors';
 import {
   assertClientAmount,
@@ -22,6 +32,7 @@ import {
   type OrderAccess,
 } from './order-access';
 import type { CardProvider } from './providers';
+import type { PayableOrder } from './repository';
 import {
   type CardTransactionRow,
   findApprovedCardTransaction,
@@ -36,8 +47,32 @@ export interface CardServiceDeps {
   db: Kysely<Database>;
   provider: CardProvider;
   log: FastifyBaseLogger;
+  /** Server secret the card fingerprints are keyed with (the card vault key). */
+  fingerprintKey: () => Buffer;
+  /** Declines allowed per order, card, customer and client address within the window. */
+  limits: PaymentsConfig['cardDeclineLimits'];
+  /** With a secret, a passed bot check lets one more attempt through a client address at its limit. */
+  recaptcha?: RecaptchaConfig;
   now?: () => Date;
 }
+
+/** Who is paying, for the card-testing limits: the client address and a bot-check answer, if any. */
+export interface CardClient {
+  ip?: string;
+  /** The bot-check token (X-ReCaptcha header). */
+  botCheck?: string;
+}
+
+export const TOO_MANY_ATTEMPTS_CODE = 'TOO_MANY_CARD_ATTEMPTS';
+export const BOT_CHECK_REQUIRED_CODE = 'BOT_CHECK_REQUIRED';
+
+const tooManyAttempts = (windowMinutes: number) =>
+  new PaymentError(
+    429,
+    TOO_MANY_ATTEMPTS_CODE,
+    `Muitas tentativas de pagamento com cartão foram recusadas. Por segurança, aguarde ${windowMinutes} minutos antes de tentar de novo.`,
+    { retryAfterMinutes: windowMinutes },
+  );
 
 /** Card payment body of spec §3 (`data` of POST /payments/rede/transactions). */
 export const cardPaymentSchema = z.object({
@@ -100,6 +135,8 @@ export async function expandSavedCard(
   };
 }
 
+type PayableOrderRef = Pick<PayableOrder, 'id' | 'incrementId' | 'customerId' | 'email'>;
+
 /** The messages of spec §8 for Rede's decline codes. */
 const DECLINE_MESSAGES: Record<string, string> = {
   '111': 'Cartão Recusado',
@@ -135,7 +172,70 @@ export interface ApprovedCardPayment {
  * open for another card. The card number and security code go to the acquirer only: the row keeps
  * brand, last four digits, tid and return code.
  */
-export function createCardService({ db, provider, log, now = () => new Date() }: CardServiceDeps) {
+export function createCardService({
+  db,
+  provider,
+  log,
+  fingerprintKey,
+  limits,
+  recaptcha,
+  now = () => new Date(),
+}: CardServiceDeps) {
+  const limiter = createAttemptLimiter(db, limits.windowMinutes);
+
+  /**
+   * One attempt on each subject of this payment, or the refusal that stops it before the acquirer.
+   * A client address at its limit may pass once per valid bot-check answer when a secret is set.
+   */
+  async function reserveAttempt(
+    order: PayableOrderRef,
+    cardNumber: string,
+    client: CardClient,
+  ): Promise<Reservation> {
+    const subjects: AttemptSubject[] = [
+      { scope: 'order', subject: String(order.id), limit: limits.perOrder },
+      { scope: 'card', subject: cardFingerprint(fingerprintKey(), cardNumber), limit: limits.perCard },
+      {
+        scope: 'customer',
+        subject:
+          order.customerId !== null
+            ? `id:${order.customerId}`
+            : `email:${hashedSubject(order.email.trim().toLowerCase())}`,
+        limit: limits.perCustomer,
+      },
+    ];
+    if (client.ip) subjects.push({ scope: 'ip', subject: client.ip, limit: limits.perIp });
+    const first = await limiter.reserve(subjects, now());
+    if (first.ok) return first.reservation;
+    if (first.scope === 'ip' && recaptcha?.secret) {
+      if (!client.botCheck) {
+        throw new PaymentError(
+          429,
+          BOT_CHECK_REQUIRED_CODE,
+          'Muitas tentativas de pagamento com cartão a partir desta conexão. Confirme que você não é um robô para tentar de novo.',
+          { retryAfterMinutes: limits.windowMinutes },
+        );
+      }
+      try {
+        await verifyRecaptcha(recaptcha, client.botCheck, client.ip ?? '', log);
+      } catch {
+        throw new PaymentError(
+          429,
+          BOT_CHECK_REQUIRED_CODE,
+          'Não foi possível confirmar que você não é um robô. Tente de novo.',
+          { retryAfterMinutes: limits.windowMinutes },
+        );
+      }
+      const lifted = await limiter.reserve(subjects, now(), new Set<AttemptScope>(['ip']));
+      if (lifted.ok) return lifted.reservation;
+    }
+    log.warn(
+      { order: order.incrementId, scope: first.scope },
+      'card payment refused: too many declined attempts',
+    );
+    throw tooManyAttempts(limits.windowMinutes);
+  }
+
   async function approvedOutput(row: CardTransactionRow, orderId: number): Promise<ApprovedCardPayment> {
     const order = await findOrderById(db, orderId);
     return {
@@ -161,6 +261,7 @@ export function createCardService({ db, provider, log, now = () => new Date() }:
     async pay(
       access: OrderAccess,
       body: { data?: unknown; amount?: unknown },
+      client: CardClient = {},
     ): Promise<{ payment: ApprovedCardPayment; alreadyPaid: boolean }> {
       const order = await getAccessibleOrder(db, access);
       assertPaymentMethod(order, 'jetcred');
@@ -222,77 +323,97 @@ export function createCardService({ db, provider, log, now = () => new Date() }:
         }
       }
 
-      await releaseStaleCardTransactions(db, order.id, new Date(today.getTime() - STALE_MS), today);
-      const attempts = await listCardTransactions(db, order.id);
-      const attempt = (attempts.at(-1)?.attempt ?? 0) + 1;
-      const reference = `${order.incrementId}T${attempt}`;
-      const at = today.toISOString();
-      const id = await insertCardTransaction(db, {
-        order_id: order.id,
-        attempt,
-        reference,
-        provider: provider.name,
-        brand,
-        last4: number.slice(-4),
-        installments: count,
-        amount_cents: option.totalCents,
-        return_code: null,
-        return_message: null,
-        tid: null,
-        nsu: null,
-        authorization_code: null,
-        created_at: at,
-        updated_at: at,
-      });
-      if (id === undefined) {
-        // Another request of this order got there first: its approval is the answer.
-        const winner = await findApprovedCardTransaction(db, order.id);
-        if (winner) return { payment: await approvedOutput(winner, order.id), alreadyPaid: true };
-        throw new PaymentError(409, 'PAYMENT_IN_PROGRESS', 'Um pagamento deste pedido já está em andamento');
-      }
-
-      let result: Awaited<ReturnType<CardProvider['authorize']>>;
-      try {
-        result = await provider.authorize({
+      const authorizeAttempt = async (): Promise<{ payment: ApprovedCardPayment; alreadyPaid: boolean }> => {
+        await releaseStaleCardTransactions(db, order.id, new Date(today.getTime() - STALE_MS), today);
+        const attempts = await listCardTransactions(db, order.id);
+        const attempt = (attempts.at(-1)?.attempt ?? 0) + 1;
+        const reference = `${order.incrementId}T${attempt}`;
+        const at = today.toISOString();
+        const id = await insertCardTransaction(db, {
+          order_id: order.id,
+          attempt,
           reference,
-          amountCents: option.totalCents,
+          provider: provider.name,
+          brand,
+          last4: number.slice(-4),
           installments: count,
-          capture: true,
-          cardholderName: holder,
-          cardNumber: number,
-          expirationMonth: month,
-          expirationYear: year,
-          securityCode: card.securityCode,
+          amount_cents: option.totalCents,
+          return_code: null,
+          return_message: null,
+          tid: null,
+          nsu: null,
+          authorization_code: null,
+          created_at: at,
+          updated_at: at,
         });
-      } catch (error) {
-        await finishCardTransaction(db, id, 'failed', {}, now());
-        if (!(error instanceof ProviderError)) throw error;
-        log.error({ err: error, order: order.incrementId }, 'card authorization failed');
-        throw new PaymentError(502, 'CARD_PROVIDER_ERROR', MESSAGES.cardFailure);
-      }
+        if (id === undefined) {
+          // Another request of this order got there first: its approval is the answer.
+          const winner = await findApprovedCardTransaction(db, order.id);
+          if (winner) return { payment: await approvedOutput(winner, order.id), alreadyPaid: true };
+          throw new PaymentError(
+            409,
+            'PAYMENT_IN_PROGRESS',
+            'Um pagamento deste pedido já está em andamento',
+          );
+        }
 
-      if (result.returnCode !== '00') {
-        await finishCardTransaction(db, id, 'declined', result, now());
-        const message = DECLINE_MESSAGES[result.returnCode] ?? (result.returnMessage || 'Cartão Recusado');
-        throw new PaymentError(402, 'CARD_DECLINED', message, {
-          returnCode: result.returnCode,
-          returnMessage: DECLINE_MESSAGES[result.returnCode] ?? result.returnMessage,
-        });
-      }
-      await finishCardTransaction(db, id, 'approved', result, now());
-      const paid = await markOrderPaid(
-        db,
-        order.id,
-        `Cartão aprovado: ${brand} final ${number.slice(-4)}, ${count}x, tid ${result.tid ?? '-'}`,
-        now(),
-      );
-      if (!paid)
-        log.error(
-          { order: order.incrementId, tid: result.tid },
-          'card approved for an order that is not open: refund it',
+        let result: Awaited<ReturnType<CardProvider['authorize']>>;
+        try {
+          result = await provider.authorize({
+            reference,
+            amountCents: option.totalCents,
+            installments: count,
+            capture: true,
+            cardholderName: holder,
+            cardNumber: number,
+            expirationMonth: month,
+            expirationYear: year,
+            securityCode: card.securityCode,
+          });
+        } catch (error) {
+          await finishCardTransaction(db, id, 'failed', {}, now());
+          if (!(error instanceof ProviderError)) throw error;
+          log.error({ err: error, order: order.incrementId }, 'card authorization failed');
+          throw new PaymentError(502, 'CARD_PROVIDER_ERROR', MESSAGES.cardFailure);
+        }
+
+        if (result.returnCode !== '00') {
+          await finishCardTransaction(db, id, 'declined', result, now());
+          const message = DECLINE_MESSAGES[result.returnCode] ?? (result.returnMessage || 'Cartão Recusado');
+          throw new PaymentError(402, 'CARD_DECLINED', message, {
+            returnCode: result.returnCode,
+            returnMessage: DECLINE_MESSAGES[result.returnCode] ?? result.returnMessage,
+          });
+        }
+        await finishCardTransaction(db, id, 'approved', result, now());
+        const paid = await markOrderPaid(
+          db,
+          order.id,
+          `Cartão aprovado: ${brand} final ${number.slice(-4)}, ${count}x, tid ${result.tid ?? '-'}`,
+          now(),
         );
-      const row = (await findApprovedCardTransaction(db, order.id))!;
-      return { payment: await approvedOutput(row, order.id), alreadyPaid: false };
+        if (!paid)
+          log.error(
+            { order: order.incrementId, tid: result.tid },
+            'card approved for an order that is not open: refund it',
+          );
+        const row = (await findApprovedCardTransaction(db, order.id))!;
+        return { payment: await approvedOutput(row, order.id), alreadyPaid: false };
+      };
+
+      // Card testing: refused here, before the acquirer, once declines pile up (attempt-limits.ts).
+      const reservation = await reserveAttempt(order, number, client);
+      let declined = false;
+      try {
+        const outcome = await authorizeAttempt();
+        return outcome;
+      } catch (error) {
+        declined = error instanceof PaymentError && error.code === 'CARD_DECLINED';
+        throw error;
+      } finally {
+        // Only a decline keeps its attempt: approvals and failures to reach the acquirer give it back.
+        if (!declined) await limiter.release(reservation, now());
+      }
     },
   };
 }

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { loadConfig, loadDotEnv } from '../../config';
 import { openDatabase } from '../../db/database';
 import { migrate } from '../../db/migrate';
+import { loadVaultKey } from '../vault/key';
 import { PaymentError } from './errors';
 import { createPaymentProviders } from './provider-factory';
 import { createPaymentService } from './service';
@@ -16,7 +17,7 @@ async function main() {
   loadDotEnv();
   const config = loadConfig();
   const [command, argument] = process.argv.slice(2);
-  if (!config.payments.sandboxPayEnabled) {
+  if (!config.payments.sandboxCliEnabled) {
     throw new Error(
       'Only in sandbox mode outside production (PAYMENTS_MODE=sandbox, NODE_ENV != production)',
     );
@@ -32,6 +33,7 @@ async function main() {
       config: config.payments,
       providers: createPaymentProviders(config.payments),
       log: pino({ level: 'warn' }),
+      cardFingerprintKey: () => loadVaultKey(config).key,
     });
     if (command === 'pay-pix') {
       const { charge, order } = await payments.pix.sandboxPay(argument);

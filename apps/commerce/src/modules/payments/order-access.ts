@@ -3,6 +3,7 @@ import { toCents } from '@store/br';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { resolveCaller } from '../customer/auth';
+import { matchesOrderToken } from '../sales/order-token';
 import { ORDER_NOT_FOUND, PaymentError } from './errors';
 import { findOrderByNumber, type PayableOrder } from './repository';
 
@@ -37,12 +38,20 @@ export async function assertOrderAccess(
   order: PayableOrder,
   access: Pick<OrderAccess, 'token' | 'authorization'>,
 ): Promise<void> {
-  if (access.token && sameSecret(access.token, order.accessToken)) return;
+  if (matchesOrderToken(access.token, order.accessTokenHash)) return;
   if (access.authorization && order.customerId !== null) {
     const caller = await resolveCaller(db, access.authorization);
     if (caller.customerId === order.customerId) return;
   }
   throw ORDER_NOT_FOUND();
+}
+
+/**
+ * The clear token the caller proved access with, for links that must carry it (QR code, PDF);
+ * undefined when the caller came with the owner's bearer token (those links then need it too).
+ */
+export function presentedToken(order: PayableOrder, access: Pick<OrderAccess, 'token'>): string | undefined {
+  return matchesOrderToken(access.token, order.accessTokenHash) ? access.token : undefined;
 }
 
 const METHOD_TITLES: Record<string, string> = {

@@ -18,7 +18,7 @@ const card = (cardNumber: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describe.each(TEST_DATABASES)('payment service on %s', (dialect) => {
-  const t = useTestApp(dialect, undefined, { CEP_PROVIDERS: 'local' });
+  const t = useTestApp(dialect, undefined, { CEP_PROVIDERS: 'local', SANDBOX_BANK: 'true' });
   const db = () => t.database.db;
 
   const post = (url: string, payload: unknown = {}, headers: Record<string, string> = {}) =>
@@ -489,6 +489,10 @@ describe('payment service in production mode on sqlite', () => {
     REDE_PV: 'pv',
     REDE_TOKEN: 'token',
     PAYMENTS_TIMEOUT_MS: '2000',
+    PAGE_CACHE_SECRET: 'a-page-cache-secret-for-tests',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    STOREFRONT_URL: 'https://loja.example.com',
+    CARD_VAULT_KEY: 'ab'.repeat(32),
   });
 
   it('has no sandbox pay endpoint and answers the spec message when the bank cannot be reached', async () => {

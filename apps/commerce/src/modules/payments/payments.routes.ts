@@ -7,7 +7,7 @@ import { pixQrPng } from './artefacts/qr';
 import { boletoOutput } from './boleto-service';
 import { expandSavedCard, installmentsOutput } from './card-service';
 import { MESSAGES, PaymentError } from './errors';
-import type { OrderAccess } from './order-access';
+import { type OrderAccess, presentedToken } from './order-access';
 import { pixChargeOutput } from './pix-service';
 import { createPaymentProviders } from './provider-factory';
 import type { PaymentProviders } from './providers';
@@ -50,10 +50,14 @@ function record(value: unknown): Record<string, unknown> {
     : {};
 }
 
-const qrCodeUrl = (charge: PixChargeRow, token: string) =>
-  `/payments/itau/pix/qrcode?txid=${encodeURIComponent(charge.txid)}&token=${encodeURIComponent(token)}`;
-const pdfUrl = (orderNumber: string, token: string) =>
-  `/payments/itau/boleto/pdf?orderId=${encodeURIComponent(orderNumber)}&token=${encodeURIComponent(token)}`;
+// The links carry the token the caller presented; a caller with the owner's bearer token gets
+// links without one (the storefront's same-origin proxy adds the bearer to them).
+const withToken = (url: string, token: string | undefined) =>
+  token ? `${url}&token=${encodeURIComponent(token)}` : url;
+const qrCodeUrl = (charge: PixChargeRow, token: string | undefined) =>
+  withToken(`/payments/itau/pix/qrcode?txid=${encodeURIComponent(charge.txid)}`, token);
+const pdfUrl = (orderNumber: string, token: string | undefined) =>
+  withToken(`/payments/itau/boleto/pdf?orderId=${encodeURIComponent(orderNumber)}`, token);
 
 /**
  * The payment service under /payments (spec §7; issue 4 contract): Pix (BCB cob), boleto (Itaú)
@@ -66,14 +70,17 @@ export function paymentRoutes(
   providers: PaymentProviders = createPaymentProviders(config.payments),
 ): FastifyPluginAsync {
   return async (app) => {
+    const vaultKey = () => loadVaultKey(config).key;
     const payments = createPaymentService({
       db: database.db,
       config: config.payments,
       providers,
       log: app.log,
+      cardFingerprintKey: vaultKey,
+      recaptcha: config.customer.recaptcha,
     });
     // Saved cards (modules/vault) are opened server-side for `data.savedCardId` payments.
-    const savedCards = createVaultService({ db: database.db, key: () => loadVaultKey(config).key });
+    const savedCards = createVaultService({ db: database.db, key: vaultKey });
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof PaymentError) {
@@ -96,13 +103,14 @@ export function paymentRoutes(
       async (request, reply) => {
         const input = body(request);
         const data = record(input.data);
-        const { charge, created, order } = await payments.pix.create(access(request), {
+        const caller = access(request);
+        const { charge, created, order } = await payments.pix.create(caller, {
           amount: input.amount,
           original: record(data.valor).original,
         });
         return reply
           .code(created ? 201 : 200)
-          .send(pixChargeOutput(charge, qrCodeUrl(charge, order.accessToken)));
+          .send(pixChargeOutput(charge, qrCodeUrl(charge, presentedToken(order, caller))));
       },
     );
 
@@ -134,13 +142,14 @@ export function paymentRoutes(
         const document = [payer.document, payer.taxvat, payer.cpfCnpj].find((v) => typeof v === 'string') as
           | string
           | undefined;
-        const { boleto, created, order } = await payments.boleto.create(access(request), {
+        const caller = access(request);
+        const { boleto, created, order } = await payments.boleto.create(caller, {
           amount: input.amount,
           payerDocument: document,
         });
         return reply
           .code(created ? 201 : 200)
-          .send(boletoOutput(boleto, pdfUrl(order.incrementId, order.accessToken)));
+          .send(boletoOutput(boleto, pdfUrl(order.incrementId, presentedToken(order, caller))));
       },
     );
 
@@ -148,8 +157,9 @@ export function paymentRoutes(
       '/payments/itau/boleto/transactions',
       { config: { failure: MESSAGES.boletoRead } },
       async (request) => {
-        const { boleto, order } = await payments.boleto.read(access(request));
-        return boletoOutput(boleto, pdfUrl(order.incrementId, order.accessToken));
+        const caller = access(request);
+        const { boleto, order } = await payments.boleto.read(caller);
+        return boletoOutput(boleto, pdfUrl(order.incrementId, presentedToken(order, caller)));
       },
     );
 
@@ -180,10 +190,16 @@ export function paymentRoutes(
       { config: { failure: MESSAGES.cardFailure } },
       async (request) => {
         const input = body(request);
-        const { payment } = await payments.card.pay(access(request), {
-          data: await expandSavedCard(database.db, input.data, request.headers.authorization, savedCards),
-          amount: input.amount,
-        });
+        const botCheck = request.headers['x-recaptcha'];
+        const { payment } = await payments.card.pay(
+          access(request),
+          {
+            data: await expandSavedCard(database.db, input.data, request.headers.authorization, savedCards),
+            amount: input.amount,
+          },
+          // request.ip is the shopper's address when the storefront (a trusted proxy) forwards it.
+          { ip: request.ip, botCheck: Array.isArray(botCheck) ? botCheck[0] : botCheck },
+        );
         return payment;
       },
     );
@@ -192,30 +208,53 @@ export function paymentRoutes(
       return installmentsOutput(await payments.card.installments(access(request)));
     });
 
-    // --- Sandbox bank (development only): simulates the payer paying.
+    // --- Sandbox bank (SANDBOX_BANK=true, never in production): simulates the payer paying. It
+    // marks orders paid without any proof, so it answers this machine only, and not through a
+    // proxy: the storefront's proxy (and any other) forwards the shopper's address.
     if (config.payments.sandboxPayEnabled) {
-      app.post('/payments/sandbox/pix/pay', { config: { failure: MESSAGES.pixRead } }, async (request) => {
-        const { charge, order } = await payments.pix.sandboxPay(query(request, 'txid'));
-        return {
-          txid: charge.txid,
-          status: charge.status,
-          orderStatus: order.status,
-          paidAt: charge.paid_at,
-        };
-      });
+      const localOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+        if (!fromThisMachine(request)) {
+          return reply.code(403).send({
+            message: 'O banco sandbox só atende pedidos feitos nesta máquina, sem proxy',
+            code: 'SANDBOX_BANK_LOCAL_ONLY',
+          });
+        }
+      };
+      app.post(
+        '/payments/sandbox/pix/pay',
+        { config: { failure: MESSAGES.pixRead }, preHandler: localOnly },
+        async (request) => {
+          const { charge, order } = await payments.pix.sandboxPay(query(request, 'txid'));
+          return {
+            txid: charge.txid,
+            status: charge.status,
+            orderStatus: order.status,
+            paidAt: charge.paid_at,
+          };
+        },
+      );
       app.post(
         '/payments/sandbox/boleto/pay',
-        { config: { failure: MESSAGES.boletoRead } },
+        { config: { failure: MESSAGES.boletoRead }, preHandler: localOnly },
         async (request) => {
           const { boleto, order } = await payments.boleto.sandboxPay(query(request, 'orderId'));
           return {
-            ...boletoOutput(boleto, pdfUrl(order.incrementId, order.accessToken)),
+            ...boletoOutput(boleto, pdfUrl(order.incrementId, undefined)),
             orderStatus: order.status,
           };
         },
       );
     }
   };
+}
+
+const FORWARDING_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 'forwarded', 'via'];
+
+/** A direct connection from the loopback interface, not relayed by a proxy. */
+export function fromThisMachine(request: FastifyRequest): boolean {
+  const remote = request.socket.remoteAddress ?? '';
+  const loopback = remote === '::1' || /^(::ffff:)?127\./.test(remote);
+  return loopback && FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
 }
 
 function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {

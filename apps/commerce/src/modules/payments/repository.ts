@@ -10,7 +10,7 @@ import type {
 } from './tables';
 import './tables';
 
-/** SQL of the payment service. Orders are read here (read-only) for their totals and access token. */
+/** SQL of the payment service. Orders are read here (read-only) for their totals and access-token hash. */
 
 export type PixChargeRow = Selectable<PaymentPixChargeTable>;
 export type BoletoRow = Selectable<PaymentBoletoTable>;
@@ -20,7 +20,8 @@ export type CardTransactionRow = Selectable<PaymentCardTransactionTable>;
 export interface PayableOrder {
   id: number;
   incrementId: string;
-  accessToken: string;
+  /** SHA-256 of the order's access token (modules/sales/order-token.ts); never the token. */
+  accessTokenHash: string;
   customerId: number | null;
   email: string;
   firstname: string;
@@ -67,7 +68,7 @@ function toOrder(
   return {
     id: row.id,
     incrementId: row.increment_id,
-    accessToken: row.access_token,
+    accessTokenHash: row.access_token,
     customerId: row.customer_id,
     email: row.email,
     firstname: row.customer_firstname,

@@ -77,6 +77,17 @@ export interface PaymentSequenceTable {
   value: number;
 }
 
+/** Card payments counted per subject in a fixed window (migration 010-payments-security). */
+export interface PaymentAttemptLimitTable {
+  /** 'order' | 'card' | 'customer' | 'ip'. */
+  scope: string;
+  /** The order id, the card's fingerprint (HMAC, never the number), the customer, the address. */
+  subject: string;
+  window_start: string;
+  attempts: number;
+  updated_at: string;
+}
+
 // The payment tables belong to this module (migration 003-payments); they join the shared
 // Database type here rather than in db/schema.ts.
 declare module '../../db/schema' {
@@ -85,5 +96,6 @@ declare module '../../db/schema' {
     payment_boleto: PaymentBoletoTable;
     payment_card_transaction: PaymentCardTransactionTable;
     payment_sequence: PaymentSequenceTable;
+    payment_attempt_limit: PaymentAttemptLimitTable;
   }
 }

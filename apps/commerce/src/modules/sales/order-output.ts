@@ -6,10 +6,15 @@ import type { OrderItemRow, OrderRow } from './repository';
 
 const money = (cents: number, currency: string) => ({ value: fromCents(cents), currency });
 
-export function orderSummary(order: OrderRow) {
+/**
+ * `token` is the order's clear access token when the caller has it (the answer of /order/create,
+ * a read that presented it); '' otherwise: the database keeps only its hash, and an owner reading
+ * with the bearer token pays and reads with that instead.
+ */
+export function orderSummary(order: OrderRow, token: string | null) {
   return {
     number: order.increment_id,
-    token: order.access_token,
+    token: token ?? '',
     status: order.status,
     state: order.state,
     email: order.email,
@@ -24,9 +29,9 @@ export function orderSummary(order: OrderRow) {
   };
 }
 
-export function orderDetails(order: OrderRow, items: OrderItemRow[]) {
+export function orderDetails(order: OrderRow, items: OrderItemRow[], token: string | null) {
   return {
-    ...orderSummary(order),
+    ...orderSummary(order, token),
     paid_at: order.paid_at,
     is_virtual: order.is_virtual === 1,
     subtotal: money(order.subtotal_cents, order.currency_code),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_DATABASES, useTestApp } from '../../../test/test-app';
 import { ADDRESS, add, createCustomer, guestCart, mutate } from '../cart/testing';
+import { hashOrderToken } from './order-token';
 
 describe.each(TEST_DATABASES)('/order endpoints on %s', (database) => {
   const t = useTestApp(database);
@@ -60,14 +61,25 @@ describe.each(TEST_DATABASES)('/order endpoints on %s', (database) => {
     });
     expect(order.number).toMatch(/^\d{9}$/);
     expect(order.token).toMatch(/^[0-9a-f]{32}$/);
+    // The database keeps the token's SHA-256 only; the clear token was in this answer alone.
+    const stored = await t.database.db
+      .selectFrom('sales_order')
+      .select('access_token')
+      .where('increment_id', '=', order.number)
+      .executeTakeFirstOrThrow();
+    expect(stored.access_token).toBe(hashOrderToken(order.token));
+    expect(stored.access_token).not.toContain(order.token);
     const twice = await post('/order/create', { cart_id: cartId });
     expect(twice.statusCode).toBe(200);
     expect(twice.json().order.number).toBe(order.number);
+    // A second submit cannot read the token back: it is not stored.
+    expect(twice.json().order.token).toBe('');
 
     const details = await t.app.inject({ method: 'GET', url: `/order/${order.number}?token=${order.token}` });
     expect(details.statusCode).toBe(200);
     expect(details.json().order).toMatchObject({
       number: order.number,
+      token: order.token,
       items: [{ sku: '100025', quantity: 3, row_total: { value: 119.7 } }],
       shipping_address: { city: 'São Paulo', postcode: '01310-100' },
       shipping: { value: 48.4 },
@@ -80,6 +92,17 @@ describe.each(TEST_DATABASES)('/order endpoints on %s', (database) => {
       url: `/order/${order.number}?token=${'0'.repeat(32)}`,
     });
     expect(wrongToken.statusCode).toBe(404);
+    // The stored hash is no key: presenting it opens nothing.
+    const hashAsToken = await t.app.inject({
+      method: 'GET',
+      url: `/order/${order.number}?token=${stored.access_token}`,
+    });
+    expect(hashAsToken.statusCode).toBe(404);
+    const byToken = await t.graphql(
+      'query ($t: String!) { guestOrderByToken(input: { token: $t }) { number token } }',
+      { t: order.token },
+    );
+    expect(byToken.data).toEqual({ guestOrderByToken: { number: order.number, token: order.token } });
   });
 
   it('lets the owner read a customer order with the bearer token', async () => {
@@ -98,6 +121,11 @@ describe.each(TEST_DATABASES)('/order endpoints on %s', (database) => {
     const { number } = created.json().order;
     const mine = await t.app.inject({ method: 'GET', url: `/order/${number}`, headers: customer.headers });
     expect(mine.json().order).toMatchObject({ number, grand_total: { value: 145.4 }, is_virtual: true });
+    // The owner reads and pays with the bearer token; the order token is not read back from the database.
+    expect(mine.json().order.token).toBe('');
+    const pix = await post(`/payments/itau/pix/transactions?orderId=${number}&token=`, {}, customer.headers);
+    expect(pix.statusCode).toBe(201);
+    expect(pix.json().qrCodeUrl).not.toContain('token=');
     const other = await createCustomer(t);
     const theirs = await t.app.inject({ method: 'GET', url: `/order/${number}`, headers: other.headers });
     expect(theirs.statusCode).toBe(404);

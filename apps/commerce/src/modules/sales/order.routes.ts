@@ -8,6 +8,7 @@ import type { CartContext } from '../cart/service';
 import { resolveCaller } from '../customer/auth';
 import { DEFAULT_STORE, findStoreView } from '../store/stores';
 import { orderDetails, orderSummary } from './order-output';
+import { matchesOrderToken } from './order-token';
 import { placeOrder } from './place-order';
 import { orderItems } from './repository';
 import { findOrderForCaller } from './service';
@@ -166,7 +167,9 @@ export function orderRoutes({ config, database, services }: RouteDeps): FastifyP
         const status = error.code === 'CART_NOT_FOUND' ? 404 : error.code === 'CART_NOT_ACTIVE' ? 409 : 422;
         return reply.code(status).send({ message: error.message, code: error.reason });
       }
-      return reply.code(result.existing ? 200 : 201).send({ order: orderSummary(result.order) });
+      return reply
+        .code(result.existing ? 200 : 201)
+        .send({ order: orderSummary(result.order, result.accessToken) });
     });
 
     app.get<{ Params: { number: string }; Querystring: { token?: string } }>(
@@ -177,7 +180,8 @@ export function orderRoutes({ config, database, services }: RouteDeps): FastifyP
         const order = await findOrderForCaller(db, request.params.number, token, ctx.caller);
         if (!order)
           return reply.code(404).send({ message: 'Pedido não encontrado', code: 'ORDER_NOT_FOUND' });
-        return { order: orderDetails(order, await orderItems(db, [order.id])) };
+        const known = matchesOrderToken(token, order.access_token) ? token! : null;
+        return { order: orderDetails(order, await orderItems(db, [order.id]), known) };
       },
     );
   };

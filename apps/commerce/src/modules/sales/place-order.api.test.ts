@@ -14,6 +14,7 @@ import {
 } from '../cart/testing';
 import { sweepExpiredOrders } from './expiry';
 import { markOrderPaid } from './order-status';
+import { hashOrderToken } from './order-token';
 
 describe.each(TEST_DATABASES)('placeOrder on %s', (database) => {
   const t = useTestApp(database);
@@ -53,7 +54,9 @@ describe.each(TEST_DATABASES)('placeOrder on %s', (database) => {
       status: 'pending_payment',
       grand_total_cents: 14269,
     });
-    expect(order.access_token).toMatch(/^[0-9a-f]{32}$/);
+    // Only the token's SHA-256 is stored; the clear token is in placeOrder's answer.
+    expect(out.orderV2.token).toMatch(/^[0-9a-f]{32}$/);
+    expect(order.access_token).toBe(hashOrderToken(out.orderV2.token));
     const expires = new Date(order.payment_expires_at!).getTime() - new Date(order.created_at).getTime();
     expect(expires).toBe(1800_000);
     const history = await t.database.db

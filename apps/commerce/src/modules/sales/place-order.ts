@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { BOLETO_DEFAULTS, boletoDueDate, PIX_EXPIRATION_SECONDS } from '@store/br';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
@@ -12,6 +11,7 @@ import { buildCartView, type CartView } from '../cart/view';
 import type { Caller } from '../customer/auth';
 import { emitOrderEvent } from './order-events';
 import { addStatusHistory, stockDisplayChanged } from './order-status';
+import { hashOrderToken, newOrderToken } from './order-token';
 import {
   findOrderByCartId,
   insertCouponUsage,
@@ -46,9 +46,16 @@ export interface PlaceOrderError {
   reason: string;
 }
 
+/**
+ * `accessToken` is the order's clear access token, known only here: the database keeps its hash
+ * (order-token.ts). It is null when the answer is an order placed earlier (a double submit): that
+ * token went to the first answer, and the order's owner reads it with the bearer token.
+ * Post-placement work that needs the token (the confirmation e-mail's link) takes it from here.
+ */
 export type PlaceOrderResult =
-  | { order: OrderRow; existing: boolean; errors: [] }
-  | { order: null; existing: false; errors: PlaceOrderError[] };
+  | { order: OrderRow; existing: false; accessToken: string; errors: [] }
+  | { order: OrderRow; existing: true; accessToken: null; errors: [] }
+  | { order: null; existing: false; accessToken: null; errors: PlaceOrderError[] };
 
 export interface PlaceOrderContext {
   db: Kysely<Database>;
@@ -156,6 +163,7 @@ export async function placeOrder(ctx: PlaceOrderContext, maskedId: string): Prom
   const fail = (message: string, code: PlaceOrderErrorCode, reason: string = code): PlaceOrderResult => ({
     order: null,
     existing: false,
+    accessToken: null,
     errors: [{ message, code, reason }],
   });
   if (!maskedId?.trim())
@@ -170,7 +178,7 @@ export async function placeOrder(ctx: PlaceOrderContext, maskedId: string): Prom
       throw new Error(`placeOrder of cart ${cart.id} kept racing after ${attempt - 1} attempts`);
     if (cart.is_active !== 1 || attempt > 1) {
       const placed = await findOrderByCartId(ctx.db, cart.id);
-      if (placed) return { order: placed, existing: true, errors: [] };
+      if (placed) return { order: placed, existing: true, accessToken: null, errors: [] };
       const current = await findCartById(ctx.db, cart.id);
       if (current?.is_active !== 1)
         return fail('Current user does not have an active cart.', 'CART_NOT_ACTIVE');
@@ -180,8 +188,8 @@ export async function placeOrder(ctx: PlaceOrderContext, maskedId: string): Prom
       if (outcome === 'raced') continue; // another request deactivated the cart: read its order
       if (outcome.bumpCatalog) await bumpCatalogVersion(ctx.db);
       // The confirmation e-mail (order-mail.ts) is composed now, while the clear token is known.
-      await emitOrderEvent(ctx.db, { kind: 'placed', orderId: outcome.order.id, token: outcome.token });
-      return { order: outcome.order, existing: false, errors: [] };
+      await emitOrderEvent(ctx.db, { kind: 'placed', orderId: outcome.order.id, token: outcome.accessToken });
+      return { order: outcome.order, existing: false, accessToken: outcome.accessToken, errors: [] };
     } catch (error) {
       if (error instanceof PlaceOrderFailure) return fail(error.message, error.code, error.reason);
       if (isRetryable(error) && attempt < 5) continue;
@@ -193,7 +201,7 @@ export async function placeOrder(ctx: PlaceOrderContext, maskedId: string): Prom
 async function placeInTransaction(
   ctx: PlaceOrderContext,
   cart: CartRow,
-): Promise<'raced' | { order: OrderRow; bumpCatalog: boolean; token: string }> {
+): Promise<'raced' | { order: OrderRow; accessToken: string; bumpCatalog: boolean }> {
   const now = new Date();
   return ctx.db.transaction().execute(async (trx) => {
     if (!(await deactivateCart(trx, cart.id, now))) return 'raced';
@@ -231,7 +239,7 @@ async function placeInTransaction(
       increment_id: number,
       cart_id: cart.id,
       store_code: fresh.store_code,
-      access_token: accessToken,
+      access_token: hashOrderToken(accessToken),
       customer_id: fresh.customer_id,
       email: view.email!,
       customer_firstname: view.customer?.firstname ?? billing.firstname,
@@ -301,6 +309,6 @@ async function placeInTransaction(
       .selectAll()
       .where('id', '=', orderId)
       .executeTakeFirstOrThrow();
-    return { order, bumpCatalog, token: accessToken };
+    return { order, accessToken, bumpCatalog };
   });
 }

@@ -14,8 +14,9 @@ export async function findOrderByNumber(db: Db, number: string): Promise<OrderRo
   return db.selectFrom('sales_order').selectAll().where('increment_id', '=', number).executeTakeFirst();
 }
 
-export async function findOrderByToken(db: Db, token: string): Promise<OrderRow | undefined> {
-  return db.selectFrom('sales_order').selectAll().where('access_token', '=', token).executeTakeFirst();
+/** The order whose access token hashes to `tokenHash` (the column keeps hashes only). */
+export async function findOrderByTokenHash(db: Db, tokenHash: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('sales_order').selectAll().where('access_token', '=', tokenHash).executeTakeFirst();
 }
 
 export async function ordersOfCustomer(db: Db, customerId: number, storeCode: string): Promise<OrderRow[]> {

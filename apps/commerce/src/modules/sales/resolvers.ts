@@ -11,6 +11,9 @@ import { customerOrders, orderByToken } from './service';
 
 /** CustomerOrder and placeOrder in Magento's shapes over the sales tables. */
 
+/** The order's clear access token, carried beside a row by the resolvers that know it. */
+const CLEAR_TOKEN = Symbol('clearAccessToken');
+
 type Item = OrderItemRow & { __order: OrderRow };
 
 const ORDER_ITEM_TYPES: Record<string, string> = {
@@ -102,7 +105,9 @@ const customerOrderFields = {
   carrier: (o: OrderRow) => o.shipping_description?.split(' - ')[0] ?? null,
   shipping_method: (o: OrderRow) => o.shipping_description,
   comments: () => [],
-  token: (o: OrderRow) => o.access_token,
+  // The database keeps the token's hash only: the clear token is known to placeOrder's answer and
+  // to guestOrderByToken (the caller sent it); an owner's other reads get '' (the bearer suffices).
+  token: (o: OrderRow & { [CLEAR_TOKEN]?: string }) => o[CLEAR_TOKEN] ?? '',
   applied_coupons: (o: OrderRow) => (o.coupon_code ? [{ code: o.coupon_code }] : []),
   email: (o: OrderRow) => o.email,
   is_virtual: (o: OrderRow) => o.is_virtual === 1,
@@ -185,8 +190,10 @@ export const salesResolvers: Resolvers = {
         date_of_first_order: orders.length ? timestamp(orders[orders.length - 1]!.created_at) : null,
       };
     },
-    guestOrderByToken: (_: unknown, args: { input: { token: string } }, ctx: RequestContext) =>
-      orderByToken(ctx.db, args.input.token),
+    guestOrderByToken: async (_: unknown, args: { input: { token: string } }, ctx: RequestContext) => ({
+      ...(await orderByToken(ctx.db, args.input.token)),
+      [CLEAR_TOKEN]: args.input.token.trim(),
+    }),
   },
   Mutation: {
     placeOrder: async (_: unknown, args: { input?: { cart_id: string } | null }, ctx: RequestContext) => {
@@ -196,7 +203,7 @@ export const salesResolvers: Resolvers = {
         order: result.order
           ? { order_number: result.order.increment_id, order_id: result.order.increment_id }
           : null,
-        orderV2: result.order,
+        orderV2: result.order && { ...result.order, [CLEAR_TOKEN]: result.accessToken ?? undefined },
         errors: result.errors.map(({ message, code }) => ({ message, code })),
       };
     },

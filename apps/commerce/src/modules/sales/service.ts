@@ -1,16 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
 import { AuthorizationError, NotFoundError } from '../../graphql/errors';
 import type { Db } from '../cart/repository';
 import type { Caller } from '../customer/auth';
-import { findOrderByNumber, findOrderByToken, type OrderRow, ordersOfCustomer } from './repository';
+import { hashOrderToken, matchesOrderToken } from './order-token';
+import { findOrderByNumber, findOrderByTokenHash, type OrderRow, ordersOfCustomer } from './repository';
 
 /** Order look-ups with their access rules: the owner's token, or the order's own access token. */
-
-function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 /**
  * The order of a number if the caller may see it: its access token (guests, payment pages) or the
@@ -25,7 +19,7 @@ export async function findOrderForCaller(
 ): Promise<OrderRow | undefined> {
   const order = await findOrderByNumber(db, number);
   if (!order) return undefined;
-  if (token && sameSecret(token, order.access_token)) return order;
+  if (matchesOrderToken(token, order.access_token)) return order;
   if (caller.customerId !== null && order.customer_id === caller.customerId) return order;
   return undefined;
 }
@@ -36,7 +30,7 @@ export async function customerOrders(db: Db, caller: Caller, storeCode: string):
 }
 
 export async function orderByToken(db: Db, token: string): Promise<OrderRow> {
-  const order = token.trim() ? await findOrderByToken(db, token.trim()) : undefined;
+  const order = token.trim() ? await findOrderByTokenHash(db, hashOrderToken(token.trim())) : undefined;
   if (!order) throw new NotFoundError("We couldn't locate an order with the information provided.");
   return order;
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -90,6 +90,8 @@ export function createUploadStore(dir: string) {
     ): Promise<StagedUpload> {
       const originalName = cleanFileName(clientName);
       await mkdir(dir, { recursive: true, mode: 0o700 });
+      // Also when an older install created it world-readable: CVs and invoices are personal data.
+      await chmod(dir, 0o700);
       const partPath = path.join(dir, `${randomBytes(16).toString('hex')}.part`);
       const hash = createHash('sha256');
       let size = 0;

@@ -1,12 +1,14 @@
 import 'server-only';
 import { commerceUrl } from '../../lib/config';
 import type { StoreCode } from '../../lib/graphql.server';
+import { customerToken } from '../../lib/session.server';
 import type { Boleto, PixCharge } from '../payments/payments-api';
 import type { PlacedOrder } from './place-order';
 
 /**
  * Server-side reads of one order and its payment, for /checkout?order= (back to the payment after
- * a reload) and /checkout/success. The order's access token is the shopper's proof of ownership.
+ * a reload) and /checkout/success. The order's access token (or the signed-in owner's session) is
+ * the shopper's proof of ownership.
  */
 
 export interface OrderAddress {
@@ -24,8 +26,15 @@ export interface OrderDetails extends PlacedOrder {
 }
 
 async function getJson<T>(path: string, store: StoreCode): Promise<T | undefined> {
+  // A signed-in owner proves ownership with the bearer token: the commerce server stores only a
+  // hash of the order token, so orders opened from My Account come without it.
+  const bearer = await customerToken();
   const response = await fetch(`${commerceUrl()}${path}`, {
-    headers: { Accept: 'application/json', Store: store },
+    headers: {
+      Accept: 'application/json',
+      Store: store,
+      ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+    },
     cache: 'no-store',
     signal: AbortSignal.timeout(30_000),
   });

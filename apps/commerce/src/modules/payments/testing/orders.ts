@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, OrderState } from '../../../db/schema';
 import { hashToken } from '../../customer/auth';
+import { hashOrderToken } from '../../sales/order-token';
 
 /**
  * Test data for payment suites: an order inserted directly (with the cart it references), so
@@ -69,7 +70,7 @@ export async function insertTestOrder(db: Kysely<Database>, options: TestOrderOp
       increment_id: number,
       cart_id: cart.id,
       store_code: 'default',
-      access_token: token,
+      access_token: hashOrderToken(token),
       customer_id: options.customerId ?? null,
       email: 'maria@example.com',
       customer_firstname: 'Maria',
