@@ -1,3 +1,4 @@
+import { withTranslatedLabels } from '../i18n/labels';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -108,5 +109,5 @@ export function buildResolvers(typeDefs: string): Resolvers {
       merged[typeName] = { ...merged[typeName], ...kept };
     }
   }
-  return merged;
+  return withTranslatedLabels(merged, schema);
 }

@@ -1,4 +1,4 @@
-import { percentOf, pixDiscountCents, sumCents } from '@store/br';
+import { PIX_DISCOUNT_PERCENT, percentOf, pixDiscountCents, sumCents } from '@store/br';
 
 /**
  * Cart totals in integer cents (ARCHITECTURE decision 2). The store charges no taxes, so prices
@@ -8,7 +8,8 @@ import { percentOf, pixDiscountCents, sumCents } from '@store/br';
  *   exactly what the Pix charge asks for.
  */
 
-export const PIX_DISCOUNT_LABEL = 'Desconto Pix (3%)';
+/** Stored with the order in the default store's language; answers translate it (`i18n/labels.ts`). */
+export const PIX_DISCOUNT_LABEL = `Desconto Pix (${PIX_DISCOUNT_PERCENT}%)`;
 
 export interface TotalsInput {
   /** Row totals (unit price × quantity) of the lines, in cart order. */
