@@ -37,11 +37,12 @@ export interface TestApp {
  * keeps the English in `extensions.message_en`; suites assert Magento's contract, the i18n suite
  * the translations (it reads the raw answer).
  */
-function englishErrors(body: GraphQLResponse & { errors?: { extensions?: { message_en?: string } }[] }) {
+function englishErrors<T>(body: GraphQLResponse<T>): GraphQLResponse<T> {
   for (const error of body.errors ?? []) {
-    if (error.extensions?.message_en !== undefined) {
-      error.message = error.extensions.message_en;
-      delete error.extensions.message_en;
+    const extensions = error.extensions as { message_en?: string } | undefined;
+    if (extensions?.message_en !== undefined) {
+      error.message = extensions.message_en;
+      delete extensions.message_en;
     }
   }
   return body;

@@ -52,11 +52,17 @@ function translateValue(ctx: RequestContext, value: unknown): unknown {
 }
 
 export function withTranslatedLabels(resolvers: Resolvers, schema: GraphQLSchema): Resolvers {
-  const result: Record<string, Record<string, unknown>> = { ...(resolvers as Record<string, Record<string, unknown>>) };
+  const result: Record<string, Record<string, unknown>> = {
+    ...(resolvers as Record<string, Record<string, unknown>>),
+  };
   for (const [typeName, field] of TRANSLATED_FIELDS) {
     const type = schema.getType(typeName);
     if (!type) continue;
-    const objectTypes = isInterfaceType(type) ? schema.getPossibleTypes(type) : isObjectType(type) ? [type] : [];
+    const objectTypes = isInterfaceType(type)
+      ? schema.getPossibleTypes(type)
+      : isObjectType(type)
+        ? [type]
+        : [];
     for (const objectType of objectTypes) {
       if (!(field in objectType.getFields())) continue;
       const fields = { ...(result[objectType.name] ?? {}) };

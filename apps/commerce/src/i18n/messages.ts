@@ -18,7 +18,10 @@ export interface Translations {
 export const MESSAGES: Record<string, Translations> = {
   // --- GraphQL transport and generic
   'Internal server error': { pt: 'Erro interno do servidor', de: 'Interner Serverfehler' },
-  'Requested store is not found': { pt: 'A loja solicitada não foi encontrada', de: 'Der angeforderte Shop wurde nicht gefunden' },
+  'Requested store is not found': {
+    pt: 'A loja solicitada não foi encontrada',
+    de: 'Der angeforderte Shop wurde nicht gefunden',
+  },
   'Required parameter "input" is missing.': {
     pt: 'O parâmetro obrigatório "input" está faltando.',
     de: 'Der erforderliche Parameter "input" fehlt.',
@@ -47,7 +50,10 @@ export const MESSAGES: Record<string, Translations> = {
 
   // --- catalogue, CMS, routing, reviews
   "Category doesn't exist": { pt: 'A categoria não existe', de: 'Die Kategorie existiert nicht' },
-  'Invalid option value uid "%1".': { pt: 'Uid de valor de opção inválido "%1".', de: 'Ungültige Optionswert-UID "%1".' },
+  'Invalid option value uid "%1".': {
+    pt: 'Uid de valor de opção inválido "%1".',
+    de: 'Ungültige Optionswert-UID "%1".',
+  },
   'Invalid price filter: "%1" must be a non-negative number, got "%2".': {
     pt: 'Filtro de preço inválido: "%1" deve ser um número não negativo, recebido "%2".',
     de: 'Ungültiger Preisfilter: "%1" muss eine nicht negative Zahl sein, erhalten "%2".',
@@ -89,10 +95,16 @@ export const MESSAGES: Record<string, Translations> = {
     de: 'Das Feld %1 ist zu lang (höchstens %2 Zeichen).',
   },
   'Please enter a nickname.': { pt: 'Informe um apelido.', de: 'Bitte geben Sie einen Spitznamen ein.' },
-  'Please enter a review summary.': { pt: 'Informe um resumo da avaliação.', de: 'Bitte geben Sie eine Zusammenfassung ein.' },
+  'Please enter a review summary.': {
+    pt: 'Informe um resumo da avaliação.',
+    de: 'Bitte geben Sie eine Zusammenfassung ein.',
+  },
   'Please enter a review.': { pt: 'Escreva a sua avaliação.', de: 'Bitte schreiben Sie eine Bewertung.' },
   'Rating "%1" does not exist.': { pt: 'A nota "%1" não existe.', de: 'Die Bewertung "%1" existiert nicht.' },
-  'Rating "%1" is given twice.': { pt: 'A nota "%1" foi informada duas vezes.', de: 'Die Bewertung "%1" wurde zweimal angegeben.' },
+  'Rating "%1" is given twice.': {
+    pt: 'A nota "%1" foi informada duas vezes.',
+    de: 'Die Bewertung "%1" wurde zweimal angegeben.',
+  },
   'Rating value "%1" does not belong to rating "%2".': {
     pt: 'O valor "%1" não pertence à nota "%2".',
     de: 'Der Wert "%1" gehört nicht zur Bewertung "%2".',
@@ -145,7 +157,10 @@ export const MESSAGES: Record<string, Translations> = {
     pt: '"street" deve ter no máximo 4 linhas.',
     de: '"street" darf höchstens 4 Zeilen haben.',
   },
-  'The country "%1" isn\'t available.': { pt: 'O país "%1" não está disponível.', de: 'Das Land "%1" ist nicht verfügbar.' },
+  'The country "%1" isn\'t available.': {
+    pt: 'O país "%1" não está disponível.',
+    de: 'Das Land "%1" ist nicht verfügbar.',
+  },
   'Invalid postcode "%1": a CEP has 8 digits.': {
     pt: 'CEP inválido "%1": um CEP tem 8 dígitos.',
     de: 'Ungültige Postleitzahl "%1": ein CEP hat 8 Ziffern.',
@@ -174,12 +189,18 @@ export const MESSAGES: Record<string, Translations> = {
     pt: 'O cupom %1 é válido apenas na primeira compra.',
     de: 'Der Gutschein %1 gilt nur für den ersten Einkauf.',
   },
-  'The coupon %1 was already used.': { pt: 'O cupom %1 já foi usado.', de: 'Der Gutschein %1 wurde bereits verwendet.' },
+  'The coupon %1 was already used.': {
+    pt: 'O cupom %1 já foi usado.',
+    de: 'Der Gutschein %1 wurde bereits verwendet.',
+  },
   'The requested qty is not available': {
     pt: 'A quantidade solicitada não está disponível',
     de: 'Die angeforderte Menge ist nicht verfügbar',
   },
-  'This product is out of stock.': { pt: 'Este produto está esgotado.', de: 'Dieses Produkt ist nicht vorrätig.' },
+  'This product is out of stock.': {
+    pt: 'Este produto está esgotado.',
+    de: 'Dieses Produkt ist nicht vorrätig.',
+  },
   'The Cart includes virtual product(s) only, so a shipping address is not used.': {
     pt: 'O carrinho tem apenas produtos virtuais, por isso não usa endereço de entrega.',
     de: 'Der Warenkorb enthält nur virtuelle Produkte, daher wird keine Lieferadresse verwendet.',
@@ -216,7 +237,10 @@ export const MESSAGES: Record<string, Translations> = {
     pt: 'O ID do carrinho deve ter 32 caracteres.',
     de: 'Die Warenkorb-ID muss 32 Zeichen lang sein.',
   },
-  'Cart with ID "%1" already exists.': { pt: 'O carrinho com ID "%1" já existe.', de: 'Ein Warenkorb mit der ID "%1" existiert bereits.' },
+  'Cart with ID "%1" already exists.': {
+    pt: 'O carrinho com ID "%1" já existe.',
+    de: 'Ein Warenkorb mit der ID "%1" existiert bereits.',
+  },
   'Use `Query.customerCart` for logged in customer.': {
     pt: 'Use `Query.customerCart` para clientes com login.',
     de: 'Verwenden Sie `Query.customerCart` für angemeldete Kunden.',
@@ -257,12 +281,18 @@ export const MESSAGES: Record<string, Translations> = {
     pt: 'O parâmetro obrigatório "cart_item_uid" está faltando.',
     de: 'Der erforderliche Parameter "cart_item_uid" fehlt.',
   },
-  "The cart doesn't contain the item": { pt: 'O carrinho não contém este item', de: 'Der Warenkorb enthält diesen Artikel nicht' },
+  "The cart doesn't contain the item": {
+    pt: 'O carrinho não contém este item',
+    de: 'Der Warenkorb enthält diesen Artikel nicht',
+  },
   'Required parameter "coupon_code" is missing': {
     pt: 'O parâmetro obrigatório "coupon_code" está faltando',
     de: 'Der erforderliche Parameter "coupon_code" fehlt',
   },
-  'Cart does not contain products.': { pt: 'O carrinho não contém produtos.', de: 'Der Warenkorb enthält keine Produkte.' },
+  'Cart does not contain products.': {
+    pt: 'O carrinho não contém produtos.',
+    de: 'Der Warenkorb enthält keine Produkte.',
+  },
   'A coupon is already applied to the cart. Please remove it to apply another': {
     pt: 'Já há um cupom aplicado ao carrinho. Remova-o para aplicar outro',
     de: 'Es ist bereits ein Gutschein angewendet. Entfernen Sie ihn, um einen anderen anzuwenden',
@@ -348,7 +378,10 @@ export const MESSAGES: Record<string, Translations> = {
     pt: 'O pedido mínimo é de R$ 100,00, sem contar o frete.',
     de: 'Der Mindestbestellwert beträgt R$ 100,00 ohne Versandkosten.',
   },
-  'The cart does not contain products.': { pt: 'O carrinho não contém produtos.', de: 'Der Warenkorb enthält keine Produkte.' },
+  'The cart does not contain products.': {
+    pt: 'O carrinho não contém produtos.',
+    de: 'Der Warenkorb enthält keine Produkte.',
+  },
   'Guest email for cart is missing.': {
     pt: 'Falta o e-mail do visitante no carrinho.',
     de: 'Die E-Mail-Adresse des Gastes fehlt im Warenkorb.',
@@ -395,7 +428,10 @@ export const MESSAGES: Record<string, Translations> = {
     pt: 'O catálogo de endereços comporta no máximo %1 endereços. Exclua um e tente novamente.',
     de: 'Das Adressbuch fasst höchstens %1 Adressen. Löschen Sie eine und versuchen Sie es erneut.',
   },
-  '"input" value must be specified': { pt: 'O valor "input" deve ser informado', de: 'Der Wert "input" muss angegeben werden' },
+  '"input" value must be specified': {
+    pt: 'O valor "input" deve ser informado',
+    de: 'Der Wert "input" muss angegeben werden',
+  },
   'Customer Address %1 is set as default billing address and can not be deleted': {
     pt: 'O endereço %1 é o endereço de cobrança padrão e não pode ser excluído',
     de: 'Die Adresse %1 ist die Standard-Rechnungsadresse und kann nicht gelöscht werden',
@@ -433,10 +469,11 @@ export const MESSAGES: Record<string, Translations> = {
     pt: 'Não foi possível fazer a verificação anti-robô agora. Tente novamente em alguns minutos.',
     de: 'Die Bot-Prüfung kann gerade nicht durchgeführt werden. Bitte versuchen Sie es in einigen Minuten erneut.',
   },
-  'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.': {
-    pt: 'O login da conta está incorreto ou a sua conta está temporariamente desativada. Aguarde e tente novamente mais tarde.',
-    de: 'Die Anmeldung war nicht korrekt oder Ihr Konto ist vorübergehend gesperrt. Bitte warten Sie und versuchen Sie es später erneut.',
-  },
+  'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.':
+    {
+      pt: 'O login da conta está incorreto ou a sua conta está temporariamente desativada. Aguarde e tente novamente mais tarde.',
+      de: 'Die Anmeldung war nicht korrekt oder Ihr Konto ist vorübergehend gesperrt. Bitte warten Sie und versuchen Sie es später erneut.',
+    },
   'You must confirm your account. Please check your email for the confirmation link.': {
     pt: 'Você precisa confirmar a sua conta. Veja no seu e-mail o link de confirmação.',
     de: 'Sie müssen Ihr Konto bestätigen. Den Bestätigungslink finden Sie in Ihrer E-Mail.',
@@ -455,7 +492,10 @@ export const MESSAGES: Record<string, Translations> = {
     pt: 'Já existe um cliente com este e-mail em um site associado.',
     de: 'Ein Kunde mit dieser E-Mail-Adresse existiert bereits in einer zugehörigen Website.',
   },
-  'Invalid login or password.': { pt: 'Login ou senha inválidos.', de: 'Ungültige Anmeldedaten oder ungültiges Passwort.' },
+  'Invalid login or password.': {
+    pt: 'Login ou senha inválidos.',
+    de: 'Ungültige Anmeldedaten oder ungültiges Passwort.',
+  },
   'Too many failed sign-in attempts from your network. Please wait and try again later.': {
     pt: 'Muitas tentativas de login sem sucesso a partir da sua rede. Aguarde e tente novamente mais tarde.',
     de: 'Zu viele fehlgeschlagene Anmeldeversuche aus Ihrem Netzwerk. Bitte warten Sie und versuchen Sie es später erneut.',
@@ -496,7 +536,10 @@ export const MESSAGES: Record<string, Translations> = {
     pt: '"%1" não é um gênero válido: use 1 (masculino), 2 (feminino) ou 3 (não informado).',
     de: '"%1" ist kein gültiges Geschlecht: 1 (männlich), 2 (weiblich) oder 3 (keine Angabe).',
   },
-  '"%1" is not a valid CPF or CNPJ.': { pt: '"%1" não é um CPF ou CNPJ válido.', de: '"%1" ist keine gültige CPF oder CNPJ.' },
+  '"%1" is not a valid CPF or CNPJ.': {
+    pt: '"%1" não é um CPF ou CNPJ válido.',
+    de: '"%1" ist keine gültige CPF oder CNPJ.',
+  },
   '"%1" is not a customer attribute.': {
     pt: '"%1" não é um atributo de cliente.',
     de: '"%1" ist kein Kundenattribut.',
@@ -518,7 +561,10 @@ export const MESSAGES: Record<string, Translations> = {
     pt: 'Informe os valores "currentPassword" e "newPassword".',
     de: 'Geben Sie die Werte "currentPassword" und "newPassword" an.',
   },
-  'You must specify an email address.': { pt: 'Você precisa informar um e-mail.', de: 'Sie müssen eine E-Mail-Adresse angeben.' },
+  'You must specify an email address.': {
+    pt: 'Você precisa informar um e-mail.',
+    de: 'Sie müssen eine E-Mail-Adresse angeben.',
+  },
   'The email address has an invalid format.': {
     pt: 'O e-mail está em um formato inválido.',
     de: 'Die E-Mail-Adresse hat ein ungültiges Format.',
@@ -527,14 +573,20 @@ export const MESSAGES: Record<string, Translations> = {
     pt: 'resetPasswordToken deve ser informado',
     de: 'resetPasswordToken muss angegeben werden',
   },
-  'newPassword must be specified': { pt: 'newPassword deve ser informado', de: 'newPassword muss angegeben werden' },
+  'newPassword must be specified': {
+    pt: 'newPassword deve ser informado',
+    de: 'newPassword muss angegeben werden',
+  },
 
   // --- newsletter
   'You must specify an email address to subscribe to a newsletter.': {
     pt: 'Informe um e-mail para assinar a newsletter.',
     de: 'Geben Sie eine E-Mail-Adresse an, um den Newsletter zu abonnieren.',
   },
-  'Enter a valid email address.': { pt: 'Informe um e-mail válido.', de: 'Geben Sie eine gültige E-Mail-Adresse ein.' },
+  'Enter a valid email address.': {
+    pt: 'Informe um e-mail válido.',
+    de: 'Geben Sie eine gültige E-Mail-Adresse ein.',
+  },
   'Guests can not subscribe to the newsletter. You must create an account to subscribe.': {
     pt: 'Visitantes não podem assinar a newsletter. Crie uma conta para assinar.',
     de: 'Gäste können den Newsletter nicht abonnieren. Erstellen Sie ein Konto, um ihn zu abonnieren.',
@@ -561,7 +613,10 @@ export const MESSAGES: Record<string, Translations> = {
     pt: 'O usuário atual não pode fazer operações na lista de desejos',
     de: 'Der aktuelle Benutzer kann keine Aktionen in der Wunschliste ausführen',
   },
-  'The wishlist was not found.': { pt: 'A lista de desejos não foi encontrada.', de: 'Die Wunschliste wurde nicht gefunden.' },
+  'The wishlist was not found.': {
+    pt: 'A lista de desejos não foi encontrada.',
+    de: 'Die Wunschliste wurde nicht gefunden.',
+  },
   'Product Type %1 not supported in add to wishlist yet': {
     pt: 'O tipo de produto %1 ainda não pode ser adicionado à lista de desejos',
     de: 'Der Produkttyp %1 kann noch nicht auf die Wunschliste gesetzt werden',
@@ -597,7 +652,10 @@ export const MESSAGES: Record<string, Translations> = {
     de: 'Senden Sie data.cardNumber oder data.savedCardId, nicht beides',
   },
   'Saved card not found': { pt: 'Cartão salvo não encontrado', de: 'Gespeicherte Karte nicht gefunden' },
-  'Incomplete card details: %1': { pt: 'Dados do cartão incompletos: %1', de: 'Unvollständige Kartendaten: %1' },
+  'Incomplete card details: %1': {
+    pt: 'Dados do cartão incompletos: %1',
+    de: 'Unvollständige Kartendaten: %1',
+  },
   'The store captures the payment on authorisation (capture: true)': {
     pt: 'A loja captura o pagamento na autorização (capture: true)',
     de: 'Der Shop bucht die Zahlung bei der Autorisierung ab (capture: true)',
@@ -606,8 +664,14 @@ export const MESSAGES: Record<string, Translations> = {
     pt: 'cartões de débito e internacionais não são aceitos',
     de: 'Debit- und internationale Karten werden nicht akzeptiert',
   },
-  'card brand not supported': { pt: 'bandeira do cartão não aceita', de: 'Kartenmarke wird nicht unterstützt' },
-  'installments must be 1 to %1': { pt: 'as parcelas devem ser de 1 a %1', de: 'Raten müssen zwischen 1 und %1 liegen' },
+  'card brand not supported': {
+    pt: 'bandeira do cartão não aceita',
+    de: 'Kartenmarke wird nicht unterstützt',
+  },
+  'installments must be 1 to %1': {
+    pt: 'as parcelas devem ser de 1 a %1',
+    de: 'Raten müssen zwischen 1 und %1 liegen',
+  },
   'purchase below instalment minimum': {
     pt: 'compra abaixo do mínimo para parcelamento',
     de: 'Einkauf unter dem Mindestbetrag für Ratenzahlung',
@@ -624,7 +688,10 @@ export const MESSAGES: Record<string, Translations> = {
     pt: 'Este pedido não foi feito com %1 como forma de pagamento',
     de: 'Diese Bestellung wurde nicht mit %1 als Zahlungsart aufgegeben',
   },
-  'This order has already been paid': { pt: 'Este pedido já foi pago', de: 'Diese Bestellung wurde bereits bezahlt' },
+  'This order has already been paid': {
+    pt: 'Este pedido já foi pago',
+    de: 'Diese Bestellung wurde bereits bezahlt',
+  },
   'This order was cancelled and can no longer be paid': {
     pt: 'Este pedido foi cancelado e não pode mais ser pago',
     de: 'Diese Bestellung wurde storniert und kann nicht mehr bezahlt werden',
@@ -643,13 +710,22 @@ export const MESSAGES: Record<string, Translations> = {
     pt: 'BoletoSDTJSON (texto JSON com os dados do boleto) é obrigatório',
     de: 'BoletoSDTJSON (JSON-Text mit den Boleto-Daten) ist erforderlich',
   },
-  'BoletoSDTJSON is not valid JSON': { pt: 'BoletoSDTJSON não é um JSON válido', de: 'BoletoSDTJSON ist kein gültiges JSON' },
+  'BoletoSDTJSON is not valid JSON': {
+    pt: 'BoletoSDTJSON não é um JSON válido',
+    de: 'BoletoSDTJSON ist kein gültiges JSON',
+  },
   'Error issuing the immediate PIX charge': {
     pt: 'Erro ao emitir cobrança imediata PIX',
     de: 'Fehler beim Ausstellen der sofortigen PIX-Zahlungsanforderung',
   },
-  'Error reading the PIX charge': { pt: 'Erro ao consultar o lançamento PIX', de: 'Fehler beim Abrufen der PIX-Zahlung' },
-  'Error issuing the PIX QR code': { pt: 'Erro ao emitir QR Code PIX', de: 'Fehler beim Erstellen des PIX-QR-Codes' },
+  'Error reading the PIX charge': {
+    pt: 'Erro ao consultar o lançamento PIX',
+    de: 'Fehler beim Abrufen der PIX-Zahlung',
+  },
+  'Error issuing the PIX QR code': {
+    pt: 'Erro ao emitir QR Code PIX',
+    de: 'Fehler beim Erstellen des PIX-QR-Codes',
+  },
   'Error issuing the boleto': { pt: 'Erro ao emitir Boleto', de: 'Fehler beim Ausstellen des Boletos' },
   'Error reading the boleto': { pt: 'Erro ao consultar boleto', de: 'Fehler beim Abrufen des Boletos' },
   'Something went wrong with your payment': {
@@ -658,8 +734,14 @@ export const MESSAGES: Record<string, Translations> = {
   },
   'Card declined': { pt: 'Cartão Recusado', de: 'Karte abgelehnt' },
   'Card does not exist': { pt: 'Cartão Inexistente', de: 'Karte existiert nicht' },
-  'Not authorised, contact Rede': { pt: 'Não autorizado, contate a Rede', de: 'Nicht autorisiert, wenden Sie sich an Rede' },
-  'Not authorised, invalid data': { pt: 'Não autorizado, dados inválidos', de: 'Nicht autorisiert, ungültige Daten' },
+  'Not authorised, contact Rede': {
+    pt: 'Não autorizado, contate a Rede',
+    de: 'Nicht autorisiert, wenden Sie sich an Rede',
+  },
+  'Not authorised, invalid data': {
+    pt: 'Não autorizado, dados inválidos',
+    de: 'Nicht autorisiert, ungültige Daten',
+  },
 
   // --- REST: /requests (quote, return, contact and career forms; pt-BR wording is the spec's)
   'Send the form as multipart/form-data.': {
@@ -676,7 +758,10 @@ export const MESSAGES: Record<string, Translations> = {
     pt: 'Foram enviados arquivos demais neste formulário.',
     de: 'Mit diesem Formular wurden zu viele Dateien gesendet.',
   },
-  'The form has too many fields.': { pt: 'O formulário tem campos demais.', de: 'Das Formular hat zu viele Felder.' },
+  'The form has too many fields.': {
+    pt: 'O formulário tem campos demais.',
+    de: 'Das Formular hat zu viele Felder.',
+  },
   'The form sent is incomplete or corrupted.': {
     pt: 'O formulário enviado está incompleto ou corrompido.',
     de: 'Das gesendete Formular ist unvollständig oder beschädigt.',
@@ -685,7 +770,10 @@ export const MESSAGES: Record<string, Translations> = {
   return: { pt: 'devolução', de: 'Rücksendung' },
   contact: { pt: 'contato', de: 'Kontakt' },
   application: { pt: 'candidatura', de: 'Bewerbung' },
-  'the invoice or return letter': { pt: 'a nota fiscal ou carta de devolução', de: 'die Rechnung oder das Rücksendeschreiben' },
+  'the invoice or return letter': {
+    pt: 'a nota fiscal ou carta de devolução',
+    de: 'die Rechnung oder das Rücksendeschreiben',
+  },
   'the photos': { pt: 'as fotos', de: 'die Fotos' },
   'the CV': { pt: 'o currículo', de: 'den Lebenslauf' },
   'Too many requests. Please try again later.': {
@@ -700,12 +788,18 @@ export const MESSAGES: Record<string, Translations> = {
     pt: 'A verificação anti-robô está indisponível agora. Tente novamente em alguns minutos.',
     de: 'Die Bot-Prüfung ist gerade nicht verfügbar. Bitte versuchen Sie es in einigen Minuten erneut.',
   },
-  'The form sent is invalid.': { pt: 'O formulário enviado é inválido.', de: 'Das gesendete Formular ist ungültig.' },
+  'The form sent is invalid.': {
+    pt: 'O formulário enviado é inválido.',
+    de: 'Das gesendete Formular ist ungültig.',
+  },
   "We couldn't find an order with this number and e-mail.": {
     pt: 'Não encontramos um pedido com esse número e e-mail.',
     de: 'Wir haben keine Bestellung mit dieser Nummer und E-Mail-Adresse gefunden.',
   },
-  'Product not found: SKU "%1".': { pt: 'Produto não encontrado: SKU "%1".', de: 'Produkt nicht gefunden: SKU "%1".' },
+  'Product not found: SKU "%1".': {
+    pt: 'Produto não encontrado: SKU "%1".',
+    de: 'Produkt nicht gefunden: SKU "%1".',
+  },
   'Enter the e-mail used for the order.': {
     pt: 'Informe o e-mail usado no pedido.',
     de: 'Geben Sie die bei der Bestellung verwendete E-Mail-Adresse ein.',
@@ -720,10 +814,19 @@ export const MESSAGES: Record<string, Translations> = {
   },
   'Send the form fields.': { pt: 'Envie os campos do formulário.', de: 'Senden Sie die Formularfelder.' },
   'Enter %1.': { pt: 'Informe %1.', de: 'Geben Sie %1 an.' },
-  'Use at least %1 characters in %2.': { pt: 'Use pelo menos %1 caracteres em %2.', de: 'Verwenden Sie mindestens %1 Zeichen für %2.' },
-  'Use at most %1 characters in %2.': { pt: 'Use no máximo %1 caracteres em %2.', de: 'Verwenden Sie höchstens %1 Zeichen für %2.' },
+  'Use at least %1 characters in %2.': {
+    pt: 'Use pelo menos %1 caracteres em %2.',
+    de: 'Verwenden Sie mindestens %1 Zeichen für %2.',
+  },
+  'Use at most %1 characters in %2.': {
+    pt: 'Use no máximo %1 caracteres em %2.',
+    de: 'Verwenden Sie höchstens %1 Zeichen für %2.',
+  },
   'Enter %1 as text.': { pt: 'Informe %1 como texto.', de: 'Geben Sie %1 als Text an.' },
-  'Enter a valid e-mail.': { pt: 'Informe um e-mail válido.', de: 'Geben Sie eine gültige E-Mail-Adresse ein.' },
+  'Enter a valid e-mail.': {
+    pt: 'Informe um e-mail válido.',
+    de: 'Geben Sie eine gültige E-Mail-Adresse ein.',
+  },
   'Enter a phone number with area code, e.g. (11) 91234-5678.': {
     pt: 'Informe um telefone com DDD, por exemplo (11) 91234-5678.',
     de: 'Geben Sie eine Telefonnummer mit Vorwahl an, z. B. (11) 91234-5678.',
@@ -759,7 +862,10 @@ export const MESSAGES: Record<string, Translations> = {
     pt: 'Escolha pelo menos um produto do pedido.',
     de: 'Wählen Sie mindestens ein Produkt der Bestellung aus.',
   },
-  'Choose at most 100 products.': { pt: 'Escolha no máximo 100 produtos.', de: 'Wählen Sie höchstens 100 Produkte aus.' },
+  'Choose at most 100 products.': {
+    pt: 'Escolha no máximo 100 produtos.',
+    de: 'Wählen Sie höchstens 100 Produkte aus.',
+  },
   'the SKU': { pt: 'o SKU', de: 'die SKU' },
   'the product name': { pt: 'o nome do produto', de: 'den Produktnamen' },
   'the company name': { pt: 'o nome da empresa', de: 'den Firmennamen' },
@@ -768,7 +874,10 @@ export const MESSAGES: Record<string, Translations> = {
   'the message': { pt: 'a mensagem', de: 'die Nachricht' },
   'the name': { pt: 'o nome', de: 'den Namen' },
   'the subject': { pt: 'o assunto', de: 'den Betreff' },
-  'the position or area of interest': { pt: 'a vaga ou área de interesse', de: 'die Stelle oder den Interessenbereich' },
+  'the position or area of interest': {
+    pt: 'a vaga ou área de interesse',
+    de: 'die Stelle oder den Interessenbereich',
+  },
   'the order number': { pt: 'o número do pedido', de: 'die Bestellnummer' },
   'the reason for the return': { pt: 'o motivo da devolução', de: 'den Rückgabegrund' },
 };

@@ -39,9 +39,12 @@ const REQUEST_ERROR_ARGUMENT: Record<string, number> = {
   'requests/': 2,
 };
 
-const MESSAGE_PROPERTIES = new Set(['message', 'error', 'title', 'carrierTitle', 'methodTitle', 'label']);
+const MESSAGE_PROPERTIES = new Set(['message', 'error', 'title', 'carrierTitle', 'methodTitle', 'label', 'what']);
+
+/** Helpers that build a message from a literal argument: name → argument position. */
+const MESSAGE_CALLS: Record<string, number> = { unable: 0, requiredText: 2, text: 0, optionalText: 0 };
 const MESSAGE_FUNCTION = /(Message|NotFound|Forbidden|Required)$/;
-const MESSAGE_CONSTANT = /(_MESSAGE|_LABEL|^MESSAGES|_LABELS|^PAYMENT_METHODS|^CHECKMO)$/;
+const MESSAGE_CONSTANT = /(_MESSAGE|_LABEL|^MESSAGES|_LABELS)$/;
 
 /** Directories whose texts reach shoppers through the GraphQL formatter or the translated REST routes. */
 export const SCANNED_DIRECTORIES = [
@@ -66,7 +69,9 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(full);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('testing.ts')
+    return entry.name.endsWith('.ts') &&
+      !entry.name.endsWith('.test.ts') &&
+      !entry.name.endsWith('testing.ts')
       ? [full]
       : [];
   });
@@ -119,7 +124,11 @@ export function scanSourceMessages(srcRoot: string): SourceMessage[] {
           const argument = index === undefined ? undefined : node.arguments?.[index];
           if (argument) add(argument, literalsOf(argument));
         }
-        if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && MESSAGE_PROPERTIES.has(node.name.text)) {
+        if (
+          ts.isPropertyAssignment(node) &&
+          ts.isIdentifier(node.name) &&
+          MESSAGE_PROPERTIES.has(node.name.text)
+        ) {
           add(node.initializer, literalsOf(node.initializer));
         }
         if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
@@ -133,7 +142,8 @@ export function scanSourceMessages(srcRoot: string): SourceMessage[] {
           }
           if (MESSAGE_FUNCTION.test(name) && ts.isArrowFunction(node.initializer)) {
             const body = node.initializer.body;
-            if (!ts.isBlock(body)) add(body, literalsOf(ts.isNewExpression(body) ? body.arguments?.[0] ?? body : body));
+            if (!ts.isBlock(body))
+              add(body, literalsOf(ts.isNewExpression(body) ? (body.arguments?.[0] ?? body) : body));
           }
         }
         ts.forEachChild(node, visit);
