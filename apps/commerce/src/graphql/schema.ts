@@ -1,4 +1,3 @@
-import { withTranslatedLabels } from '../i18n/labels';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +12,7 @@ import {
   parse,
   print,
 } from 'graphql';
+import { withTranslatedLabels } from '../i18n/labels';
 import { blogResolvers } from '../modules/blog/resolvers';
 import { cartResolvers } from '../modules/cart/resolvers';
 import { catalogResolvers } from '../modules/catalog/resolvers';

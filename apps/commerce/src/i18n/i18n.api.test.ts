@@ -11,7 +11,13 @@ import { CPF, CREATE_V2, LOGIN, PASSWORD, uniqueEmail } from '../modules/custome
 
 const STORES = ['default', 'en', 'german'] as const;
 
-async function raw(t: TestApp, store: string, query: string, variables: Record<string, unknown> = {}, headers = {}) {
+async function raw(
+  t: TestApp,
+  store: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers = {},
+) {
   const response = await t.app.inject({
     method: 'POST',
     url: '/graphql',
@@ -52,7 +58,10 @@ describe.each(TEST_DATABASES)('server messages by store view on %s', (database) 
 
   it('answers a failed sign-in and an unconfirmed account in the store view language', async () => {
     const failed = await Promise.all(
-      STORES.map(async (store) => (await raw(t, store, LOGIN, { email: uniqueEmail(), password: 'Errada#2026x' })).errors![0]!),
+      STORES.map(
+        async (store) =>
+          (await raw(t, store, LOGIN, { email: uniqueEmail(), password: 'Errada#2026x' })).errors![0]!,
+      ),
     );
     expect(failed.map((e) => e.message)).toEqual([
       'O login da conta está incorreto ou a sua conta está temporariamente desativada. Aguarde e tente novamente mais tarde.',
@@ -67,7 +76,9 @@ describe.each(TEST_DATABASES)('server messages by store view on %s', (database) 
     });
     expect(created.errors).toBeUndefined();
     const unconfirmed = await Promise.all(
-      STORES.map(async (store) => (await raw(t, store, LOGIN, { email, password: PASSWORD })).errors![0]!.message),
+      STORES.map(
+        async (store) => (await raw(t, store, LOGIN, { email, password: PASSWORD })).errors![0]!.message,
+      ),
     );
     expect(unconfirmed).toEqual([
       'Você precisa confirmar a sua conta. Veja no seu e-mail o link de confirmação.',
@@ -138,7 +149,9 @@ describe.each(TEST_DATABASES)('server messages by store view on %s', (database) 
         }`,
         { cartId },
       );
-      titles.push(added.data!.addProductsToCart.cart.available_payment_methods.map((m: { title: string }) => m.title));
+      titles.push(
+        added.data!.addProductsToCart.cart.available_payment_methods.map((m: { title: string }) => m.title),
+      );
       userErrors.push(added.data!.addProductsToCart.user_errors[0].message);
       const placed = await raw(
         t,
@@ -168,7 +181,11 @@ describe.each(TEST_DATABASES)('server messages by store view on %s', (database) 
   it("answers the REST routes' errors in the Store header's language", async () => {
     const bodies = [];
     for (const store of STORES) {
-      const response = await t.app.inject({ method: 'GET', url: '/order/000999999?token=x', headers: { store } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/order/000999999?token=x',
+        headers: { store },
+      });
       expect(response.statusCode).toBe(404);
       bodies.push(response.json());
     }

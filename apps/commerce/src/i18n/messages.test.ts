@@ -23,7 +23,8 @@ describe('server message catalogue', () => {
           problems.push(`${key}: ${language} placeholders differ`);
         }
       }
-      if (key.replace(/%\d+/g, '').trim().length < 2) problems.push(`${key}: a key needs text besides placeholders`);
+      if (key.replace(/%\d+/g, '').trim().length < 2)
+        problems.push(`${key}: a key needs text besides placeholders`);
     }
     expect(problems).toEqual([]);
   });
@@ -51,9 +52,15 @@ describe('server message catalogue', () => {
       'Melden Sie sich an oder registrieren Sie sich, um den Gutschein ESP10 zu verwenden.',
     ]);
     const minimum = 'Unable to place order: O pedido mínimo é de R$ 100,00, sem contar o frete.';
-    expect(translate(pt, minimum)).toBe('Não foi possível fazer o pedido: O pedido mínimo é de R$ 100,00, sem contar o frete.');
-    expect(translate(en, minimum)).toBe('Unable to place order: The minimum order is R$ 100.00, excluding shipping.');
-    expect(englishOf(minimum)).toBe('Unable to place order: The minimum order is R$ 100.00, excluding shipping.');
+    expect(translate(pt, minimum)).toBe(
+      'Não foi possível fazer o pedido: O pedido mínimo é de R$ 100,00, sem contar o frete.',
+    );
+    expect(translate(en, minimum)).toBe(
+      'Unable to place order: The minimum order is R$ 100.00, excluding shipping.',
+    );
+    expect(englishOf(minimum)).toBe(
+      'Unable to place order: The minimum order is R$ 100.00, excluding shipping.',
+    );
     expect(translate(de, 'Desconto Pix (3%)')).toBe('Pix-Rabatt (3 %)');
     expect(translate(en, 'Pedido não encontrado')).toBe('Order not found');
     expect(translate(de, 'Use no máximo 255 caracteres em a mensagem.')).toBe(

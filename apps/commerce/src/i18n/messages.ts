@@ -660,12 +660,14 @@ export const MESSAGES: Record<string, Translations> = {
     pt: 'A loja captura o pagamento na autorização (capture: true)',
     de: 'Der Shop bucht die Zahlung bei der Autorisierung ab (capture: true)',
   },
+  // The spec's card refusals (§8 and the payment contract) are worded in English for every
+  // shopper; the default store keeps that exact wording, the storefront words them by code.
   'debit and international cards not accepted': {
-    pt: 'cartões de débito e internacionais não são aceitos',
+    pt: 'debit and international cards not accepted',
     de: 'Debit- und internationale Karten werden nicht akzeptiert',
   },
   'card brand not supported': {
-    pt: 'bandeira do cartão não aceita',
+    pt: 'card brand not supported',
     de: 'Kartenmarke wird nicht unterstützt',
   },
   'installments must be 1 to %1': {
@@ -673,7 +675,7 @@ export const MESSAGES: Record<string, Translations> = {
     de: 'Raten müssen zwischen 1 und %1 liegen',
   },
   'purchase below instalment minimum': {
-    pt: 'compra abaixo do mínimo para parcelamento',
+    pt: 'purchase below instalment minimum',
     de: 'Einkauf unter dem Mindestbetrag für Ratenzahlung',
   },
   'The amount sent (data.amount) does not match the order total': {
@@ -729,7 +731,7 @@ export const MESSAGES: Record<string, Translations> = {
   'Error issuing the boleto': { pt: 'Erro ao emitir Boleto', de: 'Fehler beim Ausstellen des Boletos' },
   'Error reading the boleto': { pt: 'Erro ao consultar boleto', de: 'Fehler beim Abrufen des Boletos' },
   'Something went wrong with your payment': {
-    pt: 'Algo deu errado com o seu pagamento',
+    pt: 'Something went wrong with your payment',
     de: 'Bei Ihrer Zahlung ist etwas schiefgelaufen',
   },
   'Card declined': { pt: 'Cartão Recusado', de: 'Karte abgelehnt' },

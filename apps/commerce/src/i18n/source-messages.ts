@@ -39,7 +39,15 @@ const REQUEST_ERROR_ARGUMENT: Record<string, number> = {
   'requests/': 2,
 };
 
-const MESSAGE_PROPERTIES = new Set(['message', 'error', 'title', 'carrierTitle', 'methodTitle', 'label', 'what']);
+const MESSAGE_PROPERTIES = new Set([
+  'message',
+  'error',
+  'title',
+  'carrierTitle',
+  'methodTitle',
+  'label',
+  'what',
+]);
 
 /** Helpers that build a message from a literal argument: name → argument position. */
 const MESSAGE_CALLS: Record<string, number> = { unable: 0, requiredText: 2, text: 0, optionalText: 0 };

@@ -91,7 +91,12 @@ describe.each(TEST_DATABASES)('placeOrder on %s', (database) => {
     const missingCart = await placeOrder(t, 'q'.repeat(32));
     expect(missingCart.data!.placeOrder).toMatchObject({
       order: null,
-      errors: [{ code: 'CART_NOT_FOUND', message: `Não foi possível encontrar um carrinho com o ID "${'q'.repeat(32)}"` }],
+      errors: [
+        {
+          code: 'CART_NOT_FOUND',
+          message: `Não foi possível encontrar um carrinho com o ID "${'q'.repeat(32)}"`,
+        },
+      ],
     });
     const empty = await guestCart(t);
     expect((await placeOrder(t, empty)).data!.placeOrder.errors[0]).toEqual({
@@ -169,7 +174,10 @@ describe.each(TEST_DATABASES)('placeOrder on %s', (database) => {
     const before = await stockOf(t, '100025');
     const r = await placeOrder(t, cartId);
     expect(r.data!.placeOrder.errors).toEqual([
-      { code: 'UNABLE_TO_PLACE_ORDER', message: 'Não foi possível fazer o pedido: A quantidade solicitada não está disponível' },
+      {
+        code: 'UNABLE_TO_PLACE_ORDER',
+        message: 'Não foi possível fazer o pedido: A quantidade solicitada não está disponível',
+      },
     ]);
     expect(await stockOf(t, '100025')).toEqual(before);
     const cart = await t.graphql('query ($id: String!) { cart(cart_id: $id) { id } }', { id: cartId });
