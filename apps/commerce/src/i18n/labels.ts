@@ -33,6 +33,7 @@ export const TRANSLATED_FIELDS: readonly (readonly [type: string, field: string]
   ['SelectedShippingMethod', 'method_title'],
   ['ConfigurableProductOptions', 'label'],
   ['SelectedConfigurableOption', 'option_label'],
+  ['OrderItemOption', 'label'],
 ];
 
 type FieldResolver = (parent: unknown, args: unknown, ctx: RequestContext, info: unknown) => unknown;
