@@ -165,7 +165,7 @@ test.describe('customer accounts', () => {
     await page.goto('/');
     await openLoginFromHeader(page);
     await logIn(page, email, PASSWORD);
-    await expect(loginModal(page).getByRole('alert')).toContainText('You must confirm your account');
+    await expect(loginModal(page).getByRole('alert')).toContainText('Você precisa confirmar a sua conta');
 
     await page.goto(await mailedLink(email, 'account-confirmation'));
     await expect(loginModal(page)).toBeVisible();

@@ -176,7 +176,9 @@ test('the coupon ESP10 is refused for a guest with the server message', async ({
   const cart = miniCart(page);
   await cart.getByLabel('Cupom de desconto').fill('esp10');
   await cart.getByRole('button', { name: 'Aplicar' }).click();
-  await expect(cart.getByRole('alert')).toHaveText(/Log in or register/);
+  await expect(cart.getByRole('alert')).toHaveText(
+    /Entre na sua conta ou cadastre-se para usar o cupom ESP10/,
+  );
   await expect(cart.getByText('Cupom aplicado')).toHaveCount(0);
 });
 

@@ -219,8 +219,9 @@ export async function buildApp({
           } as never,
         };
       }
+      const store = context.reply?.request.storeView ?? DEFAULT_STORE;
       const errors = flattenErrors(execution.errors as readonly GraphQLError[]).map((e) =>
-        formatGraphQLError(e, log),
+        formatGraphQLError(e, log, store),
       );
       return { statusCode: 200, response: { data: execution.data ?? null, errors } as never };
     },

@@ -33,6 +33,22 @@ export interface TestApp {
 }
 
 /**
+ * Errors as Magento's English texts: the server answers them in the store view's language and
+ * keeps the English in `extensions.message_en`; suites assert Magento's contract, the i18n suite
+ * the translations (it reads the raw answer).
+ */
+function englishErrors<T>(body: GraphQLResponse<T>): GraphQLResponse<T> {
+  for (const error of body.errors ?? []) {
+    const extensions = error.extensions as { message_en?: string } | undefined;
+    if (extensions?.message_en !== undefined) {
+      error.message = extensions.message_en;
+      delete extensions.message_en;
+    }
+  }
+  return body;
+}
+
+/**
  * A commerce app on a fresh database of the given kind, seeded with the demo catalogue (or the
  * given one) before the suite and dropped after it. Requests go through `inject`, no port.
  */
@@ -77,7 +93,7 @@ export function useTestApp(
         headers: { 'content-type': 'application/json', ...headers },
         payload: { query, variables },
       });
-      return response.json();
+      return englishErrors(response.json());
     };
   });
   afterAll(async () => {

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError } from 'graphql';
+import { englishOf, translate } from '../i18n/translate';
+import type { StoreView } from '../modules/store/stores';
 
 /**
  * Errors a resolver throws on purpose. The class names Magento's `extensions.category`
@@ -42,28 +44,42 @@ interface FormattedError {
   message: string;
   locations?: readonly { line: number; column: number }[];
   path?: readonly (string | number)[];
-  extensions: { category: string };
+  extensions: { category: string; message_en?: string };
 }
 
 /**
- * Shapes one error for the response. Domain errors keep their message and category; schema
- * errors (syntax, validation, depth, complexity) keep graphql-js's text with category
- * `graphql`, as graphql-php does; anything unexpected is logged and masked.
+ * Shapes one error for the response. Domain errors keep their category and are answered in the
+ * store view's language (`i18n/messages.ts`), the English text — Magento's, which clients
+ * compare against — kept in `extensions.message_en`; schema errors (syntax, validation, depth,
+ * complexity) keep graphql-js's text with category `graphql`, as graphql-php does; anything
+ * unexpected is logged and masked.
  */
-export function formatGraphQLError(error: GraphQLError, log: FastifyBaseLogger): FormattedError {
+export function formatGraphQLError(
+  error: GraphQLError,
+  log: FastifyBaseLogger,
+  store?: Pick<StoreView, 'locale'>,
+): FormattedError {
   const original = error.originalError;
   const base = {
     ...(error.locations ? { locations: error.locations } : {}),
     ...(error.path ? { path: error.path } : {}),
   };
   if (original instanceof DomainError) {
-    return { message: original.message, ...base, extensions: { category: original.category } };
+    return {
+      message: translate(store, original.message),
+      ...base,
+      extensions: { category: original.category, message_en: englishOf(original.message) },
+    };
   }
   if (!original || original instanceof GraphQLError) {
     return { message: error.message, ...base, extensions: { category: 'graphql' } };
   }
   log.error({ err: original, path: error.path }, 'unexpected error while resolving');
-  return { message: 'Internal server error', ...base, extensions: { category: 'internal' } };
+  return {
+    message: translate(store, 'Internal server error'),
+    ...base,
+    extensions: { category: 'internal', message_en: 'Internal server error' },
+  };
 }
 
 /** Flattens mercurius' wrapped validation errors into plain GraphQLErrors. */

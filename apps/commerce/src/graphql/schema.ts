@@ -12,6 +12,7 @@ import {
   parse,
   print,
 } from 'graphql';
+import { withTranslatedLabels } from '../i18n/labels';
 import { blogResolvers } from '../modules/blog/resolvers';
 import { cartResolvers } from '../modules/cart/resolvers';
 import { catalogResolvers } from '../modules/catalog/resolvers';
@@ -23,6 +24,7 @@ import { reviewResolvers } from '../modules/review/resolvers';
 import { routingResolvers } from '../modules/routing/resolvers';
 import { salesResolvers } from '../modules/sales/resolvers';
 import { storeResolvers } from '../modules/store/resolvers';
+import { vaultResolvers } from '../modules/vault/resolvers';
 import { wishlistResolvers } from '../modules/wishlist/resolvers';
 import type { Resolvers } from './types';
 
@@ -43,6 +45,7 @@ const SDL_FILES = [
   'modules/review/review.graphql',
   'modules/blog/blog.graphql',
   'modules/coupons/coupons.graphql',
+  'modules/vault/vault.graphql',
 ];
 
 /**
@@ -97,6 +100,7 @@ export function buildResolvers(typeDefs: string): Resolvers {
     reviewResolvers,
     blogResolvers,
     couponResolvers,
+    vaultResolvers,
   ]) {
     for (const [typeName, fields] of Object.entries(module)) {
       const type = schema.getType(typeName);
@@ -108,5 +112,5 @@ export function buildResolvers(typeDefs: string): Resolvers {
       merged[typeName] = { ...merged[typeName], ...kept };
     }
   }
-  return merged;
+  return withTranslatedLabels(merged, schema);
 }

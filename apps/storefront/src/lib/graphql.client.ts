@@ -6,8 +6,10 @@ import type { TypedDocument } from './typed-document';
 const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface GraphQLErrorEntry {
+  /** In the store view's language (the commerce server translates it). */
   message: string;
-  extensions?: { category?: string };
+  /** `message_en`: the same message in English, Magento's text, for code that recognises a message. */
+  extensions?: { category?: string; message_en?: string };
 }
 
 /** The commerce server answered with GraphQL errors; `messages` are shown joined with commas (spec §8). */
@@ -19,6 +21,11 @@ export class GraphQLRequestError extends Error {
     readonly status: number,
   ) {
     super(errors.map((error) => error.message).join(', ') || `HTTP ${status}`);
+  }
+
+  /** The errors' English texts (Magento's), for recognising a message whatever the shopper's language. */
+  get englishMessage(): string {
+    return this.errors.map((error) => error.extensions?.message_en ?? error.message).join(', ');
   }
 
   /** Spec §8: graphql-authorization means the session is gone. */

@@ -125,12 +125,18 @@ describe.each(TEST_DATABASES)('cart on %s', (database) => {
       ]);
       const { user_errors, cart } = r.data!.addProductsToCart;
       expect(user_errors).toEqual([
-        { code: 'PRODUCT_NOT_FOUND', message: 'Could not find a product with SKU "nao-existe"' },
-        { code: 'UNDEFINED', message: 'The product quantity should be greater than 0' },
-        { code: 'INSUFFICIENT_STOCK', message: 'This product is out of stock.' },
-        { code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' },
-        { code: 'UNDEFINED', message: 'Product Type giftcard not supported in add to cart yet' },
-        { code: 'UNDEFINED', message: 'You cannot use decimal quantity for this product.' },
+        {
+          code: 'PRODUCT_NOT_FOUND',
+          message: 'Não foi possível encontrar um produto com o SKU "nao-existe"',
+        },
+        { code: 'UNDEFINED', message: 'A quantidade do produto deve ser maior que 0' },
+        { code: 'INSUFFICIENT_STOCK', message: 'Este produto está esgotado.' },
+        { code: 'INSUFFICIENT_STOCK', message: 'A quantidade solicitada não está disponível' },
+        {
+          code: 'UNDEFINED',
+          message: 'O tipo de produto giftcard ainda não pode ser adicionado ao carrinho',
+        },
+        { code: 'UNDEFINED', message: 'Este produto não aceita quantidade decimal.' },
       ]);
       expect(cart.items.map((i: { product: { sku: string } }) => i.product.sku)).toEqual(['100022']);
     });
@@ -163,9 +169,9 @@ describe.each(TEST_DATABASES)('cart on %s', (database) => {
       ]);
       const { user_errors, cart } = r.data!.addProductsToCart;
       expect(user_errors).toEqual([
-        { code: 'UNDEFINED', message: 'You need to choose options for your item.' },
-        { code: 'INSUFFICIENT_STOCK', message: 'This product is out of stock.' },
-        { code: 'NOT_SALABLE', message: 'The required options you selected are not available.' },
+        { code: 'UNDEFINED', message: 'Você precisa escolher as opções do item.' },
+        { code: 'INSUFFICIENT_STOCK', message: 'Este produto está esgotado.' },
+        { code: 'NOT_SALABLE', message: 'As opções obrigatórias que você escolheu não estão disponíveis.' },
       ]);
       expect(cart.items).toHaveLength(1);
       expect(cart.items[0]).toMatchObject({
@@ -196,7 +202,9 @@ describe.each(TEST_DATABASES)('cart on %s', (database) => {
         { sku: '600001', quantity: 1, selected_options: [bundleItems[3]!.options[0]!.uid] },
       ]);
       const { user_errors, cart } = r.data!.addProductsToCart;
-      expect(user_errors).toEqual([{ code: 'UNDEFINED', message: 'Please select all required options.' }]);
+      expect(user_errors).toEqual([
+        { code: 'UNDEFINED', message: 'Selecione todas as opções obrigatórias.' },
+      ]);
       const types = cart.items.map((i: { product: { sku: string } }) => i.product.sku);
       expect(types).toEqual(['600001', '600001', '201008', '201009', '201010', '201011', '600031']);
       expect(cart.items[0].bundle_options.map((o: { label: string }) => o.label)).toEqual([

@@ -161,6 +161,8 @@ const cartFields = {
     };
   },
   total_quantity: (v: CartView) => v.totalQuantity,
+  // A configurable line is one line of its chosen variant here, so both sums are the same.
+  total_summary_quantity_including_config: (v: CartView) => v.totalQuantity,
   is_virtual: (v: CartView) => v.isVirtual,
   minimum_order: (v: CartView, _: unknown, ctx: RequestContext) => {
     const check = v.totals.minimumOrder;

@@ -17,6 +17,7 @@ import {
  * figure for the cart the shopper sees and for placeOrder.
  */
 
+/** Stored with the order in the default store's language; answers translate it (`i18n/labels.ts`). */
 export { PIX_DISCOUNT_LABEL };
 
 export interface TotalsInput {

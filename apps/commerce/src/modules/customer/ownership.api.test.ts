@@ -41,14 +41,14 @@ describe.each(TEST_DATABASES)('customer orders and ownership on %s', (database) 
     expect(list.items.map((o: { number: string }) => o.number)).toEqual([numbers[1], numbers[0]]);
     const paid = list.items[1];
     expect(paid).toMatchObject({
-      status: 'Processing',
+      status: 'Em processamento',
       items: [{ product_sku: '100025', quantity_ordered: 3 }],
       shipping_address: { firstname: 'Maria', postcode: '01310-100' },
       billing_address: { city: 'São Paulo' },
       payment_methods: [{ type: 'jetpix' }],
     });
     expect(paid.payment_date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(list.items[0]).toMatchObject({ status: 'Pending Payment', payment_date: null });
+    expect(list.items[0]).toMatchObject({ status: 'Aguardando pagamento', payment_date: null });
     const byNumber = await t.graphql(ORDERS, { filter: { number: { eq: numbers[0] } } }, headers);
     expect(byNumber.data!.customer.orders.items.map((o: { number: string }) => o.number)).toEqual([
       numbers[0],

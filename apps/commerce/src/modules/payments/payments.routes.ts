@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteDeps } from '../../app';
+import { translateErrorBodies } from '../../i18n/rest';
 import { loadVaultKey } from '../vault/key';
 import { createVaultService } from '../vault/service';
 import { renderBoletoPdf } from './artefacts/boleto-pdf';
@@ -70,6 +71,7 @@ export function paymentRoutes(
   providers: PaymentProviders = createPaymentProviders(config.payments),
 ): FastifyPluginAsync {
   return async (app) => {
+    translateErrorBodies(app);
     const vaultKey = () => loadVaultKey(config).key;
     const payments = createPaymentService({
       db: database.db,

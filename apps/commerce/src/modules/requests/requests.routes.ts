@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteDeps } from '../../app';
 import { InputError } from '../../graphql/errors';
+import { translateErrorBodies } from '../../i18n/rest';
 import { resolveCaller } from '../customer/auth';
 import { RECAPTCHA_UNAVAILABLE_MESSAGE, verifyRecaptcha } from '../customer/recaptcha';
 import { createUploadStore, UploadError } from '../uploads/store';
@@ -74,6 +75,7 @@ export function requestRoutes({ config, database, services }: RouteDeps): Fastif
   };
 
   return async (app) => {
+    translateErrorBodies(app);
     const service = createRequestService({ db, config, mail: services.mail, uploads, log: app.log });
     await app.register(multipart, { throwFileSizeLimit: false });
 

@@ -139,14 +139,14 @@ describe.each(TEST_DATABASES)('/order endpoints on %s', (database) => {
     const unknown = await post('/order/payment-method', { cart_id: 'x'.repeat(32), code: 'jetpix' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({
-      message: `Could not find a cart with ID "${'x'.repeat(32)}"`,
+      message: `Não foi possível encontrar um carrinho com o ID "${'x'.repeat(32)}"`,
       code: 'CART_NOT_FOUND',
     });
     const { cartId } = await shippingStepDone([{ sku: '100025', quantity: 1 }]);
     const badMethod = await post('/order/payment-method', { cart_id: cartId, code: 'bitcoin' });
     expect(badMethod.statusCode).toBe(400);
     expect(badMethod.json()).toEqual({
-      message: 'The requested Payment Method is not available.',
+      message: 'A forma de pagamento solicitada não está disponível.',
       code: 'PAYMENT_METHOD_NOT_AVAILABLE',
     });
     const badCarrier = await post('/order/shipping-method', {
@@ -155,7 +155,7 @@ describe.each(TEST_DATABASES)('/order endpoints on %s', (database) => {
       method_code: 'y',
     });
     expect(badCarrier.json()).toEqual({
-      message: 'Carrier with such method not found: x, y',
+      message: 'Transportadora com este método não encontrada: x, y',
       code: 'SHIPPING_METHOD_NOT_FOUND',
     });
     const badAddress = await post('/order/shipping-address', {
@@ -164,7 +164,10 @@ describe.each(TEST_DATABASES)('/order endpoints on %s', (database) => {
     });
     expect(badAddress.statusCode).toBe(400);
     const badStore = await post('/order/create', { cart_id: cartId }, { store: 'nowhere' });
-    expect(badStore.json()).toEqual({ message: 'Requested store is not found', code: 'STORE_NOT_FOUND' });
+    expect(badStore.json()).toEqual({
+      message: 'A loja solicitada não foi encontrada',
+      code: 'STORE_NOT_FOUND',
+    });
     await post('/order/payment-method', { cart_id: cartId, code: 'jetpix' });
     await post('/order/shipping-method', {
       cart_id: cartId,
@@ -178,7 +181,7 @@ describe.each(TEST_DATABASES)('/order endpoints on %s', (database) => {
     const belowMinimum = await post('/order/create', { cart_id: cartId });
     expect(belowMinimum.statusCode).toBe(422);
     expect(belowMinimum.json()).toEqual({
-      message: 'Unable to place order: O pedido mínimo é de R$ 100,00, sem contar o frete.',
+      message: 'Não foi possível fazer o pedido: O pedido mínimo é de R$ 100,00, sem contar o frete.',
       code: 'MINIMUM_ORDER',
     });
     const customer = await createCustomer(t);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app';
 import { DomainError } from '../../graphql/errors';
+import { translateErrorBodies } from '../../i18n/rest';
 import { errorCode } from '../cart/errors';
 import type { CartContext } from '../cart/service';
 import { resolveCaller } from '../customer/auth';
@@ -99,6 +100,7 @@ export function orderRoutes({ config, database, services }: RouteDeps): FastifyP
   }
 
   return async (app) => {
+    translateErrorBodies(app);
     app.setErrorHandler((error, request, reply: FastifyReply) => {
       if (error instanceof RequestError) {
         return reply.code(error.statusCode).send({ message: error.message, code: error.code });

@@ -37,7 +37,7 @@ describe.each(TEST_DATABASES)('placeOrder on %s', (database) => {
     // 119.70 + 27.40 shipping = 147.10; Pix 3 % = 4.41
     expect(out.orderV2).toMatchObject({
       number: out.order.order_number,
-      status: 'Pending Payment',
+      status: 'Aguardando pagamento',
       email: 'guest@example.com',
       total: {
         subtotal: { value: 119.7 },
@@ -94,43 +94,48 @@ describe.each(TEST_DATABASES)('placeOrder on %s', (database) => {
     const missingCart = await placeOrder(t, 'q'.repeat(32));
     expect(missingCart.data!.placeOrder).toMatchObject({
       order: null,
-      errors: [{ code: 'CART_NOT_FOUND', message: `Could not find a cart with ID "${'q'.repeat(32)}"` }],
+      errors: [
+        {
+          code: 'CART_NOT_FOUND',
+          message: `Não foi possível encontrar um carrinho com o ID "${'q'.repeat(32)}"`,
+        },
+      ],
     });
     const empty = await guestCart(t);
     expect((await placeOrder(t, empty)).data!.placeOrder.errors[0]).toEqual({
       code: 'UNABLE_TO_PLACE_ORDER',
-      message: 'Unable to place order: The cart does not contain products.',
+      message: 'Não foi possível fazer o pedido: O carrinho não contém produtos.',
     });
     const noEmail = await guestCart(t);
     await add(t, noEmail, [{ sku: '100025', quantity: 3 }]);
     expect((await placeOrder(t, noEmail)).data!.placeOrder.errors[0]).toEqual({
       code: 'GUEST_EMAIL_MISSING',
-      message: 'Guest email for cart is missing.',
+      message: 'Falta o e-mail do visitante no carrinho.',
     });
     await mutate(t, 'setGuestEmailOnCart', { cart_id: noEmail, email: 'g@example.com' });
     expect((await placeOrder(t, noEmail)).data!.placeOrder.errors[0].message).toBe(
-      'Unable to place order: The shipping address is missing. Set the address and try again.',
+      'Não foi possível fazer o pedido: Falta o endereço de entrega. Informe o endereço e tente novamente.',
     );
     await mutate(t, 'setShippingAddressesOnCart', {
       cart_id: noEmail,
       shipping_addresses: [{ address: ADDRESS }],
     });
     expect((await placeOrder(t, noEmail)).data!.placeOrder.errors[0].message).toBe(
-      'Unable to place order: The shipping method is missing. Select the shipping method and try again.',
+      'Não foi possível fazer o pedido: Falta o método de entrega. Escolha o método de entrega e tente novamente.',
     );
     await mutate(t, 'setShippingMethodsOnCart', {
       cart_id: noEmail,
       shipping_methods: [{ carrier_code: 'expresso', method_code: 'expresso' }],
     });
     expect((await placeOrder(t, noEmail)).data!.placeOrder.errors[0].message).toBe(
-      'Unable to place order: The billing address is missing. Set the address and try again.',
+      'Não foi possível fazer o pedido: Falta o endereço de cobrança. Informe o endereço e tente novamente.',
     );
     await mutate(t, 'setBillingAddressOnCart', {
       cart_id: noEmail,
       billing_address: { same_as_shipping: true },
     });
     expect((await placeOrder(t, noEmail)).data!.placeOrder.errors[0].message).toBe(
-      'Unable to place order: Enter a valid payment method and try again.',
+      'Não foi possível fazer o pedido: Escolha uma forma de pagamento válida e tente novamente.',
     );
     const orders = await t.database.db
       .selectFrom('sales_order')
@@ -151,7 +156,7 @@ describe.each(TEST_DATABASES)('placeOrder on %s', (database) => {
       errors: [
         {
           code: 'UNABLE_TO_PLACE_ORDER',
-          message: 'Unable to place order: O pedido mínimo é de R$ 100,00, sem contar o frete.',
+          message: 'Não foi possível fazer o pedido: O pedido mínimo é de R$ 100,00, sem contar o frete.',
         },
       ],
     });
@@ -172,7 +177,10 @@ describe.each(TEST_DATABASES)('placeOrder on %s', (database) => {
     const before = await stockOf(t, '100025');
     const r = await placeOrder(t, cartId);
     expect(r.data!.placeOrder.errors).toEqual([
-      { code: 'UNABLE_TO_PLACE_ORDER', message: 'Unable to place order: The requested qty is not available' },
+      {
+        code: 'UNABLE_TO_PLACE_ORDER',
+        message: 'Não foi possível fazer o pedido: A quantidade solicitada não está disponível',
+      },
     ]);
     expect(await stockOf(t, '100025')).toEqual(before);
     const cart = await t.graphql('query ($id: String!) { cart(cart_id: $id) { id } }', { id: cartId });
@@ -217,7 +225,7 @@ describe.each(TEST_DATABASES)('placeOrder on %s', (database) => {
     expect(again.data!.placeOrder.errors).toEqual([
       {
         code: 'UNABLE_TO_PLACE_ORDER',
-        message: 'Unable to place order: The coupon ESP10 is valid only for the first purchase.',
+        message: 'Não foi possível fazer o pedido: O cupom ESP10 é válido apenas na primeira compra.',
       },
     ]);
     const removed = await mutate(t, 'removeCouponFromCart', { cart_id: second }, customer.headers);
@@ -245,7 +253,7 @@ describe.each(TEST_DATABASES)('placeOrder on %s', (database) => {
     });
     const r = await placeOrder(t, cartId, customer.headers);
     expect(r.data!.placeOrder.orderV2).toMatchObject({
-      status: 'Pending',
+      status: 'Pendente',
       total: { total_shipping: { value: 0 }, grand_total: { value: 149.9 } },
     });
     const orders = await t.graphql(
@@ -255,7 +263,7 @@ describe.each(TEST_DATABASES)('placeOrder on %s', (database) => {
     );
     expect(orders.data!.customerOrders).toEqual({
       total_count: 1,
-      items: [{ number: r.data!.placeOrder.order.order_number, status: 'Pending', grand_total: 149.9 }],
+      items: [{ number: r.data!.placeOrder.order.order_number, status: 'Pendente', grand_total: 149.9 }],
     });
     const guest = await t.graphql('{ customerOrders { total_count } }');
     expect(guest.errors![0]!.message).toBe("The current customer isn't authorized.");
@@ -324,7 +332,7 @@ describe.each(TEST_DATABASES)('placeOrder on %s', (database) => {
       expect(refused).toHaveLength(45);
       for (const r of refused) {
         expect(r.data!.placeOrder.errors[0].message).toBe(
-          'Unable to place order: The requested qty is not available',
+          'Não foi possível fazer o pedido: A quantidade solicitada não está disponível',
         );
       }
       expect(await stockOf(t, '100147')).toEqual({ stock_qty: 0, is_in_stock: 0 });

@@ -88,7 +88,9 @@ const customerOrderFields = {
   },
   grand_total: (o: OrderRow, _: unknown, ctx: RequestContext) =>
     toMoney(o.grand_total_cents, ctx.currency).value,
-  invoices: () => [],
+  // A paid order is invoiced in full when the payment is captured (Pix, boleto and card capture at
+  // once), as Magento invoices on capture. Nothing is shipped through the store yet: no shipments.
+  invoices: (o: OrderRow) => (o.paid_at ? [o] : []),
   shipments: () => [],
   credit_memos: () => [],
   payment_methods: (o: OrderRow) => [
@@ -179,6 +181,26 @@ const orderItemFields = {
     })),
 };
 
+/** The one invoice of a paid order: its items and totals are the order's. */
+const invoiceFields = {
+  id: (o: OrderRow) => encodeUid('invoice', o.id),
+  number: (o: OrderRow) => o.increment_id,
+  total: (o: OrderRow, _: unknown, ctx: RequestContext) => customerOrderFields.total(o, undefined, ctx),
+  items: async (o: OrderRow, _: unknown, ctx: RequestContext) =>
+    (await orderItems(ctx.db, [o.id])).map((i) => ({ ...i, __order: o })),
+  comments: () => [],
+};
+
+const invoiceItemFields = {
+  id: (i: Item) => encodeUid('invoice-item', i.id),
+  order_item: (i: Item) => i,
+  product_name: (i: Item) => i.name,
+  product_sku: (i: Item) => i.sku,
+  product_sale_price: orderItemFields.product_sale_price,
+  discounts: orderItemFields.discounts,
+  quantity_invoiced: (i: Item) => i.quantity,
+};
+
 export const salesResolvers: Resolvers = {
   Query: {
     customerOrders: async (_: unknown, __: unknown, ctx: RequestContext) => {
@@ -209,6 +231,10 @@ export const salesResolvers: Resolvers = {
     },
   },
   OrderItemInterface: { resolveType: (i: Item) => ORDER_ITEM_TYPES[i.product_type] ?? 'OrderItem' },
+  InvoiceItemInterface: { resolveType: () => 'InvoiceItem' },
+  ShipmentItemInterface: { resolveType: () => 'ShipmentItem' },
+  Invoice: invoiceFields,
+  InvoiceItem: invoiceItemFields,
   CustomerOrder: customerOrderFields,
   OrderItem: orderItemFields,
   ConfigurableOrderItem: orderItemFields,

@@ -95,6 +95,14 @@ function storeConfig(store: StoreView, ctx: RequestContext) {
     title_suffix: null,
     demonotice: 0,
     head_includes: null,
+    // No gift messages, and no fixed product taxes (the store charges no taxes at all).
+    allow_order: '0',
+    allow_items: '0',
+    product_fixed_product_tax_display_setting: 'FPT_DISABLED',
+    category_fixed_product_tax_display_setting: 'FPT_DISABLED',
+    sales_fixed_product_tax_display_setting: 'FPT_DISABLED',
+    payment_payflowpro_cc_vault_active: '0',
+    braintree_cc_vault_active: '0',
   };
 }
 

@@ -140,10 +140,16 @@ describe.each(TEST_DATABASES)('wishlist on %s', (dialect) => {
     expect(result.errors).toBeUndefined();
     const out = result.data!.addProductsToWishlist;
     expect(out.user_errors).toEqual([
-      { code: 'PRODUCT_NOT_FOUND', message: 'Could not find a product with SKU "nao-existe-123"' },
-      { code: 'UNDEFINED', message: 'Product Type giftcard not supported in add to wishlist yet' },
-      { code: 'UNDEFINED', message: 'The product quantity should be greater than 0' },
-      { code: 'UNDEFINED', message: 'You cannot use decimal quantity for this product.' },
+      {
+        code: 'PRODUCT_NOT_FOUND',
+        message: 'Não foi possível encontrar um produto com o SKU "nao-existe-123"',
+      },
+      {
+        code: 'UNDEFINED',
+        message: 'O tipo de produto giftcard ainda não pode ser adicionado à lista de desejos',
+      },
+      { code: 'UNDEFINED', message: 'A quantidade do produto deve ser maior que 0' },
+      { code: 'UNDEFINED', message: 'Este produto não aceita quantidade decimal.' },
     ]);
     expect(out.wishlist.items_count).toBe(1);
     expect(out.wishlist.items_v2.items[0].product.sku).toBe(simple.sku);
@@ -224,7 +230,7 @@ describe.each(TEST_DATABASES)('wishlist on %s', (dialect) => {
       headers,
     );
     expect(bad.data!.addProductsToWishlist.user_errors).toEqual([
-      { code: 'UNDEFINED', message: 'The required options you selected are not available.' },
+      { code: 'UNDEFINED', message: 'As opções obrigatórias que você escolheu não estão disponíveis.' },
     ]);
   });
 
@@ -278,8 +284,14 @@ describe.each(TEST_DATABASES)('wishlist on %s', (dialect) => {
     expect(removed.errors).toBeUndefined();
     expect(removed.data!.removeProductsFromWishlist.wishlist.items_count).toBe(1);
     expect(removed.data!.removeProductsFromWishlist.user_errors).toEqual([
-      { code: 'PRODUCT_NOT_FOUND', message: 'Could not find a wishlist item with ID "999999"' },
-      { code: 'PRODUCT_NOT_FOUND', message: 'Could not find a wishlist item with ID "abc"' },
+      {
+        code: 'PRODUCT_NOT_FOUND',
+        message: 'Não foi possível encontrar um item da lista de desejos com o ID "999999"',
+      },
+      {
+        code: 'PRODUCT_NOT_FOUND',
+        message: 'Não foi possível encontrar um item da lista de desejos com o ID "abc"',
+      },
     ]);
   });
 
@@ -302,7 +314,7 @@ describe.each(TEST_DATABASES)('wishlist on %s', (dialect) => {
       headers,
     );
     expect(zero.data!.updateProductsInWishlist.user_errors[0].message).toBe(
-      'The product quantity should be greater than 0',
+      'A quantidade do produto deve ser maior que 0',
     );
   });
 
@@ -344,7 +356,7 @@ describe.each(TEST_DATABASES)('wishlist on %s', (dialect) => {
     expect(out.add_wishlist_items_to_cart_user_errors).toEqual([
       {
         code: 'PRODUCT_NOT_FOUND',
-        message: 'The wishlist item ids "424242" were not found.',
+        message: 'Os itens da lista de desejos com ids "424242" não foram encontrados.',
         wishlistItemId: '424242',
       },
     ]);

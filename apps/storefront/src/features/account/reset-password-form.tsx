@@ -65,7 +65,7 @@ export function ResetPasswordForm({
           setResult({ ok: true, text: t('success') });
         } catch (error) {
           console.error('resetPassword failed', error);
-          const isExpired = error instanceof GraphQLRequestError && /expired/i.test(error.message);
+          const isExpired = error instanceof GraphQLRequestError && /expired/i.test(error.englishMessage);
           const detail = error instanceof GraphQLRequestError ? ` ${error.message}` : '';
           setResult({ ok: false, text: isExpired ? t('expired') : `${t('failed')}${detail}` });
         }

@@ -99,3 +99,40 @@ describe('isStockRefusal', () => {
     expect(isStockRefusal(new CartActionError('Esgotado'))).toBe(false);
   });
 });
+
+describe('messages the commerce server answers in the shopper language', () => {
+  it('recognises a stale cart and a stock refusal by their English copy (extensions.message_en)', () => {
+    const stale = new GraphQLRequestError(
+      [
+        {
+          message: 'Não foi possível encontrar um carrinho com o ID "x"',
+          extensions: { category: 'graphql-no-such-entity', message_en: 'Could not find a cart with ID "x"' },
+        },
+      ],
+      200,
+    );
+    expect(isStaleCartError(stale)).toBe(true);
+    const stock = new GraphQLRequestError(
+      [
+        {
+          message: 'Este produto está esgotado.',
+          extensions: { message_en: 'This product is out of stock.' },
+        },
+      ],
+      200,
+    );
+    expect(cartErrorMessage(stock, 'fallback', (key) => `words:${key}`)).toBe('words:outOfStock');
+  });
+
+  it('recognises an out-of-stock user error in Portuguese and German', () => {
+    expect(userErrorKey({ code: 'INSUFFICIENT_STOCK', message: 'Este produto está esgotado.' })).toBe(
+      'outOfStock',
+    );
+    expect(userErrorKey({ code: 'INSUFFICIENT_STOCK', message: 'Dieses Produkt ist nicht vorrätig.' })).toBe(
+      'outOfStock',
+    );
+    expect(
+      userErrorKey({ code: 'INSUFFICIENT_STOCK', message: 'A quantidade solicitada não está disponível' }),
+    ).toBe('exceedsStock');
+  });
+});

@@ -23,7 +23,9 @@ const STALE_CART_MESSAGES = [
 export function isStaleCartError(error: unknown): boolean {
   return (
     error instanceof GraphQLRequestError &&
-    error.errors.some((entry) => STALE_CART_MESSAGES.some((pattern) => pattern.test(entry.message)))
+    error.errors.some((entry) =>
+      STALE_CART_MESSAGES.some((pattern) => pattern.test(entry.extensions?.message_en ?? entry.message)),
+    )
   );
 }
 
@@ -31,6 +33,12 @@ export function isStaleCartError(error: unknown): boolean {
 export class CartActionError extends Error {
   override readonly name = 'CartActionError';
 }
+
+/**
+ * A user error has no English copy (GraphQL errors carry one in `extensions.message_en`): the
+ * server's "This product is out of stock." is recognised in each store view's language.
+ */
+const OUT_OF_STOCK = /out of stock|está esgotado|nicht vorrätig/i;
 
 /** Keys of the `cart.errors` messages. */
 export type CartErrorKey = 'outOfStock' | 'exceedsStock' | 'unavailable' | 'addFailed';
@@ -43,7 +51,7 @@ export type CartErrorKey = 'outOfStock' | 'exceedsStock' | 'unavailable' | 'addF
 export function userErrorKey(error: CartUserInputError): CartErrorKey | undefined {
   switch (error.code) {
     case 'INSUFFICIENT_STOCK':
-      return /out of stock/i.test(error.message) ? 'outOfStock' : 'exceedsStock';
+      return OUT_OF_STOCK.test(error.message) ? 'outOfStock' : 'exceedsStock';
     case 'NOT_SALABLE':
     case 'PRODUCT_NOT_FOUND':
       return 'unavailable';
@@ -64,7 +72,7 @@ export function cartErrorMessage(
 ): string {
   if (error instanceof CartActionError) return error.message;
   if (error instanceof GraphQLRequestError && error.errors.length > 0) {
-    const key = describe && stockErrorKey(error.message);
+    const key = describe && stockErrorKey(error.englishMessage);
     return key && describe ? describe(key) : error.message;
   }
   return fallback;
@@ -77,7 +85,7 @@ export function cartErrorMessage(
 export function isStockRefusal(error: unknown): boolean {
   return (
     error instanceof GraphQLRequestError &&
-    error.errors.some((entry) => stockErrorKey(entry.message) !== undefined)
+    error.errors.some((entry) => stockErrorKey(entry.extensions?.message_en ?? entry.message) !== undefined)
   );
 }
 

@@ -48,7 +48,7 @@ export function NewsletterConfirmation({
     } catch (error) {
       const outcome =
         error instanceof GraphQLRequestError
-          ? outcomeOfError(error.message)
+          ? outcomeOfError(error.englishMessage)
           : ({ tone: 'danger', key: 'newsletter.errors.network' } as const);
       setMessage({ tone: 'danger', text: wordsOf(outcome) });
     }

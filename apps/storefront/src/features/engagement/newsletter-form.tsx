@@ -52,7 +52,7 @@ export function NewsletterForm({
       const data = await accountGraphQL(locale, SubscribeEmailToNewsletter, { email: address });
       next = outcomeOfStatus(data.subscribeEmailToNewsletter?.status);
     } catch (error) {
-      if (error instanceof GraphQLRequestError) next = outcomeOfError(error.message);
+      if (error instanceof GraphQLRequestError) next = outcomeOfError(error.englishMessage);
       else {
         console.error('newsletter subscription failed', error);
         next = { tone: 'danger', key: 'newsletter.errors.network' };

@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import type { RequestContext } from '../../graphql/context';
+import { AuthorizationError } from '../../graphql/errors';
+import type { Resolvers } from '../../graphql/types';
+import { loadVaultKey } from './key';
+import { createVaultService, type SavedCardOutput } from './service';
+
+/** Magento's card type codes (Vault `details.type`) for the brands the store takes. */
+const CARD_TYPES: Record<string, string> = {
+  visa: 'VI',
+  mastercard: 'MC',
+  amex: 'AE',
+  diners: 'DN',
+  elo: 'ELO',
+  hipercard: 'HC',
+};
+
+/**
+ * A stable, opaque handle of a saved card for one customer (Magento's `public_hash`); the card's id
+ * alone is not shown.
+ */
+export function publicHashOf(customerId: number, cardId: number): string {
+  return createHash('sha256').update(`vault-card/${customerId}/${cardId}`).digest('hex');
+}
+
+function paymentToken(customerId: number, card: SavedCardOutput) {
+  return {
+    public_hash: publicHashOf(customerId, card.id),
+    payment_method_code: 'jetcred',
+    type: 'card',
+    details: JSON.stringify({
+      type: CARD_TYPES[card.brand] ?? card.brand.toUpperCase(),
+      maskedCC: card.last4,
+      expirationDate: `${String(card.expiry_month).padStart(2, '0')}/${card.expiry_year}`,
+    }),
+  };
+}
+
+export const vaultResolvers: Resolvers = {
+  Query: {
+    customerPaymentTokens: async (_: unknown, __: unknown, ctx: RequestContext) => {
+      const customerId = ctx.caller.customerId;
+      if (customerId === null) throw new AuthorizationError("The current customer isn't authorized.");
+      // Listing never decrypts: the key is only read when a card is opened for a payment.
+      const vault = createVaultService({ db: ctx.db, key: () => loadVaultKey(ctx.config).key });
+      const cards = await vault.list(customerId);
+      return { items: cards.map((card) => paymentToken(customerId, card)) };
+    },
+  },
+};
