@@ -14,6 +14,7 @@ import { composeOrderMail, type OrderMailData, type OrderMailKind } from './mail
 import { type OrderEvent, onOrderEvent } from './order-events';
 import { orderItems } from './repository';
 import './tables';
+import { loadVaultKey } from '../vault/key';
 
 /**
  * Sends the order e-mails on the order's events: the confirmation when it is placed, "payment
@@ -25,7 +26,7 @@ import './tables';
 export interface OrderMailDeps {
   db: Kysely<Database>;
   mailer: Pick<Mailer, 'send'>;
-  config: Pick<AppConfig, 'storefrontUrl' | 'payments'>;
+  config: Pick<AppConfig, 'storefrontUrl' | 'payments' | 'vault' | 'dataDir' | 'env'>;
   log: FastifyBaseLogger;
 }
 
@@ -39,6 +40,8 @@ export function createOrderMails({ db, mailer, config, log }: OrderMailDeps) {
     config: config.payments,
     providers: createPaymentProviders(config.payments),
     log,
+    // Only card payments use it; e-mails read Pix charges and boletos.
+    cardFingerprintKey: () => loadVaultKey(config).key,
   });
 
   async function loadOrder(orderId: number) {

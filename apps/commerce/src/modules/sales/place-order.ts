@@ -234,7 +234,7 @@ async function placeInTransaction(
     const shipping = view.selectedShipping;
     const at = now.toISOString();
     const number = await nextOrderNumber(trx);
-    const accessToken = randomBytes(16).toString('hex');
+    const accessToken = newOrderToken();
     const orderId = await insertOrder(trx, {
       increment_id: number,
       cart_id: cart.id,

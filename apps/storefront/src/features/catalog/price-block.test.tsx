@@ -5,7 +5,7 @@ import { PriceBlock, type PriceTranslate } from './price-block';
 
 const t: PriceTranslate = (key, values = {}) => {
   const [group, name] = key.split('.') as ['price', string];
-  const template = (messages as Record<string, Record<string, string>>)[group]?.[name] ?? key;
+  const template = (messages as unknown as Record<string, Record<string, string>>)[group]?.[name] ?? key;
   return template.replace(/\{(\w+)[^}]*\}/g, (_, field: string) => String(values[field] ?? ''));
 };
 
@@ -22,7 +22,7 @@ function accessibleText(html: string): string {
 describe('PriceBlock', () => {
   it('reads a "from" price with a space between the words and the amount', () => {
     const html = renderToStaticMarkup(
-      <PriceBlock locale="pt-BR" currency="BRL" finalCents={6490} regularCents={6490} isFromPrice t={t} />,
+      <PriceBlock locale="pt-BR" currency="BRL" finalCents={6490} regularCents={6490} rate={1} isFromPrice t={t} />,
     );
     const text = accessibleText(html);
     expect(text).toContain('A partir de R$ 64,90');
@@ -31,7 +31,7 @@ describe('PriceBlock', () => {
 
   it('names the final price of a fixed-price product', () => {
     const html = renderToStaticMarkup(
-      <PriceBlock locale="pt-BR" currency="BRL" finalCents={6490} regularCents={6490} t={t} />,
+      <PriceBlock locale="pt-BR" currency="BRL" finalCents={6490} regularCents={6490} rate={1} t={t} />,
     );
     expect(accessibleText(html)).toMatch(/^[^:]+: R\$ 64,90/);
   });
