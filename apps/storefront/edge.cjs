@@ -291,6 +291,7 @@ function secureHeaders(res, { nonce, https, env = process.env, url = '' }) {
       for (const [name, value] of Object.entries(last)) if (value !== undefined) res.setHeader(name, value);
       args.pop();
     }
+    dropRepeatedValues(res);
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, { env, https }));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', referrerPolicy);
@@ -300,6 +301,22 @@ function secureHeaders(res, { nonce, https, env = process.env, url = '' }) {
     res.removeHeader('X-Powered-By');
     return writeHead.apply(this, /** @type {any} */ (args));
   };
+}
+
+/**
+ * A header set twice to the same value goes out once. Next, serving a page's redirect within the
+ * process, sets its Location and then appends it again (`Location: /a, /a`), which browsers and
+ * clients read as one broken URL. A Location is single by definition: only its first value goes.
+ * @param {import('node:http').ServerResponse} res
+ */
+function dropRepeatedValues(res) {
+  for (const name of res.getHeaderNames()) {
+    const value = res.getHeader(name);
+    if (!Array.isArray(value) || name === 'set-cookie') continue;
+    const unique = [...new Set(value.map(String))];
+    if (name === 'location' || unique.length === 1) res.setHeader(name, unique[0] ?? '');
+    else if (unique.length < value.length) res.setHeader(name, unique);
+  }
 }
 
 /**

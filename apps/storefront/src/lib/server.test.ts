@@ -261,6 +261,21 @@ describe('the storefront server', () => {
       }
     });
 
+    it('sends a redirect with one Location, however often Next set it', async () => {
+      const base = await start((_req, res) => {
+        res.statusCode = 308;
+        res.setHeader('Location', '/sobre-nos');
+        res.appendHeader('Location', '/sobre-nos');
+        res.appendHeader('Set-Cookie', 'a=1');
+        res.appendHeader('Set-Cookie', 'a=1');
+        res.end();
+      });
+      const response = await get(`${base}/institucional/quem-somos`, 'identity');
+      expect(response.status).toBe(308);
+      expect(response.headers.location).toBe('/sobre-nos');
+      expect(response.headers['set-cookie']).toEqual(['a=1', 'a=1']);
+    });
+
     it('sends no Referer at all from a page whose URL carries an access token', async () => {
       const base = await start();
       for (const path of ['/checkout/success?order=100000001&token=abc', '/confirmar-conta?email=a&key=k']) {
