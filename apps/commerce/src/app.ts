@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
 import { sql } from 'kysely';
 import mercurius from 'mercurius';
 import type { AppConfig } from './config';

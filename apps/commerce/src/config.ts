@@ -36,12 +36,15 @@ const envSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(20),
-  /** Cost limit of one request: a point per field, a paged field's items counted pageSize times. */
-  GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().positive().default(3000),
+  /**
+   * Cost limit of one request: a point per field, a paged field's items counted pageSize times.
+   * The storefront's dearest document, the wishlist (100 items with their product cards), costs 4400.
+   */
+  GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().positive().default(6000),
   /** Aliases one document may use (the storefront uses three at most). */
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().positive().default(30),
   /** Query cost each client address may spend per minute (0 turns the budget off); kept in memory. */
-  GRAPHQL_COST_BUDGET: z.coerce.number().int().min(0).default(30_000),
+  GRAPHQL_COST_BUDGET: z.coerce.number().int().min(0).default(60_000),
   /** Addresses without a budget: `loopback` (the storefront rendering pages), exact addresses, or `none`. */
   GRAPHQL_COST_BUDGET_EXEMPT: z.string().default('loopback'),
   /** How often (ms) a process checks whether the catalogue changed, to refresh its caches. */

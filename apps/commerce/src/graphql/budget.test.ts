@@ -37,9 +37,17 @@ describe('createCostBudget', () => {
 describe('exemptAddresses', () => {
   it('matches loopback (IPv4, IPv6, mapped) and exact addresses', () => {
     const exempt = exemptAddresses('loopback, 10.0.0.5');
-    for (const address of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1', '10.0.0.5', '::ffff:10.0.0.5'])
+    for (const address of [
+      '127.0.0.1',
+      '127.1.2.3',
+      '::1',
+      '::ffff:127.0.0.1',
+      '10.0.0.5',
+      '::ffff:10.0.0.5',
+    ])
       expect(exempt(address)).toBe(true);
-    for (const address of ['203.0.113.7', '10.0.0.6', '::2', '1127.0.0.1']) expect(exempt(address)).toBe(false);
+    for (const address of ['203.0.113.7', '10.0.0.6', '::2', '1127.0.0.1'])
+      expect(exempt(address)).toBe(false);
     expect(exemptAddresses('none')('127.0.0.1')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { buildSchema, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { documentCost } from './cost';
+import { documentCost, SEARCH_COST } from './cost';
 import { LimitError } from './limits';
 import { buildTypeDefs } from './schema';
 
@@ -11,22 +11,30 @@ const cost = (query: string, variables: Record<string, unknown> = {}, operationN
 describe('documentCost', () => {
   it('counts one point per field and multiplies a page of items by its size', () => {
     // products 1 + items (1 + sku 1) × 20 (the schema default) + total_count 1
-    expect(cost('{ products(search: "a") { total_count items { sku } } }')).toBe(1 + 1 + 20 * 2);
-    expect(cost('{ products(search: "a", pageSize: 300) { items { sku } } }')).toBe(1 + 300 * 2);
-    expect(cost('query ($n: Int) { products(search: "a", pageSize: $n) { items { sku name } } }', { n: 5 })).toBe(
-      1 + 5 * 3,
+    expect(cost('{ products(filter: {}) { total_count items { sku } } }')).toBe(1 + 1 + 20 * 2);
+    expect(cost('{ products(filter: {}, pageSize: 300) { items { sku } } }')).toBe(1 + 300 * 2);
+    expect(
+      cost('query ($n: Int) { products(filter: {}, pageSize: $n) { items { sku name } } }', { n: 5 }),
+    ).toBe(1 + 5 * 3);
+    expect(cost('{ products(search: "caneta", pageSize: 5) { items { sku } } }')).toBe(
+      1 + SEARCH_COST + 5 * 2,
     );
   });
 
   it('counts the rest of a paged answer (facets, page info) once', () => {
     expect(
-      cost('{ products(search: "a", pageSize: 10) { page_info { total_pages } aggregations { label } items { sku } } }'),
+      cost(
+        '{ products(filter: {}, pageSize: 10) { page_info { total_pages } aggregations { label } items { sku } } }',
+      ),
     ).toBe(1 + 2 + 2 + 10 * 2);
   });
 
   it('prices the attacker probe (900 aliases of 300 SKUs) far above the limit', () => {
-    const aliases = Array.from({ length: 900 }, (_, i) => `a${i}: products(search: "a", pageSize: 300) { items { sku } }`);
-    expect(cost(`{ ${aliases.join(' ')} }`)).toBe(900 * 601);
+    const aliases = Array.from(
+      { length: 900 },
+      (_, i) => `a${i}: products(search: "a", pageSize: 300) { items { sku } }`,
+    );
+    expect(cost(`{ ${aliases.join(' ')} }`)).toBe(900 * (601 + SEARCH_COST));
   });
 
   it('counts fragments where they are spread, an interface at its dearest type, __typename free', () => {
@@ -34,29 +42,29 @@ describe('documentCost', () => {
       ... on ConfigurableProduct { variants { product { sku name } } } } } }
       fragment Card on ProductInterface { sku name }`;
     // items: 1 + sku + name + variants (1 + product (1 + 2)) = 7, twice
-    expect(cost(query)).toBe(1 + 2 * 7);
+    expect(cost(query)).toBe(1 + SEARCH_COST + 2 * 7);
   });
 
   it('heeds @skip and @include', () => {
     const query = `query ($facets: Boolean!) { products(search: "a", pageSize: 1) {
       aggregations @include(if: $facets) { label options { label } } items { sku } } }`;
-    expect(cost(query, { facets: false })).toBe(1 + 2);
-    expect(cost(query, { facets: true })).toBe(1 + 2 + 4);
+    expect(cost(query, { facets: false })).toBe(1 + SEARCH_COST + 2);
+    expect(cost(query, { facets: true })).toBe(1 + SEARCH_COST + 2 + 4);
   });
 
   it('multiplies pages within pages, and counts other lists once', () => {
-    expect(cost('{ products(search: "a", pageSize: 10) { items { reviews(pageSize: 5) { items { summary } } } } }')).toBe(
-      1 + 10 * (1 + 1 + 5 * 2),
-    );
-    expect(cost('{ customer { wishlists(pageSize: 10) { id items_v2(pageSize: 4) { items { id } } } } }')).toBe(
-      1 + 1 + 1 + 1 + 4 * 2,
-    );
+    expect(
+      cost('{ products(filter: {}, pageSize: 10) { items { reviews(pageSize: 5) { items { summary } } } } }'),
+    ).toBe(1 + 10 * (1 + 1 + 5 * 2));
+    expect(
+      cost('{ customer { wishlists(pageSize: 10) { id items_v2(pageSize: 4) { items { id } } } } }'),
+    ).toBe(1 + 1 + 1 + 1 + 4 * 2);
   });
 
   it('counts the named operation, or the dearest one', () => {
     const query = `query A { storeConfig { store_code } } query B { products(search: "a", pageSize: 5) { items { sku } } }`;
     expect(cost(query, {}, 'A')).toBe(2);
-    expect(cost(query)).toBe(1 + 5 * 2);
+    expect(cost(query)).toBe(1 + SEARCH_COST + 5 * 2);
   });
 
   it('grows linearly, not exponentially, with fragments spread many times', () => {
@@ -73,7 +81,9 @@ describe('documentCost', () => {
     expect(() => cost('{ products(search: "a", pageSize: 301) { items { sku } } }')).toThrow(
       new LimitError('Maximum pageSize is 300'),
     );
-    expect(() => cost('{ customer { orders(pageSize: 1000) { items { number } } } }')).toThrow(/Maximum pageSize is 300/);
+    expect(() => cost('{ customer { orders(pageSize: 1000) { items { number } } } }')).toThrow(
+      /Maximum pageSize is 300/,
+    );
   });
 
   it('refuses an argument list longer than 300 values', () => {
@@ -82,7 +92,9 @@ describe('documentCost', () => {
       cost('query ($s: [String]) { products(filter: { sku: { in: $s } }) { items { sku } } }', { s: skus }),
     ).toThrow(/holds a list of 301 values; at most 300/);
     expect(
-      cost('query ($s: [String]) { products(filter: { sku: { in: $s } }) { items { sku } } }', { s: skus.slice(0, 300) }),
+      cost('query ($s: [String]) { products(filter: { sku: { in: $s } }) { items { sku } } }', {
+        s: skus.slice(0, 300),
+      }),
     ).toBe(1 + 20 * 2);
   });
 });

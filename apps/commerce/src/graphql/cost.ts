@@ -27,13 +27,19 @@ import { LimitError, MAX_INPUT_LIST, MAX_PAGE_SIZE, pageSizeTooLarge } from './l
 const PAGE_SIZE_ARGUMENTS = ['pageSize', 'first'] as const;
 
 /**
+ * Extra cost of a full-text search (a field given a non-empty `search`): it matches and ranks
+ * the catalogue whatever the page size.
+ */
+export const SEARCH_COST = 100;
+
+/**
  * The cost of running a document with its variables, computed before it runs. Every field costs
  * one point plus its sub-selection (`__typename` is free); a paged field (one with a `pageSize`
  * argument, the schema default included) counts its page — the `items` of its answer — once per
  * item of the page size, as Shopify counts connections, so pages within pages multiply. Other
  * lists count once (a product's related products, a category's children, a customer's
- * wishlists). A field of an interface or union costs what its dearest concrete type would. With
- * several operations and none named, the dearest counts.
+ * wishlists). A search adds SEARCH_COST. A field of an interface or union costs what its dearest
+ * concrete type would. With several operations and none named, the dearest counts.
  *
  * Throws a LimitError when a `pageSize` is above MAX_PAGE_SIZE or an argument holds a list longer
  * than MAX_INPUT_LIST: both are refused before anything runs.
@@ -90,7 +96,10 @@ class CostWalker {
       }
       cost = Math.max(cost, sum);
     }
-    if (!byType) this.selectionCosts.set(selectionSet, (byType = new Map()));
+    if (!byType) {
+      byType = new Map();
+      this.selectionCosts.set(selectionSet, byType);
+    }
     byType.set(key, cost);
     return cost;
   }
@@ -111,17 +120,24 @@ class CostWalker {
       const size = pageArgument ? args[pageArgument] : undefined;
       if (typeof size === 'number' && size > MAX_PAGE_SIZE) throw pageSizeTooLarge();
       const pageSize = pageArgument ? Math.max(1, typeof size === 'number' ? size : MAX_PAGE_SIZE) : 1;
+      if (typeof args.search === 'string' && args.search.trim()) cost += SEARCH_COST;
       const childType = getNamedType(definition.type);
       if (node.selectionSet && isCompositeType(childType)) {
         cost += this.selectionCost(node.selectionSet, childType, pageSize);
       }
     }
-    if (!byType) this.fieldCosts.set(node, (byType = new Map()));
+    if (!byType) {
+      byType = new Map();
+      this.fieldCosts.set(node, byType);
+    }
     byType.set(parentType.name, cost);
     return cost;
   }
 
-  private fieldDefinition(parentType: GraphQLObjectType, name: string): GraphQLField<unknown, unknown> | undefined {
+  private fieldDefinition(
+    parentType: GraphQLObjectType,
+    name: string,
+  ): GraphQLField<unknown, unknown> | undefined {
     if (parentType === this.schema.getQueryType()) {
       if (name === SchemaMetaFieldDef.name) return SchemaMetaFieldDef;
       if (name === TypeMetaFieldDef.name) return TypeMetaFieldDef;

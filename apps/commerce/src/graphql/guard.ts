@@ -62,7 +62,10 @@ export function createGraphQLGuard(config: AppConfig['graphql']): GraphQLGuard {
           .header('retry-after', String(admitted.retryAfterSeconds))
           .send(errorBody(spent(admitted.retryAfterSeconds).message));
       }
-      const problem = malformedRequest(request.method, request.method === 'GET' ? request.query : request.body);
+      const problem = malformedRequest(
+        request.method,
+        request.method === 'GET' ? request.query : request.body,
+      );
       if (problem) {
         budget.charge(request.ip, REFUSED_REQUEST_COST);
         return reply.code(400).send(errorBody(problem));
@@ -98,7 +101,10 @@ export function createGraphQLGuard(config: AppConfig['graphql']): GraphQLGuard {
         // Checked again here: several requests of one client may have been admitted at once.
         const admitted = budget.admit(request.ip);
         if (!admitted.ok) {
-          (context as { reply: FastifyReply }).reply.header('retry-after', String(admitted.retryAfterSeconds));
+          (context as { reply: FastifyReply }).reply.header(
+            'retry-after',
+            String(admitted.retryAfterSeconds),
+          );
           throw spent(admitted.retryAfterSeconds);
         }
         budget.charge(request.ip, cost);

@@ -1,12 +1,22 @@
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { documentShapeError, isJsonText, MAX_DOCUMENT_FIELDS, MAX_ROOT_FIELDS, malformedRequest } from './limits';
+import {
+  documentShapeError,
+  isJsonText,
+  MAX_DOCUMENT_FIELDS,
+  MAX_ROOT_FIELDS,
+  malformedRequest,
+} from './limits';
 
 describe('malformedRequest', () => {
   it('accepts a JSON object with a query, variables and an operation name', () => {
     expect(malformedRequest('POST', { query: '{ a }' })).toBeUndefined();
-    expect(malformedRequest('POST', { query: '{ a }', variables: { x: 1 }, operationName: 'A' })).toBeUndefined();
-    expect(malformedRequest('POST', { query: '{ a }', variables: null, operationName: null })).toBeUndefined();
+    expect(
+      malformedRequest('POST', { query: '{ a }', variables: { x: 1 }, operationName: 'A' }),
+    ).toBeUndefined();
+    expect(
+      malformedRequest('POST', { query: '{ a }', variables: null, operationName: null }),
+    ).toBeUndefined();
     expect(malformedRequest('GET', { query: '{ a }', variables: '{"x":1}' })).toBeUndefined();
   });
 
@@ -33,7 +43,8 @@ describe('malformedRequest', () => {
 
 describe('documentShapeError', () => {
   it('lets an ordinary document through', () => {
-    const document = parse(`query Listing { a: products(search: "x") { items { sku ...F } } b: products(search: "y") { total_count } }
+    const document =
+      parse(`query Listing { a: products(search: "x") { items { sku ...F } } b: products(search: "y") { total_count } }
       fragment F on ProductInterface { name }`);
     expect(documentShapeError(document, 30)).toBeUndefined();
   });
@@ -43,7 +54,9 @@ describe('documentShapeError', () => {
     const document = parse(
       `{ products(search: "x") { items { ${aliases(20)} ...F } } } fragment F on ProductInterface { ${aliases(11)} }`,
     );
-    expect(documentShapeError(document, 30)?.message).toBe('Max aliases in a document should be 30 but got 31.');
+    expect(documentShapeError(document, 30)?.message).toBe(
+      'Max aliases in a document should be 30 but got 31.',
+    );
     expect(documentShapeError(document, 31)).toBeUndefined();
   });
 
@@ -56,7 +69,9 @@ describe('documentShapeError', () => {
 
   it('refuses more root fields than allowed, fragments spread in', () => {
     const fields = (n: number) => Array.from({ length: n }, () => '__typename').join(' ');
-    const document = parse(`{ ${fields(MAX_ROOT_FIELDS)} ...Q } fragment Q on Query { storeConfig { store_code } }`);
+    const document = parse(
+      `{ ${fields(MAX_ROOT_FIELDS)} ...Q } fragment Q on Query { storeConfig { store_code } }`,
+    );
     expect(documentShapeError(document, 30)?.message).toBe(
       `Max root fields in an operation should be ${MAX_ROOT_FIELDS} but got ${MAX_ROOT_FIELDS + 1}.`,
     );

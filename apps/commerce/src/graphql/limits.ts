@@ -72,8 +72,7 @@ export function malformedRequest(method: string, payload: unknown): string | und
   const { query, variables, operationName, extensions } = payload;
   if (typeof query !== 'string' || query.trim() === '')
     return 'The request has no GraphQL document: "query" must be a non-empty string.';
-  if (operationName != null && typeof operationName !== 'string')
-    return '"operationName" must be a string.';
+  if (operationName != null && typeof operationName !== 'string') return '"operationName" must be a string.';
   if (method === 'GET') {
     if (variables != null && variables !== '' && !isJsonObjectText(variables))
       return 'Unable to parse the variables: "variables" must be a JSON object.';

@@ -287,7 +287,7 @@ describe.each(TEST_DATABASES)('catalogue API on %s', (dialect) => {
       const items: any[] = [];
       for (let page = 1; ; page++) {
         const { data } = await t.graphql(
-          `query ($page: Int) { products(filter: { category_uid: { eq: "Mg==" } }, pageSize: 150, currentPage: $page) {
+          `query ($page: Int) { products(filter: { category_uid: { eq: "Mg==" } }, pageSize: 300, currentPage: $page) {
             page_info { total_pages } items { __typename sku url_key stock_status only_x_left_in_stock review_count
               special_price related_products { sku } upsell_products { sku } crosssell_products { sku }
               ... on SimpleProduct { flagtext } } } }`,

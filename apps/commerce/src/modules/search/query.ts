@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { editDistanceAtMostOne, queryWords, typoCandidates } from './text';
+import { editDistanceAtMostOne, MIN_PREFIX_LENGTH, queryWords, typoCandidates } from './text';
 
 /** A parsed shopper query, ready for the database's full-text engine. */
 export interface SearchExpression {
@@ -30,10 +30,12 @@ export async function buildSearchExpression(
   );
   const text = groups
     .map(({ token, corrections }) => {
+      // A one-letter prefix would match a good part of the vocabulary: such a word matches itself.
+      const prefix = token.length >= MIN_PREFIX_LENGTH;
       const alternatives =
         dialect === 'sqlite'
-          ? [`"${token}"*`, ...corrections.map((c) => `"${c}"`)]
-          : [`${token}:*`, ...corrections];
+          ? [prefix ? `"${token}"*` : `"${token}"`, ...corrections.map((c) => `"${c}"`)]
+          : [prefix ? `${token}:*` : token, ...corrections];
       return alternatives.length === 1
         ? alternatives[0]
         : `(${alternatives.join(dialect === 'sqlite' ? ' OR ' : ' | ')})`;

@@ -68,6 +68,9 @@ export const MAX_QUERY_LENGTH = 128;
 /** Words of a query that are matched; further words are ignored. */
 export const MAX_QUERY_WORDS = 10;
 
+/** Shortest word matched as a prefix ("a4" → "a4", "a4s"); a single letter matches only itself. */
+export const MIN_PREFIX_LENGTH = 2;
+
 /** Minimum token length for typo tolerance: shorter words would match too much. */
 export const MIN_TYPO_LENGTH = 4;
 
