@@ -30,6 +30,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/db/database';
@@ -869,41 +870,85 @@ function cannon(
   return { latencies, statuses, done };
 }
 
-/** Polls /health every 20 ms on its own connection; resolves with every latency when stopped. */
-function pollHealth(port: number) {
+/**
+ * Code of the threads that poll /health and run the attackers: each has its own event loop, so
+ * that sending 50 MB bodies or timing responses never delays what the main thread measures.
+ */
+const WORKER_CODE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const { createRequire } = require('node:module');
+const { port, durationMs, kind } = workerData;
+if (kind === 'health') {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const latencies: number[] = [];
+  const latencies = [];
   let failures = 0;
-  let running = true;
-  const loop = (async () => {
-    while (running) {
+  const deadline = Date.now() + durationMs;
+  (async () => {
+    while (Date.now() < deadline) {
       const t0 = performance.now();
-      const status = await new Promise<number>((resolve) => {
+      const status = await new Promise((resolve) => {
         const request = http.get({ host: '127.0.0.1', port, path: '/health', agent }, (response) => {
           response.resume();
-          response.on('end', () => resolve(response.statusCode ?? 0));
+          response.on('end', () => resolve(response.statusCode));
         });
-        request.setTimeout(10_000, () => request.destroy());
+        request.setTimeout(10000, () => request.destroy());
         request.on('error', () => resolve(0));
       });
       latencies.push(performance.now() - t0);
       if (status !== 200) failures++;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    agent.destroy();
+    parentPort.postMessage({ latencies, failures });
   })();
+} else {
+  const autocannon = createRequire(workerData.resolveFrom)('autocannon');
+  const latencies = [];
+  const statuses = {};
+  let pending = workerData.attackers.length;
+  for (const attacker of workerData.attackers) {
+    const requests = attacker.bigBody
+      ? [{ method: 'POST', path: '/graphql', headers: attacker.headers, body: Buffer.alloc(attacker.bigBody, 'a') }]
+      : attacker.requests;
+    const instance = autocannon(
+      { url: 'http://127.0.0.1:' + port, connections: 1, duration: durationMs / 1000, timeout: 30, requests },
+      () => {
+        if (--pending === 0) parentPort.postMessage({ latencies, statuses });
+      },
+    );
+    instance.on('response', (_client, statusCode, _bytes, ms) => {
+      latencies.push(ms);
+      statuses[statusCode] = (statuses[statusCode] || 0) + 1;
+    });
+  }
+}
+`;
+
+function inWorker<T>(data: Record<string, unknown>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_CODE, { eval: true, workerData: data });
+    worker.once('message', (message: T) => {
+      resolve(message);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+}
+
+/** Polls /health every 20 ms for the duration, from its own thread. */
+async function pollHealth(port: number, durationMs: number) {
+  const { latencies, failures } = await inWorker<{ latencies: number[]; failures: number }>({
+    kind: 'health',
+    port,
+    durationMs,
+  });
+  const sorted = [...latencies].sort((a, b) => a - b);
   return {
-    async stop() {
-      running = false;
-      await loop;
-      agent.destroy();
-      const sorted = [...latencies].sort((a, b) => a - b);
-      return {
-        polls: sorted.length,
-        failures,
-        p99: round2(percentile(sorted, 0.99)),
-        max: round2(sorted[sorted.length - 1] ?? Number.NaN),
-      };
-    },
+    polls: sorted.length,
+    failures,
+    p99: round2(percentile(sorted, 0.99)),
+    max: round2(sorted[sorted.length - 1] ?? Number.NaN),
   };
 }
 
@@ -987,45 +1032,37 @@ async function benchAbuse(options: Options) {
     if (warm.failures) throw new Error(`Warm-up failed: ${warm.firstFailure}`);
 
     console.log(`  quiet: ${options.clients} ordinary clients for ${options.durationMs / 1000} s`);
-    let health = pollHealth(server.port);
+    const quietHealthRun = pollHealth(server.port, options.durationMs);
     const quietRun = cannon(server.port, options.durationMs, options.clients, ordinary);
     await quietRun.done;
     const quiet = { ...summary(quietRun.latencies), statuses: Object.fromEntries(quietRun.statuses) };
-    const quietHealth = await health.stop();
+    const quietHealth = await quietHealthRun;
 
     console.log(`  under attack: ${options.clients} ordinary clients and ${options.clients} attackers`);
-    health = pollHealth(server.port);
-    const big = Buffer.alloc(50 * 1024 * 1024, 'a');
-    const attackers = Array.from({ length: options.clients }, (_, i) => {
-      const address = `198.51.100.${i + 1}`;
-      const requests =
-        i < 2
-          ? [
-              {
-                method: 'POST',
-                path: '/graphql',
-                headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-                body: big,
-              },
-            ]
-          : attackRequests(address);
-      return cannon(server.port, options.durationMs, 1, requests);
+    const attackHealthRun = pollHealth(server.port, options.durationMs);
+    const attackRun = inWorker<{ latencies: number[]; statuses: Record<string, number> }>({
+      kind: 'attack',
+      port: server.port,
+      durationMs: options.durationMs,
+      resolveFrom: fileURLToPath(import.meta.url),
+      attackers: Array.from({ length: options.clients }, (_, i) => {
+        const address = `198.51.100.${i + 1}`;
+        return i < 2
+          ? {
+              headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+              bigBody: 50 * 1024 * 1024,
+            }
+          : { requests: attackRequests(address) };
+      }),
     });
     const attackedRun = cannon(server.port, options.durationMs, options.clients, ordinary);
-    await Promise.all([attackedRun.done, ...attackers.map((a) => a.done)]);
+    const [, attackResult] = await Promise.all([attackedRun.done, attackRun]);
     const attacked = {
       ...summary(attackedRun.latencies),
       statuses: Object.fromEntries(attackedRun.statuses),
     };
-    const attackHealth = await health.stop();
-    const attackStatuses: Record<string, number> = {};
-    for (const a of attackers)
-      for (const [status, count] of a.statuses)
-        attackStatuses[status] = (attackStatuses[status] ?? 0) + count;
-    const attack = {
-      ...summary(attackers.flatMap((a) => a.latencies)),
-      statuses: attackStatuses,
-    };
+    const attackHealth = await attackHealthRun;
+    const attack = { ...summary(attackResult.latencies), statuses: attackResult.statuses };
 
     const ratio = round2(attacked.p95 / quiet.p95);
     const healthMax = Math.max(quietHealth.max, attackHealth.max);
