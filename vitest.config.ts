@@ -7,6 +7,10 @@ export default defineConfig({
     projects: [
       { test: { name: 'br', include: ['packages/br/src/**/*.test.ts'] } },
       {
+        // As Node resolves it for the server: graphql's CommonJS build, the copy mercurius uses.
+        // (Vite would pick its ES build for our code: two copies, whose schema objects the other
+        // refuses.)
+        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
         test: {
           name: 'commerce',
           include: ['apps/commerce/src/**/*.test.ts', 'apps/commerce/test/**/*.test.ts'],

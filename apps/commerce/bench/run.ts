@@ -9,6 +9,12 @@
  *
  *   npm run bench -- [--sizes 10000,100000] [--duration 10] [--clients 10] [--max-requests 100000]
  *                    [--warmup 200] [--reseed] [--no-response-cache] [--orders 500] [--no-checkout]
+ *   npm run bench -- --abuse [--sizes 10000] [--duration 10] [--clients 10]
+ *
+ * `--abuse` runs only the abuse scenario (see `benchAbuse`): ordinary catalogue requests alone,
+ * then the same while as many attacking clients send the worst requests (autocannon), and
+ * `/health` polled throughout; targets: ordinary p95 under attack < 3× the quiet p95, `/health`
+ * always < 100 ms. Results go to bench-results/abuse.json.
  *
  * Targets (issue): p95 < 20 ms for every catalogue scenario on 10k products with 10 clients, and
  * category listing p95 at 100k no more than 2× the 10k one; checkout (issue 4): add to cart p95 <
@@ -24,6 +30,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/db/database';
 import { countProducts, REPO_ROOT, seedDatabase } from '../src/db/seed/cli';
@@ -48,6 +56,8 @@ interface Options {
   orders: number;
   /** false with --no-checkout: catalogue scenarios only. */
   checkout: boolean;
+  /** --abuse: the abuse scenario only. */
+  abuse: boolean;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -61,6 +71,7 @@ function parseOptions(argv: string[]): Options {
     responseCache: true,
     orders: 500,
     checkout: true,
+    abuse: false,
   };
   const number = (text: string | undefined, flag: string) => {
     const n = Number((text ?? '').replace(/_/g, ''));
@@ -101,9 +112,12 @@ function parseOptions(argv: string[]): Options {
       case '--no-checkout':
         options.checkout = false;
         break;
+      case '--abuse':
+        options.abuse = true;
+        break;
       default:
         throw new Error(
-          `Unknown argument ${arg}. Usage: npm run bench -- [--sizes 10000,100000] [--duration 10] [--clients 10] [--max-requests N] [--warmup 200] [--reseed] [--no-response-cache] [--orders 500] [--no-checkout]`,
+          `Unknown argument ${arg}. Usage: npm run bench -- [--sizes 10000,100000] [--duration 10] [--clients 10] [--max-requests N] [--warmup 200] [--reseed] [--no-response-cache] [--orders 500] [--no-checkout] [--abuse]`,
         );
     }
   }
@@ -822,8 +836,284 @@ async function benchSize(size: number, options: Options): Promise<SizeResult> {
   }
 }
 
+// ---------------------------------------------------------------- abuse scenario
+
+const ABUSE_TARGET_RATIO = 3;
+const HEALTH_TARGET_MS = 100;
+
+/** One autocannon run; every response time kept (autocannon's own percentiles skip p95). */
+function cannon(
+  port: number,
+  durationMs: number,
+  connections: number,
+  requests: { method: string; path: string; headers: Record<string, string>; body?: string | Buffer }[],
+) {
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const done = new Promise<{ errors: number; timeouts: number }>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections,
+        duration: durationMs / 1000,
+        timeout: 30,
+        requests,
+      },
+      (error, result) =>
+        error ? reject(error) : resolve({ errors: result.errors, timeouts: result.timeouts }),
+    );
+    instance.on('response', (_client, statusCode, _bytes, ms) => {
+      latencies.push(ms);
+      statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+    });
+  });
+  return { latencies, statuses, done };
+}
+
+/**
+ * Code of the threads that poll /health and run the attackers: each has its own event loop, so
+ * that sending 50 MB bodies or timing responses never delays what the main thread measures.
+ */
+const WORKER_CODE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const { createRequire } = require('node:module');
+const { port, durationMs, kind } = workerData;
+if (kind === 'health') {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const latencies = [];
+  let failures = 0;
+  const deadline = Date.now() + durationMs;
+  (async () => {
+    while (Date.now() < deadline) {
+      const t0 = performance.now();
+      const status = await new Promise((resolve) => {
+        const request = http.get({ host: '127.0.0.1', port, path: '/health', agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode));
+        });
+        request.setTimeout(10000, () => request.destroy());
+        request.on('error', () => resolve(0));
+      });
+      latencies.push(performance.now() - t0);
+      if (status !== 200) failures++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    agent.destroy();
+    parentPort.postMessage({ latencies, failures });
+  })();
+} else {
+  const autocannon = createRequire(workerData.resolveFrom)('autocannon');
+  const latencies = [];
+  const statuses = {};
+  let pending = workerData.attackers.length;
+  for (const attacker of workerData.attackers) {
+    const requests = attacker.bigBody
+      ? [{ method: 'POST', path: '/graphql', headers: attacker.headers, body: Buffer.alloc(attacker.bigBody, 'a') }]
+      : attacker.requests;
+    const instance = autocannon(
+      { url: 'http://127.0.0.1:' + port, connections: 1, duration: durationMs / 1000, timeout: 30, requests },
+      () => {
+        if (--pending === 0) parentPort.postMessage({ latencies, statuses });
+      },
+    );
+    instance.on('response', (_client, statusCode, _bytes, ms) => {
+      latencies.push(ms);
+      statuses[statusCode] = (statuses[statusCode] || 0) + 1;
+    });
+  }
+}
+`;
+
+function inWorker<T>(data: Record<string, unknown>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_CODE, { eval: true, workerData: data });
+    worker.once('message', (message: T) => {
+      resolve(message);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+}
+
+/** Polls /health every 20 ms for the duration, from its own thread. */
+async function pollHealth(port: number, durationMs: number) {
+  const { latencies, failures } = await inWorker<{ latencies: number[]; failures: number }>({
+    kind: 'health',
+    port,
+    durationMs,
+  });
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    polls: sorted.length,
+    failures,
+    p99: round2(percentile(sorted, 0.99)),
+    max: round2(sorted[sorted.length - 1] ?? Number.NaN),
+  };
+}
+
+const summary = (latencies: number[]) => {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    p50: round2(percentile(sorted, 0.5)),
+    p95: round2(percentile(sorted, 0.95)),
+    p99: round2(percentile(sorted, 0.99)),
+    max: round2(sorted[sorted.length - 1] ?? Number.NaN),
+  };
+};
+
+/** The attacker probe's worst requests (see apps/commerce/README.md "Limits"). */
+function attackRequests(address: string) {
+  const json = (payload: string) => ({
+    method: 'POST',
+    path: '/graphql',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: payload,
+  });
+  const word = (letters: number) =>
+    json(
+      body(`query ($s: String) { products(search: $s) { total_count items { sku } } }`, {
+        s: 'a'.repeat(letters),
+      }),
+    );
+  const aliases = (count: number, pageSize: number) =>
+    json(
+      JSON.stringify({
+        query: `{ ${Array.from({ length: count }, (_, i) => `a${i}: products(search: "a", pageSize: ${pageSize}) { items { sku } }`).join(' ')} }`,
+      }),
+    );
+  return [
+    word(10_000),
+    word(20_000),
+    aliases(900, 300), // the probe: 900 aliases of a 300-product page
+    aliases(20, 300), // within the alias limit, far above the cost limit
+    json('null'),
+    json('{"query": null}'),
+    {
+      ...json('hello there'),
+      headers: { 'content-type': 'application/graphql', 'x-forwarded-for': address },
+    },
+  ];
+}
+
+/**
+ * Ordinary catalogue traffic (listings, product pages, searches, from the storefront's address:
+ * no X-Forwarded-For) alone, then with `clients` attackers: each its own address, sending the
+ * worst requests in a loop, two of them 50 MB bodies (refused by BODY_LIMIT with 413), on the
+ * first size given (10k by default).
+ */
+async function benchAbuse(options: Options) {
+  const size = options.sizes[0] ?? 10_000;
+  console.log(`\n== abuse: ${size.toLocaleString('en-US')} products`);
+  const { file } = await ensureDatabase(size, options.reseed);
+  const server = await startServer(file, options.responseCache);
+  try {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: options.clients });
+    const { departments, category, department } = await pickCategories(agent, server.port);
+    const urlKeys = await collectUrlKeys(agent, server.port, departments);
+    agent.destroy();
+    const ordinaryBodies = [
+      ...[category, department].flatMap((c) => [1, 2, 3].map((page) => body(LISTING, { uid: c.uid, page }))),
+      ...urlKeys.slice(0, 20).map((key) => body(PRODUCT, { key })),
+      ...SEARCH_TERMS.map((term) => body(SEARCH, { term })),
+    ];
+    const ordinary = ordinaryBodies.map((payload) => ({
+      method: 'POST',
+      path: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      body: payload,
+    }));
+    const warm = await runLoad(server.port, 'warm-up', ordinaryBodies, {
+      clients: options.clients,
+      durationMs: 120_000,
+      maxRequests: options.warmup,
+    });
+    if (warm.failures) throw new Error(`Warm-up failed: ${warm.firstFailure}`);
+
+    console.log(`  quiet: ${options.clients} ordinary clients for ${options.durationMs / 1000} s`);
+    const quietHealthRun = pollHealth(server.port, options.durationMs);
+    const quietRun = cannon(server.port, options.durationMs, options.clients, ordinary);
+    await quietRun.done;
+    const quiet = { ...summary(quietRun.latencies), statuses: Object.fromEntries(quietRun.statuses) };
+    const quietHealth = await quietHealthRun;
+
+    console.log(`  under attack: ${options.clients} ordinary clients and ${options.clients} attackers`);
+    const attackHealthRun = pollHealth(server.port, options.durationMs);
+    const attackRun = inWorker<{ latencies: number[]; statuses: Record<string, number> }>({
+      kind: 'attack',
+      port: server.port,
+      durationMs: options.durationMs,
+      resolveFrom: fileURLToPath(import.meta.url),
+      attackers: Array.from({ length: options.clients }, (_, i) => {
+        const address = `198.51.100.${i + 1}`;
+        return i < 2
+          ? {
+              headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+              bigBody: 50 * 1024 * 1024,
+            }
+          : { requests: attackRequests(address) };
+      }),
+    });
+    const attackedRun = cannon(server.port, options.durationMs, options.clients, ordinary);
+    const [, attackResult] = await Promise.all([attackedRun.done, attackRun]);
+    const attacked = {
+      ...summary(attackedRun.latencies),
+      statuses: Object.fromEntries(attackedRun.statuses),
+    };
+    const attackHealth = await attackHealthRun;
+    const attack = { ...summary(attackResult.latencies), statuses: attackResult.statuses };
+
+    const ratio = round2(attacked.p95 / quiet.p95);
+    const healthMax = Math.max(quietHealth.max, attackHealth.max);
+    console.log(`
+ordinary requests   quiet: p50 ${quiet.p50} ms, p95 ${quiet.p95} ms (${quiet.requests} requests, ${JSON.stringify(quiet.statuses)})
+ordinary requests attack: p50 ${attacked.p50} ms, p95 ${attacked.p95} ms (${attacked.requests} requests, ${JSON.stringify(attacked.statuses)})
+attacking requests      : p50 ${attack.p50} ms, p95 ${attack.p95} ms, max ${attack.max} ms (${attack.requests} requests, ${JSON.stringify(attack.statuses)})
+/health                 : max ${quietHealth.max} ms quiet, ${attackHealth.max} ms under attack (p99 ${attackHealth.p99} ms, ${attackHealth.failures} failures)
+p95 under attack / quiet: ${ratio}× (target < ${ABUSE_TARGET_RATIO}×) ${ratio < ABUSE_TARGET_RATIO ? 'OK' : 'MISSED'}; /health max ${healthMax} ms (target < ${HEALTH_TARGET_MS} ms) ${healthMax < HEALTH_TARGET_MS ? 'OK' : 'MISSED'}`);
+    const out = path.join(REPO_ROOT, 'bench-results', 'abuse.json');
+    mkdirSync(path.dirname(out), { recursive: true });
+    writeFileSync(
+      out,
+      `${JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          machine: {
+            cpus: os.cpus().length,
+            cpuModel: os.cpus()[0]?.model,
+            node: process.version,
+            loadavg: os.loadavg(),
+          },
+          size,
+          clients: options.clients,
+          durationSeconds: options.durationMs / 1000,
+          responseCache: options.responseCache,
+          quiet,
+          attacked,
+          attack,
+          health: { quiet: quietHealth, attacked: attackHealth },
+          ratio,
+          targets: { ratio: ABUSE_TARGET_RATIO, healthMaxMs: HEALTH_TARGET_MS },
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    console.log(`Results written to ${path.relative(process.cwd(), out)}`);
+  } finally {
+    await stopServer(server);
+  }
+}
+
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
+  if (options.abuse) {
+    // Ordinary requests compute their answers: the worst case for them (the cache would answer
+    // most of them in microseconds).
+    await benchAbuse({ ...options, responseCache: false });
+    return;
+  }
   console.log(
     `Commerce benchmark: sizes ${options.sizes.join(', ')}; ${options.clients} clients, ` +
       `${options.durationMs / 1000} s per scenario, at most ${options.maxRequests} requests; ` +

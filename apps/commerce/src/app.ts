@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
-import { getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import { sql } from 'kysely';
 import mercurius from 'mercurius';
 import type { AppConfig } from './config';
@@ -11,6 +10,7 @@ import type { DatabaseHandle } from './db/database';
 import type { ImageSpec } from './db/seed/types';
 import type { DisplayCurrency, RequestContext } from './graphql/context';
 import { DomainError, flattenErrors, formatGraphQLError } from './graphql/errors';
+import { createGraphQLGuard } from './graphql/guard';
 import { createResponseCache, type GraphQLRequest } from './graphql/response-cache';
 import { buildResolvers, buildTypeDefs } from './graphql/schema';
 import { edgeHopTrust } from './lib/client-address';
@@ -120,6 +120,11 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
+  // Malformed requests (400) and clients past their cost budget (429) are answered before
+  // anything else looks at the request.
+  const guard = createGraphQLGuard(config.graphql);
+  app.addHook('preHandler', guard.screenRequest);
+
   app.get('/health', async (_request, reply) => {
     try {
       await sql`SELECT 1`.execute(database.db);
@@ -188,6 +193,7 @@ export async function buildApp({
     validationRules: config.env === 'production' ? [noIntrospection] : [],
     queryDepth: config.graphql.maxDepth,
     cache: 1024,
+    graphql: { parseOptions: guard.parseOptions },
     // Compile a document to plain JavaScript after its second use (graphql-jit).
     jit: 1,
     context: (request): RequestContext => {
@@ -206,9 +212,12 @@ export async function buildApp({
       };
     },
     // Magento answers 200 with `errors[]` for every GraphQL failure (semantics.md §1.6). Only
-    // transport failures keep their HTTP status: a body too large (413), malformed JSON (400).
+    // transport failures keep their HTTP status: a body too large (413), malformed JSON (400),
+    // a syntax error (400, as Magento 2.4.7), a spent cost budget (429).
     errorFormatter: (execution, context) => {
       const log = context.reply?.request.log ?? app.log;
+      const flat = flattenErrors(execution.errors as readonly GraphQLError[]);
+      const refusal = execution.data ? undefined : guard.refusal(flat, context.reply?.request);
       const transport = transportError(execution.errors as readonly GraphQLError[]);
       if (transport && !execution.data) {
         return {
@@ -220,10 +229,8 @@ export async function buildApp({
         };
       }
       const store = context.reply?.request.storeView ?? DEFAULT_STORE;
-      const errors = flattenErrors(execution.errors as readonly GraphQLError[]).map((e) =>
-        formatGraphQLError(e, log, store),
-      );
-      return { statusCode: 200, response: { data: execution.data ?? null, errors } as never };
+      const errors = flat.map((e) => formatGraphQLError(e, log, store));
+      return { statusCode: refusal ?? 200, response: { data: execution.data ?? null, errors } as never };
     },
   });
 
@@ -247,21 +254,8 @@ export async function buildApp({
   await app.register(vaultRoutes(routeDeps));
   await app.register(acartRoutes(routeDeps));
 
-  // Complexity is checked before execution (not as a validation rule, which would turn off
-  // mercurius' cache of parsed and validated documents).
-  app.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
-    const complexity = getComplexity({
-      schema,
-      query: document,
-      variables: variables ?? {},
-      estimators: [simpleEstimator({ defaultComplexity: 1 })],
-    });
-    if (complexity > config.graphql.maxComplexity) {
-      throw new GraphQLError(
-        `Max query complexity should be ${config.graphql.maxComplexity} but got ${complexity}.`,
-      );
-    }
-  });
+  // Document shape before validation; cost, page sizes and the client's budget before execution.
+  guard.install(app);
 
   app.addHook('onClose', async () => {
     stopNotifyingStorefront?.();

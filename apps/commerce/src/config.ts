@@ -46,7 +46,17 @@ const envSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(20),
-  GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().positive().default(3000),
+  /**
+   * Cost limit of one request: a point per field, a paged field's items counted pageSize times.
+   * The storefront's dearest document, the wishlist (100 items with their product cards), costs 4400.
+   */
+  GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().positive().default(6000),
+  /** Aliases one document may use (the storefront uses three at most). */
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().positive().default(30),
+  /** Query cost each client address may spend per minute (0 turns the budget off); kept in memory. */
+  GRAPHQL_COST_BUDGET: z.coerce.number().int().min(0).default(60_000),
+  /** Addresses without a budget: `loopback` (the storefront rendering pages), exact addresses, or `none`. */
+  GRAPHQL_COST_BUDGET_EXEMPT: z.string().default('loopback'),
   /** How often (ms) a process checks whether the catalogue changed, to refresh its caches. */
   CACHE_CHECK_MS: z.coerce.number().int().min(0).default(2000),
   /** Entries of the GraphQL response cache for anonymous catalogue reads (0 turns it off). */
@@ -439,7 +449,13 @@ export type AppConfig = {
   logLevel: string;
   dataDir: string;
   seedDemo: boolean;
-  graphql: { maxDepth: number; maxComplexity: number };
+  graphql: {
+    maxDepth: number;
+    maxComplexity: number;
+    maxAliases: number;
+    costBudgetPerMinute: number;
+    costBudgetExempt: string;
+  };
   bodyLimit: number;
   trustProxy: boolean | string;
   cacheCheckMs: number;
@@ -491,7 +507,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'error' : e.NODE_ENV === 'test' ? 'silent' : 'info'),
     dataDir: path.resolve(e.DATA_DIR),
     seedDemo: e.SEED_DEMO,
-    graphql: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxComplexity: e.GRAPHQL_MAX_COMPLEXITY },
+    graphql: {
+      maxDepth: e.GRAPHQL_MAX_DEPTH,
+      maxComplexity: e.GRAPHQL_MAX_COMPLEXITY,
+      maxAliases: e.GRAPHQL_MAX_ALIASES,
+      costBudgetPerMinute: e.GRAPHQL_COST_BUDGET,
+      costBudgetExempt: e.GRAPHQL_COST_BUDGET_EXEMPT,
+    },
     bodyLimit: e.BODY_LIMIT,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     cacheCheckMs: e.CACHE_CHECK_MS,

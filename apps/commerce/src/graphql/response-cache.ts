@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Kind, type OperationDefinitionNode, parse } from 'graphql';
 import type { CatalogCache } from '../db/catalog-cache';
+import { MAX_DOCUMENT_TOKENS } from './limits';
 
 /**
  * Root fields whose answers depend only on the catalogue, the store view and the display
@@ -49,7 +50,7 @@ export function createResponseCache(catalog: CatalogCache, capacity: number) {
     let cacheable = cacheableDocuments.get(key);
     if (cacheable === undefined) {
       try {
-        const operations = parse(query).definitions.filter(
+        const operations = parse(query, { maxTokens: MAX_DOCUMENT_TOKENS }).definitions.filter(
           (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
         );
         const operation = operationName

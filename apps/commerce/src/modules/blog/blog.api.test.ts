@@ -111,7 +111,7 @@ describe.each(TEST_DATABASES)('blog on %s', (dialect) => {
     for (const [variables, message] of [
       [{ currentPage: 0 }, 'currentPage value must be greater than 0.'],
       [{ pageSize: 0 }, 'pageSize value must be greater than 0.'],
-      [{ pageSize: 301 }, 'pageSize value must be 300 or less.'],
+      [{ pageSize: 301 }, 'Maximum pageSize is 300'],
       [
         { currentPage: 4, pageSize: 2 },
         'currentPage value 4 specified is greater than the 3 page(s) available.',

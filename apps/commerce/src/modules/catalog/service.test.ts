@@ -20,6 +20,6 @@ describe('validatePagination', () => {
   it("refuses pages and sizes below 1 with Magento's messages", () => {
     expect(() => validatePagination(20, 0)).toThrow('currentPage value must be greater than 0.');
     expect(() => validatePagination(0, 1)).toThrow('pageSize value must be greater than 0.');
-    expect(() => validatePagination(301, 1)).toThrow('pageSize value must be 300 or less.');
+    expect(() => validatePagination(301, 1)).toThrow('Maximum pageSize is 300');
   });
 });

@@ -1,9 +1,10 @@
 import { toCents } from '@store/br';
 import type { RequestContext } from '../../graphql/context';
 import { InputError } from '../../graphql/errors';
+import { MAX_PAGE_SIZE } from '../../graphql/limits';
 import { decodeIdUid, encodeUid } from '../../graphql/uid';
 import { buildSearchExpression } from '../search/query';
-import { normalizeText } from '../search/text';
+import { queryWords } from '../search/text';
 import { ROOT_CATEGORY_ID } from './indexer';
 import { type ListingQuery, searchMatches } from './listing';
 import { type ListingSource, listingSource } from './listing-source';
@@ -84,7 +85,7 @@ export interface ProductSearchResult {
   total?: Promise<number>;
 }
 
-/** Magento's guards on pageSize/currentPage (semantics.md §9.1). */
+/** Magento's guards on pageSize/currentPage (semantics.md §9.1; the maximum as its SearchCriteriaValidator). */
 export function validatePagination(
   pageSize: number | null | undefined,
   currentPage: number | null | undefined,
@@ -93,7 +94,7 @@ export function validatePagination(
   const page = currentPage ?? 1;
   if (page < 1) throw new InputError('currentPage value must be greater than 0.');
   if (size < 1) throw new InputError('pageSize value must be greater than 0.');
-  if (size > 300) throw new InputError('pageSize value must be 300 or less.');
+  if (size > MAX_PAGE_SIZE) throw new InputError(`Maximum pageSize is ${MAX_PAGE_SIZE}`);
   return { pageSize: size, currentPage: page };
 }
 
@@ -157,11 +158,12 @@ export function createCatalogService() {
     const urlKeys = equalValues(filter.url_key);
     if (urlKeys) query.urlKeys = urlKeys;
     if ((skus && skus.length === 0) || (urlKeys && urlKeys.length === 0)) return undefined;
-    if (filter.name?.match) query.nameWords = normalizeText(filter.name.match).split(' ').filter(Boolean);
+    // Bounded like a search (128 characters, 10 words): each word is one more condition.
+    if (filter.name?.match) query.nameWords = queryWords(filter.name.match);
     const descriptionMatch = [filter.description?.match, filter.short_description?.match]
       .filter(Boolean)
       .join(' ');
-    if (descriptionMatch) query.descriptionWords = normalizeText(descriptionMatch).split(' ').filter(Boolean);
+    if (descriptionMatch) query.descriptionWords = queryWords(descriptionMatch);
 
     if (filter.price) {
       // Prices are filtered in the base currency (BRL), as Magento filters its price index.

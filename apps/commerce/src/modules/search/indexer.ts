@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { bumpCatalogVersion } from '../../db/catalog-cache';
 import type { DatabaseHandle } from '../../db/database';
-import { deletionVariants, MIN_TYPO_LENGTH, normalizeText, stripHtml, tokenize } from './text';
+import { deletionVariants, indexesTypoVariants, normalizeText, stripHtml, tokenize } from './text';
 
 const BATCH = 500;
 
@@ -100,7 +100,7 @@ export async function rebuildSearchIndex({ db, dialect }: DatabaseHandle): Promi
         .execute();
     }
     const variantRows = terms
-      .filter(({ term }) => term.length >= MIN_TYPO_LENGTH && !/^\d+$/.test(term))
+      .filter(({ term }) => indexesTypoVariants(term))
       .flatMap(({ term }) => deletionVariants(term).map((variant) => ({ variant, term })));
     for (let i = 0; i < variantRows.length; i += BATCH) {
       await trx

@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { deletionVariants, editDistanceAtMostOne, MIN_TYPO_LENGTH, tokenize } from './text';
-
-const MAX_QUERY_TOKENS = 10;
+import { editDistanceAtMostOne, MIN_PREFIX_LENGTH, queryWords, typoCandidates } from './text';
 
 /** A parsed shopper query, ready for the database's full-text engine. */
 export interface SearchExpression {
@@ -17,23 +15,27 @@ export interface SearchExpression {
  * Turns a shopper's query into a full-text expression: every word must match (AND); a word
  * matches itself as a prefix ("grampe" → "grampeador") or any indexed word one typo away
  * ("grampeadro" → "grampeador"). Accents and case were removed at indexing and here alike.
+ * The work is bounded whatever the query: its first 128 characters and 10 words are read, and
+ * only words of 4 to 24 letters get one-typo candidates (see `queryWords`, `typoCandidates`).
  */
 export async function buildSearchExpression(
   db: Kysely<Database>,
   dialect: Dialect,
   query: string,
 ): Promise<SearchExpression | undefined> {
-  const tokens = tokenize(query).slice(0, MAX_QUERY_TOKENS);
+  const tokens = queryWords(query);
   if (tokens.length === 0) return undefined;
   const groups = await Promise.all(
     tokens.map(async (token) => ({ token, corrections: await typoCorrections(db, token) })),
   );
   const text = groups
     .map(({ token, corrections }) => {
+      // A one-letter prefix would match a good part of the vocabulary: such a word matches itself.
+      const prefix = token.length >= MIN_PREFIX_LENGTH;
       const alternatives =
         dialect === 'sqlite'
-          ? [`"${token}"*`, ...corrections.map((c) => `"${c}"`)]
-          : [`${token}:*`, ...corrections];
+          ? [prefix ? `"${token}"*` : `"${token}"`, ...corrections.map((c) => `"${c}"`)]
+          : [prefix ? `${token}:*` : token, ...corrections];
       return alternatives.length === 1
         ? alternatives[0]
         : `(${alternatives.join(dialect === 'sqlite' ? ' OR ' : ' | ')})`;
@@ -44,12 +46,13 @@ export async function buildSearchExpression(
 
 /** Indexed words exactly one edit away from the token (symmetric-delete lookup). */
 async function typoCorrections(db: Kysely<Database>, token: string): Promise<string[]> {
-  if (token.length < MIN_TYPO_LENGTH || /^\d+$/.test(token)) return [];
-  const deletes = deletionVariants(token);
+  const candidates = typoCandidates(token);
+  if (candidates.length === 0) return [];
+  const deletes = candidates.slice(1);
   const rows = await db
     .selectFrom('search_term_variant')
     .select('term')
-    .where('variant', 'in', [token, ...deletes])
+    .where('variant', 'in', candidates)
     .union(db.selectFrom('search_term').select('term').where('term', 'in', deletes))
     .execute();
   return [...new Set(rows.map((r) => r.term))].filter((term) => editDistanceAtMostOne(token, term) === 1);
