@@ -188,7 +188,8 @@ test.describe('the 404 page without JavaScript', () => {
     ] as const) {
       const context = await browser.newContext({ javaScriptEnabled: false, viewport });
       const page = await context.newPage();
-      const response = await page.goto('/pagina-que-nao-existe-mais');
+      // A path no one asked for before: rendered now, for this browser.
+      const response = await page.goto(`/pagina-sem-js-${name}-${Date.now()}`);
       expect(response?.status()).toBe(404);
       await expect(page).toHaveTitle('Página não encontrada | Escritório Total');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
@@ -199,12 +200,18 @@ test.describe('the 404 page without JavaScript', () => {
       await shot(page, `404-nojs-${name}`);
       await context.close();
     }
+    // A page first rendered for a browser (Next streams its metadata) keeps the 404 title after
+    // hydration too.
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/pagina-que-nao-existe-mais');
-    await settleRequests(page);
+    await page.goto(`/pagina-sumida-${Date.now()}`);
+    await page.waitForFunction(() =>
+      ((window as Window & { dataLayer?: unknown[] }).dataLayer ?? []).some(
+        (entry) => (entry as { event?: string }).event === 'page_view',
+      ),
+    );
     await expect(page).toHaveTitle('Página não encontrada | Escritório Total');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
     await expect(page.getByRole('link', { name: 'Voltar para a página inicial' })).toBeVisible();
