@@ -9,8 +9,8 @@ import { engagementMigration } from './migrations/006-engagement';
 import { blogMigration } from './migrations/007-blog';
 import { requestsMigration } from './migrations/008-requests';
 import { accountsSecurityMigration } from './migrations/009-accounts-security';
-import { orderMailMigration } from './migrations/011-order-mail';
 import { paymentsSecurityMigration } from './migrations/010-payments-security';
+import { orderMailMigration } from './migrations/011-order-mail';
 import type { PortableMigration } from './migrations/helpers';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */

@@ -9,7 +9,6 @@ import {
   graphqlFrom,
   LOGIN,
   lastMail,
-  linkParam,
   login,
   PASSWORD,
   startSmtpServer,

@@ -22,7 +22,15 @@ function accessibleText(html: string): string {
 describe('PriceBlock', () => {
   it('reads a "from" price with a space between the words and the amount', () => {
     const html = renderToStaticMarkup(
-      <PriceBlock locale="pt-BR" currency="BRL" finalCents={6490} regularCents={6490} rate={1} isFromPrice t={t} />,
+      <PriceBlock
+        locale="pt-BR"
+        currency="BRL"
+        finalCents={6490}
+        regularCents={6490}
+        rate={1}
+        isFromPrice
+        t={t}
+      />,
     );
     const text = accessibleText(html);
     expect(text).toContain('A partir de R$ 64,90');
