@@ -163,7 +163,7 @@ let sku: string;
 let originalPrice: { price_cents: number; special_price_cents: number | null };
 
 test.beforeEach(() => {
-  test.slow();
+  test.setTimeout(180_000);
 });
 
 test.beforeAll(() => {
