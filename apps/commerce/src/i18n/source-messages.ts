@@ -132,6 +132,11 @@ export function scanSourceMessages(srcRoot: string): SourceMessage[] {
           const argument = index === undefined ? undefined : node.arguments?.[index];
           if (argument) add(argument, literalsOf(argument));
         }
+        if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
+          const position = MESSAGE_CALLS[node.expression.text];
+          const argument = position === undefined ? undefined : node.arguments[position];
+          if (argument) add(argument, literalsOf(argument));
+        }
         if (
           ts.isPropertyAssignment(node) &&
           ts.isIdentifier(node.name) &&
