@@ -50,7 +50,7 @@ const MESSAGE_PROPERTIES = new Set([
 ]);
 
 /** Helpers that build a message from a literal argument: name → argument position. */
-const _MESSAGE_CALLS: Record<string, number> = { unable: 0, requiredText: 2, text: 0, optionalText: 0 };
+const MESSAGE_CALLS: Record<string, number> = { unable: 0, requiredText: 2, text: 0, optionalText: 0 };
 const MESSAGE_FUNCTION = /(Message|NotFound|Forbidden|Required)$/;
 const MESSAGE_CONSTANT = /(_MESSAGE|_LABEL|^MESSAGES|_LABELS)$/;
 
