@@ -882,4 +882,34 @@ export const MESSAGES: Record<string, Translations> = {
   },
   'the order number': { pt: 'o número do pedido', de: 'die Bestellnummer' },
   'the reason for the return': { pt: 'o motivo da devolução', de: 'den Rückgabegrund' },
+
+  // --- Abuse limits (page size, account e-mails, card testing, the sandbox bank)
+  'Maximum pageSize is %1': {
+    pt: 'O pageSize máximo é %1',
+    de: 'Die maximale pageSize ist %1',
+  },
+  'We received too many requests for password resets. Please wait and try again later or contact %1.': {
+    pt: 'Recebemos muitos pedidos de redefinição de senha. Aguarde e tente novamente mais tarde ou fale com %1.',
+    de: 'Wir haben zu viele Anfragen zum Zurücksetzen des Passworts erhalten. Bitte warten Sie und versuchen Sie es später erneut oder wenden Sie sich an %1.',
+  },
+  'Too many requests. Please wait and try again later.': {
+    pt: 'Muitas solicitações. Aguarde e tente novamente mais tarde.',
+    de: 'Zu viele Anfragen. Bitte warten Sie und versuchen Sie es später erneut.',
+  },
+  'Too many declined card payments. For your safety, wait %1 minutes before trying again.': {
+    pt: 'Muitas tentativas de pagamento com cartão foram recusadas. Por segurança, aguarde %1 minutos antes de tentar de novo.',
+    de: 'Zu viele Kartenzahlungen wurden abgelehnt. Warten Sie zu Ihrer Sicherheit %1 Minuten, bevor Sie es erneut versuchen.',
+  },
+  'Too many card payment attempts from this connection. Confirm you are not a robot to try again.': {
+    pt: 'Muitas tentativas de pagamento com cartão a partir desta conexão. Confirme que você não é um robô para tentar de novo.',
+    de: 'Zu viele Kartenzahlungsversuche von dieser Verbindung. Bestätigen Sie, dass Sie kein Roboter sind, um es erneut zu versuchen.',
+  },
+  'We could not confirm you are not a robot. Try again.': {
+    pt: 'Não foi possível confirmar que você não é um robô. Tente de novo.',
+    de: 'Wir konnten nicht bestätigen, dass Sie kein Roboter sind. Versuchen Sie es erneut.',
+  },
+  'The sandbox bank only answers requests made on this machine, without a proxy': {
+    pt: 'O banco sandbox só atende pedidos feitos nesta máquina, sem proxy',
+    de: 'Die Sandbox-Bank beantwortet nur Anfragen von diesem Rechner, ohne Proxy',
+  },
 };
