@@ -37,7 +37,7 @@ export interface TestApp {
  * keeps the English in `extensions.message_en`; suites assert Magento's contract, the i18n suite
  * the translations (it reads the raw answer).
  */
-function englishErrors<T>(body: GraphQLResponse<T>): GraphQLResponse<T> {
+export function englishErrors<T>(body: GraphQLResponse<T>): GraphQLResponse<T> {
   for (const error of body.errors ?? []) {
     const extensions = error.extensions as { message_en?: string } | undefined;
     if (extensions?.message_en !== undefined) {

@@ -81,7 +81,7 @@ describe.each(TEST_DATABASES)('minimum order on %s', (database) => {
           expect(errors).toEqual([
             {
               code: 'UNABLE_TO_PLACE_ORDER',
-              message: 'Unable to place order: O pedido mínimo é de R$ 100,00, sem contar o frete.',
+              message: 'Não foi possível fazer o pedido: O pedido mínimo é de R$ 100,00, sem contar o frete.',
             },
           ]);
         }

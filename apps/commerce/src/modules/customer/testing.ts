@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import type { GraphQLResponse, TestApp } from '../../../test/test-app';
+import { englishErrors, type GraphQLResponse, type TestApp } from '../../../test/test-app';
 
 /** Helpers of the account API suites. */
 
@@ -112,7 +112,7 @@ export async function graphqlFrom<T = Record<string, any>>(
     headers: { 'content-type': 'application/json', ...headers },
     payload: { query, variables },
   });
-  return response.json();
+  return englishErrors(response.json());
 }
 
 /** Moves the last counted hit of every limit whose key starts with `rule` back by `ms`. */

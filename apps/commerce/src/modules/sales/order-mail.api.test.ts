@@ -107,7 +107,8 @@ function readMail(raw: string) {
 }
 
 describe.each(TEST_DATABASES)('order e-mails on %s', (dialect) => {
-  const env: Record<string, string> = { STOREFRONT_URL: 'http://shop.test' };
+  // The journey pays through the sandbox bank's endpoints, off unless asked for.
+  const env: Record<string, string> = { STOREFRONT_URL: 'http://shop.test', SANDBOX_BANK: 'true' };
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   beforeAll(async () => {
     smtp = await startSmtp();
@@ -119,7 +120,11 @@ describe.each(TEST_DATABASES)('order e-mails on %s', (dialect) => {
     await smtp.close();
   });
 
-  const mailsTo = (to: string) => smtp.messages.filter((m) => m.to.includes(to)).map((m) => readMail(m.data));
+  // Mail leaves through the outbox worker after the answer; a sweep here delivers what is queued.
+  const mailsTo = async (to: string) => {
+    await t.app.mailer.deliverPending();
+    return smtp.messages.filter((m) => m.to.includes(to)).map((m) => readMail(m.data));
+  };
   const orderRow = (number: string) =>
     t.database.db
       .selectFrom('sales_order')
@@ -167,7 +172,7 @@ describe.each(TEST_DATABASES)('order e-mails on %s', (dialect) => {
   it('sends a guest boleto order its confirmation once: items, totals, address, line, barcode, PDF and the token link', async () => {
     const email = 'boleto.guest@example.com';
     const order = await guestOrder('jetboleto', email);
-    const mails = mailsTo(email);
+    const mails = await mailsTo(email);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
     expect(mail.subject).toBe(`Recebemos seu pedido nº ${order.number}`);
@@ -211,7 +216,7 @@ describe.each(TEST_DATABASES)('order e-mails on %s', (dialect) => {
       payload: { cart_id: order.cartId },
     });
     expect(second.statusCode).toBe(200);
-    expect(mailsTo(email)).toHaveLength(1);
+    expect(await mailsTo(email)).toHaveLength(1);
 
     // Paid: "payment received" once, however often the bank says so.
     const paid = await t.app.inject({
@@ -222,7 +227,7 @@ describe.each(TEST_DATABASES)('order e-mails on %s', (dialect) => {
     await t.app.inject({ method: 'POST', url: `/payments/sandbox/boleto/pay?orderId=${order.number}` });
     const row = await orderRow(order.number);
     expect(await markOrderPaid(t.database.db, row.id, 'again')).toBe(false);
-    const all = mailsTo(email);
+    const all = await mailsTo(email);
     expect(all.map((m) => m.subject)).toEqual([
       `Recebemos seu pedido nº ${order.number}`,
       `Pagamento confirmado – pedido nº ${order.number}`,
@@ -242,7 +247,7 @@ describe.each(TEST_DATABASES)('order e-mails on %s', (dialect) => {
     const cartId = await readyCart(t, [{ sku: '100025', quantity: 3 }], { headers, payment: 'jetpix' });
     const placed = await placeOrder(t, cartId, headers);
     const number = placed.data!.placeOrder.order.order_number as string;
-    const mails = mailsTo(customer.email);
+    const mails = await mailsTo(customer.email);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
     expect(mail.subject).toBe(`We received your order #${number}`);
@@ -271,7 +276,7 @@ describe.each(TEST_DATABASES)('order e-mails on %s', (dialect) => {
   it('writes in German for the german store view and names the card instalments once paid', async () => {
     const email = 'karte@example.com';
     const order = await guestOrder('jetcred', email, 'german');
-    const [confirmation] = mailsTo(email);
+    const [confirmation] = await mailsTo(email);
     expect(confirmation!.subject).toBe(`Wir haben Ihre Bestellung Nr. ${order.number} erhalten`);
     expect(confirmation!.text).toContain('Kreditkartenzahlung: wartet auf Freigabe.');
     expect(confirmation!.text).toContain(`http://shop.test/german/checkout/success?order=${order.number}`);
@@ -294,7 +299,7 @@ describe.each(TEST_DATABASES)('order e-mails on %s', (dialect) => {
       },
     });
     expect(pay.statusCode).toBe(200);
-    const mails = mailsTo(email);
+    const mails = await mailsTo(email);
     expect(mails).toHaveLength(2);
     expect(mails[1]!.subject).toBe(`Zahlung eingegangen – Bestellung Nr. ${order.number}`);
     expect(mails[1]!.text).toMatch(/Karte mit Endziffern 0007: 2 × /);
@@ -307,7 +312,7 @@ describe.each(TEST_DATABASES)('order e-mails on %s', (dialect) => {
     const later = new Date(new Date(row.payment_expires_at!).getTime() + 1000);
     expect(await sweepExpiredOrders(t.database.db, later)).toBeGreaterThanOrEqual(1);
     await sweepExpiredOrders(t.database.db, later);
-    const mails = mailsTo(email);
+    const mails = await mailsTo(email);
     expect(mails.map((m) => m.subject)).toEqual([
       `Recebemos seu pedido nº ${order.number}`,
       `Pedido nº ${order.number} cancelado`,
@@ -317,6 +322,6 @@ describe.each(TEST_DATABASES)('order e-mails on %s', (dialect) => {
     expect(mails[1]!.attachments).toEqual([]);
     // The sandbox bank cannot pay it any more: no "payment received".
     expect((await orderRow(order.number)).state).toBe('canceled');
-    expect(mailsTo(email)).toHaveLength(2);
+    expect(await mailsTo(email)).toHaveLength(2);
   });
 });
