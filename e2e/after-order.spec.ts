@@ -279,7 +279,7 @@ test("a customer pays an unpaid Pix order from My Account's order page", async (
   // The page notices the payment by itself: the panel goes and the order reads as processing.
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Este pedido aguarda o pagamento (Pix).')).toBeHidden();
-  await expect(page.getByTestId('order-status')).toHaveText(/Processing|Processando/);
+  await expect(page.getByTestId('order-status')).toHaveText(/Processing|Em processamento/);
   await expect(page).toHaveURL(new RegExp(`/customer/order-history/${number}$`));
 });
 
@@ -340,6 +340,12 @@ test('a review written on the product page is pending in My Account, then publis
     await expect(page.getByRole('region', { name: /Avaliações/ }).getByText(summary)).toBeVisible({
       timeout: 1000,
     });
-  }).toPass({ timeout: 30_000 });
-  await expect(page.getByRole('region', { name: /Avaliações/ }).getByText('por Joana P.')).toBeVisible();
+  }).toPass({ timeout: 60_000 });
+  // A retried journey may have published an earlier review by the same nickname.
+  await expect(
+    page
+      .getByRole('region', { name: /Avaliações/ })
+      .getByText('por Joana P.')
+      .first(),
+  ).toBeVisible();
 });
