@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, TEST_POSTGRES_URL } from '../../../test/test-app';
 import { type DatabaseHandle, openDatabase } from '../../db/database';
 import { migrate } from '../../db/migrate';
-import { clearStreak, failure, hit, rateLimitStore, streak, take } from './limiter';
+import { clearStreak, failure, hit, streak, take } from './limiter';
 
 const MINUTE = 60_000;
 
@@ -82,19 +82,5 @@ describe.each(TEST_DATABASES)('rate limiter on %s', (dialect) => {
     expect((await failure(database.db, rule, 'x', at(26))).count).toBe(1);
     await clearStreak(database.db, rule, 'x');
     expect((await streak(database.db, rule, 'x', at(27))).count).toBe(0);
-  });
-
-  it("answers @fastify/rate-limit's custom-store interface", async () => {
-    const Store = rateLimitStore(database.db, 'plugin');
-    const store = new Store({ timeWindow: 60_000, max: 10 }).child({ timeWindow: 60_000, max: 2 });
-    const incr = () =>
-      new Promise<{ current: number; ttl: number }>((resolve, reject) =>
-        store.incr('198.51.100.9', (error, result) => (error ? reject(error) : resolve(result!))),
-      );
-    expect((await incr()).current).toBe(1);
-    const second = await incr();
-    expect(second.current).toBe(2);
-    expect(second.ttl).toBeGreaterThan(0);
-    expect(second.ttl).toBeLessThanOrEqual(60_000);
   });
 });

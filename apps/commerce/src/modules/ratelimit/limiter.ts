@@ -11,7 +11,7 @@ import './tables';
  *
  * Three kinds of limit, each with the semantics of a well-known library:
  * - `hit`: a fixed-window counter where every attempt counts, allowed while the count is at most
- *   `max` (@fastify/rate-limit's semantics; its store interface is `rateLimitStore` below);
+ *   `max` (@fastify/rate-limit's semantics);
  * - `take`: Magento's password-reset protection: at most `max` accepted requests per window and
  *   at least `minIntervalMs` between two accepted ones; a refused request does not count;
  * - `failure`/`streak`/`clearStreak`: a streak of failures that is forgotten after `windowMs`
@@ -197,32 +197,4 @@ export async function clearStreak(db: Db, rule: LimitRule, subject: string): Pro
     .where('key', '=', limitKey(rule, subject))
     .where('window_start', '=', '')
     .execute();
-}
-
-/**
- * The same counters behind @fastify/rate-limit's custom-store interface (`incr(key, cb)` answering
- * `{ current, ttl }`, and `child(routeOptions)`), so that plugin can count in this table once it is
- * a dependency of the project.
- */
-export function rateLimitStore(db: Db, name = 'http') {
-  class DatabaseStore {
-    constructor(private readonly options: { timeWindow?: number; max?: number }) {}
-    incr(
-      key: string,
-      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-      timeWindow?: number,
-      max?: number,
-    ): void {
-      const windowMs = timeWindow ?? this.options.timeWindow ?? 60_000;
-      const now = new Date();
-      hit(db, { name, max: max ?? this.options.max ?? 1000, windowMs }, key, now).then(
-        (decision) => callback(null, { current: decision.count, ttl: decision.retryAfterSeconds * 1000 }),
-        (error: Error) => callback(error),
-      );
-    }
-    child(routeOptions: { timeWindow?: number; max?: number }) {
-      return new DatabaseStore({ ...this.options, ...routeOptions });
-    }
-  }
-  return DatabaseStore;
 }
