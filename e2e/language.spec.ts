@@ -5,6 +5,8 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { customer, graphql, settleRequests } from './store';
 
 const PEN = { url: '/produto?sku=200012', sku: '200012' };
+// The order is of a product with hundreds in stock: the pen has only a few, which other journeys count.
+const ORDERED_SKU = '200203';
 const ADDRESS = {
   firstname: 'Maria',
   lastname: 'Silva',
@@ -29,7 +31,7 @@ async function placePixOrder(request: APIRequestContext, token: string): Promise
   );
   const cartId = customerCart.id;
   const steps = [
-    `mutation ($c: String!) { addProductsToCart(cartId: $c, cartItems: [{ sku: "${PEN.sku}", quantity: 2 }]) { cart { id } } }`,
+    `mutation ($c: String!) { addProductsToCart(cartId: $c, cartItems: [{ sku: "${ORDERED_SKU}", quantity: 2 }]) { cart { id } } }`,
     'mutation ($c: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: $a }] }) { cart { id } } }',
     'mutation ($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "transportadora", method_code: "economico" }] }) { cart { id } } }',
     'mutation ($c: String!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { same_as_shipping: true } }) { cart { id } } }',

@@ -154,7 +154,7 @@ async function placeOrderAccepts(
   );
   if (placeOrder.errors.length === 0) return true;
   expect(placeOrder.errors).toEqual([
-    { message: 'Unable to place order: O pedido mínimo é de R$ 100,00, sem contar o frete.' },
+    { message: 'Não foi possível fazer o pedido: O pedido mínimo é de R$ 100,00, sem contar o frete.' },
   ]);
   return false;
 }
