@@ -4,7 +4,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { customer, graphql, settleRequests } from './store';
 
-const PEN = { url: '/produto?sku=200012', sku: '200012' };
+const PEN = { url: '/produto?sku=200012' };
 // The order is of a product with hundreds in stock: the pen has only a few, which other journeys count.
 const ORDERED_SKU = '200203';
 const ADDRESS = {
