@@ -294,7 +294,9 @@ async function startServer(databaseFile: string, responseCache: boolean): Promis
       DATABASE_URL: `file:${databaseFile}`,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'silent',
-      NODE_ENV: 'production',
+      // The demo configuration (sandbox payments), as `npm start` runs it: NODE_ENV=production
+      // refuses to start without the bank's credentials and the other production secrets.
+      NODE_ENV: 'development',
       HOST: '127.0.0.1',
       COMMERCE_PORT: String(port),
       COMMERCE_URL: `http://127.0.0.1:${port}`,
