@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtp } from '../../../test/smtp';
 import { TEST_DATABASES, type TestApp, useTestApp } from '../../../test/test-app';
 import { demoCatalogue } from '../../db/seed/catalogue';
 import { insertTestCustomer, insertTestOrder } from '../payments/testing/orders';
@@ -26,32 +24,6 @@ const CNPJ = '11.222.333/0001-81';
 const UPLOAD_MAX = 100_000;
 const CV_MAX = 50_000;
 const LIMIT = 5;
-
-/** A test SMTP server that keeps every message with its envelope recipients. */
-async function startSmtp() {
-  const messages: { to: string[]; data: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => {
-        data += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  return {
-    messages,
-    port: (server.server.address() as AddressInfo).port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** Decodes a quoted-printable body enough to search it. */
 const plain = (data: string) =>

@@ -1,40 +1,11 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { formatDigitableLine } from '@store/br';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtp } from '../../../test/smtp';
 import { TEST_DATABASES, type TestApp, useTestApp } from '../../../test/test-app';
 import { demoCatalogue } from '../../db/seed/catalogue';
 import { ADDRESS, add, createCustomer, guestCart, mutate, placeOrder, readyCart } from '../cart/testing';
 import { sweepExpiredOrders } from './expiry';
 import { markOrderPaid } from './order-status';
-
-/** A test SMTP server that keeps every message with its envelope recipients. */
-async function startSmtp() {
-  const messages: { to: string[]; data: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        messages.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  return {
-    messages,
-    port: (server.server.address() as AddressInfo).port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 interface Part {
   headers: string;
