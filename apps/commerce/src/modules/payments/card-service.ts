@@ -253,6 +253,11 @@ export function createCardService({
   }
 
   return {
+    /** The approved card transaction of an order, if any (brand, last digits, instalments). */
+    approvedTransaction(orderId: number) {
+      return findApprovedCardTransaction(db, orderId);
+    },
+
     async installments(access: OrderAccess) {
       const order = await getAccessibleOrder(db, access);
       return installmentPlan(order.grandTotalCents);

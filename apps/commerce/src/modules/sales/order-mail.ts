@@ -7,7 +7,6 @@ import { renderBoletoPdf } from '../payments/artefacts/boleto-pdf';
 import { pixQrPng } from '../payments/artefacts/qr';
 import { PaymentError } from '../payments/errors';
 import { createPaymentProviders } from '../payments/provider-factory';
-import { findApprovedCardTransaction } from '../payments/repository';
 import { createPaymentService } from '../payments/service';
 import { DEFAULT_STORE, findStoreView } from '../store/stores';
 import { composeOrderMail, type OrderMailData, type OrderMailKind } from './mails';
@@ -141,7 +140,7 @@ export function createOrderMails({ db, mailer, config, log }: OrderMailDeps) {
       orderUrl: orderUrl(order),
     };
     if (order.payment_method_code === 'jetcred') {
-      const card = await findApprovedCardTransaction(db, order.id);
+      const card = await payments.card.approvedTransaction(order.id);
       if (card) {
         data.card = {
           installments: card.installments,
