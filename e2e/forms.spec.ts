@@ -159,7 +159,8 @@ function mails(protocol: string) {
   return withDatabase(
     (db) =>
       db
-        .prepare('SELECT to_address, kind FROM mail_outbox WHERE text_body LIKE ? ORDER BY id')
+        // The subject names the protocol and, unlike the body, is kept once the message is delivered.
+        .prepare('SELECT to_address, kind FROM mail_outbox WHERE subject LIKE ? ORDER BY id')
         .all(`%${protocol}%`) as { to_address: string; kind: string }[],
   );
 }
