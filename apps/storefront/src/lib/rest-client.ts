@@ -26,12 +26,14 @@ export async function requestJson<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers: {
+        ...headers,
         Accept: 'application/json',
         Store: locale.store,
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),

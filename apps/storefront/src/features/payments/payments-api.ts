@@ -5,6 +5,7 @@ import {
   personType,
   taxvatToDigits,
 } from '@store/br';
+import { botCheckToken } from '../../lib/bot-check';
 import type { Locale } from '../../lib/locales';
 import { requestJson, withQuery } from '../../lib/rest-client';
 import type { CardChoice } from '../checkout/checkout-steps';
@@ -176,11 +177,17 @@ export function cardPaymentBody(order: PaymentOrder, card: CardChoice) {
   };
 }
 
-export function payByCard(locale: Locale, order: PaymentOrder, card: CardChoice) {
+/**
+ * Pays by card. With a bot check configured its answer goes along: the server asks for one only
+ * from an address that reached its card-testing limit (BOT_CHECK_REQUIRED), and then lets it pass.
+ */
+export async function payByCard(locale: Locale, order: PaymentOrder, card: CardChoice) {
+  const botCheck = await botCheckToken('card_payment');
   return requestJson<CardAuthorization>(
     locale,
     'POST',
     withQuery('/payments/rede/transactions', identity(order)),
     cardPaymentBody(order, card),
+    botCheck ? { 'X-ReCaptcha': botCheck } : {},
   );
 }
