@@ -33,8 +33,9 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
+import { countProducts, seedDatabase } from '../demo/cli';
 import { openDatabase } from '../src/db/database';
-import { countProducts, REPO_ROOT, seedDatabase } from '../src/db/seed/cli';
+import { REPO_ROOT } from '../src/db/database-url';
 
 const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TARGET_P95_MS = 20;

@@ -1,4 +1,4 @@
-import type { ImageTemplate } from '../../../db/seed/types';
+import type { ImageTemplate } from '../../types';
 import { cleaningBottle, gloves, paperTowel, sponge, toiletPaper, trashBag } from './cleaning';
 import type { Template } from './context';
 import { calculator, clips, deskOrganizer, glue, scissors, stapler, staples, tape, whiteboard } from './desk';

@@ -1,12 +1,12 @@
 /**
  * Renders every product template into one PNG grid to review the illustrations by eye.
  *
- *   npx tsx apps/commerce/src/modules/media/contact-sheet.ts [--variants 4] [--only pen,cup]
+ *   npx tsx apps/commerce/demo/pictures/contact-sheet.ts [--variants 4] [--only pen,cup]
  *     [--size 216x268] [--out /tmp/contact-sheet.png] [--color '#FFFFFF'] [--accent none] [--label Marca]
  */
 import sharp from 'sharp';
-import type { ImageSpec, ImageTemplate } from '../../db/seed/types';
-import { rasterizeSvg } from './rasterize';
+import { rasterizeSvg } from '../../src/modules/media/rasterize';
+import type { ImageSpec, ImageTemplate } from '../types';
 import { renderProductSvg, TEMPLATE_NAMES } from './render-svg';
 import { escapeXml } from './svg';
 
