@@ -16,6 +16,8 @@ export const IMAGE_SIZES = {
   swatch: { width: 100, height: 100 },
   /** Gallery image on the product page: the master, served without a cache segment. */
   gallery: { width: 1080, height: 1340 },
+  /** The gallery image zoomed: twice the master, drawn at that size by the commerce server. */
+  zoom: { width: 2160, height: 2680 },
 } as const;
 
 export type ImageSizeName = keyof typeof IMAGE_SIZES;
