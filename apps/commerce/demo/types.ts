@@ -73,7 +73,11 @@ export type ImageTemplate =
   | 'service'
   | 'chair'
   | 'desk-organizer'
-  | 'whiteboard';
+  | 'whiteboard'
+  | 'archive-box'
+  | 'tray-organizer'
+  | 'jar'
+  | 'printer';
 
 export interface ImageSpec {
   template: ImageTemplate;

@@ -56,6 +56,10 @@ export const SAMPLE_SPECS: Record<ImageTemplate, Omit<ImageSpec, 'template' | 'v
   chair: { color: '#1F2937', accent: '#F26B1D', label: 'Cavaletti' },
   'desk-organizer': { color: '#1F2937', accent: '#F26B1D', label: 'Waleu' },
   whiteboard: { color: '#1D4ED8', accent: '#DC2626', label: 'Stalo' },
+  'archive-box': { color: '#FACC15', label: 'Chies' },
+  'tray-organizer': { color: '#4B5563', label: 'Acrimet' },
+  jar: { color: '#C8102E', accent: '#7A1F1F', label: 'Nescafé' },
+  printer: { color: '#1F2328', label: 'Epson' },
 };
 
 function arg(name: string): string | undefined {

@@ -52,6 +52,10 @@ const ALL_TEMPLATES: Record<ImageTemplate, true> = {
   chair: true,
   'desk-organizer': true,
   whiteboard: true,
+  'archive-box': true,
+  'tray-organizer': true,
+  jar: true,
+  printer: true,
 };
 const templates = Object.keys(ALL_TEMPLATES) as ImageTemplate[];
 
