@@ -1,6 +1,5 @@
 import type { RequestContext } from '../../graphql/context';
 import { InputError } from '../../graphql/errors';
-import { findCmsPage } from '../cms/repository';
 import type { RouteInfo } from './routable';
 
 const TYPE_OF = { product: 'PRODUCT', category: 'CATEGORY', cms_page: 'CMS_PAGE' } as const;
@@ -32,7 +31,7 @@ export function createRoutingService() {
       const path = normalizeRequestPath(url);
       if (path === '') {
         // The home page is the CMS page named by storeConfig.cms_home_page.
-        const home = await findCmsPage(ctx.db, ctx.store.code, { identifier: 'home' });
+        const home = await ctx.services.cms.findPage(ctx, { identifier: 'home' });
         return home
           ? {
               kind: 'cms_page',
