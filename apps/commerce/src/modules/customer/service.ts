@@ -9,6 +9,7 @@ import {
 } from '../../graphql/errors';
 import { newsletterForCustomer } from '../newsletter/service';
 import { hashToken } from './auth';
+import { customerByEmail, normalizeEmail } from './lookup';
 import { checkPasswordStrength, hashPassword, needsRehash, verifyPassword } from './password';
 import { verifyRecaptcha } from './recaptcha';
 import {
@@ -95,11 +96,9 @@ export interface CustomerFieldsInput {
   custom_attributes?: AttributeValueInput[] | null;
 }
 
-const EMAIL_PATTERN = /^[^\s@()<>,;:"[\]\\]+@[^\s@()<>,;:"[\]\\]+\.[^\s@()<>,;:"[\]\\]{2,}$/;
+export { customerByEmail, normalizeEmail };
 
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+const EMAIL_PATTERN = /^[^\s@()<>,;:"[\]\\]+@[^\s@()<>,;:"[\]\\]+\.[^\s@()<>,;:"[\]\\]{2,}$/;
 
 export function isValidEmail(email: string): boolean {
   return email.length <= 254 && EMAIL_PATTERN.test(email);
@@ -124,14 +123,6 @@ export async function requireCustomer(ctx: Pick<AccountContext, 'db' | 'caller'>
 /** The customer of a valid token, if any (no error for guests). */
 export async function currentCustomer(ctx: AccountContext): Promise<CustomerRow | undefined> {
   return ctx.caller.customerId === null ? undefined : findCustomerById(ctx.db, ctx.caller.customerId);
-}
-
-/** The account of an e-mail, if any (for other modules' rules; never shown to callers). */
-export async function customerByEmail(
-  ctx: Pick<AccountContext, 'db'>,
-  email: string,
-): Promise<CustomerRow | undefined> {
-  return findCustomerByEmail(ctx.db, normalizeEmail(email));
 }
 
 // --- validation of profile fields

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { RequestContext } from '../../graphql/context';
 import { InputError } from '../../graphql/errors';
 import { hashToken } from '../customer/auth';
+import { customerByEmail } from '../customer/lookup';
 import type { CustomerRow } from '../customer/repository';
 import type { RequestMeta } from '../customer/request-meta';
-import { customerByEmail } from '../customer/service';
 import { checkAccountMailLimit } from '../customer/throttle';
 import {
   deleteSubscriber,
