@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { SourceImage } from './image-source';
 
 export const WEBP_QUALITY = 82;
@@ -10,6 +10,15 @@ function checkSize(width: number, height: number): void {
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
     throw new RangeError(`Invalid image size ${width}x${height}`);
   }
+}
+
+/** Flattened on the background, fitted (`contain`) and padded to exactly width x height. */
+function toWebp(image: Sharp, width: number, height: number): Promise<Buffer> {
+  return image
+    .flatten({ background: IMAGE_BACKGROUND })
+    .resize(width, height, { fit: 'contain', background: IMAGE_BACKGROUND, kernel: 'lanczos3' })
+    .webp({ quality: WEBP_QUALITY, effort: 4 })
+    .toBuffer();
 }
 
 /** The drawing's own size (the `width`/`height` of its root element), in SVG user units. */
@@ -33,22 +42,13 @@ export async function rasterizeSvg(svg: string, width: number, height: number): 
   const own = svgSize(svg);
   const scale = Math.max(width / own.width, height / own.height);
   const density = 72 * scale * (scale < 0.5 ? 2 : 1);
-  return sharp(Buffer.from(svg), { density })
-    .flatten({ background: IMAGE_BACKGROUND })
-    .resize(width, height, { fit: 'contain', background: IMAGE_BACKGROUND, kernel: 'lanczos3' })
-    .webp({ quality: WEBP_QUALITY, effort: 4 })
-    .toBuffer();
+  return toWebp(sharp(Buffer.from(svg), { density }), width, height);
 }
 
 /** A photograph (JPEG, PNG, WebP…) at exactly `width` x `height`, turned upright and padded. */
 export async function resizePhoto(data: Buffer, width: number, height: number): Promise<Buffer> {
   checkSize(width, height);
-  return sharp(data, { failOn: 'error' })
-    .rotate()
-    .flatten({ background: IMAGE_BACKGROUND })
-    .resize(width, height, { fit: 'contain', background: IMAGE_BACKGROUND, kernel: 'lanczos3' })
-    .webp({ quality: WEBP_QUALITY, effort: 4 })
-    .toBuffer();
+  return toWebp(sharp(data, { failOn: 'error' }).rotate(), width, height);
 }
 
 export function renderImage(image: SourceImage, width: number, height: number): Promise<Buffer> {
