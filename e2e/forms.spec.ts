@@ -1,4 +1,4 @@
-// Journeys of the request forms and the coupons and FAQ pages (issue 6): a business asks for a
+// Journeys of the request forms and the coupons and FAQ pages: a business asks for a
 // quote with two SKUs found by search (shopper and sales e-mails in mail_outbox); a customer asks
 // for a return of a delivered order within the 7-day deadline, and a guest is refused after it
 // with the server's message; a contact message; a job application with a real PDF CV; the coupons
@@ -203,7 +203,7 @@ test('a business asks for a quote with two SKUs found by search; shopper and sal
 }) => {
   const [first, second] = await simpleProducts(page.request, 'caneta');
   if (!first || !second) throw new Error('products missing');
-  // A test SMTP server receives what the store sends (issue 6: e-mails received by a test SMTP server).
+  // A test SMTP server receives what the store sends: the e-mails are checked as delivered.
   const received: { to: string[]; data: string }[] = [];
   const smtp = new SMTPServer({
     authOptional: true,

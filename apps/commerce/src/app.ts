@@ -140,7 +140,7 @@ export async function buildApp({
     }
   });
 
-  // Store view and display currency come from headers (ARCHITECTURE decision 8). They are
+  // Store view and display currency come from headers (docs/architecture.md, decision 8). They are
   // checked before the document runs so that a wrong header fails the whole request, as in Magento.
   app.addHook('preHandler', async (request, reply) => {
     if (request.routeOptions.url !== '/graphql') return;

@@ -14,7 +14,7 @@ import { migrate } from '../src/db/migrate';
 /** PostgreSQL server for API tests; each suite works in a schema of its own. */
 export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** Every database the API suites run on (STYLE.md §7). */
+/** Every database the API suites run on (docs/architecture.md, decision 3). */
 export const TEST_DATABASES: Dialect[] = ['sqlite', 'postgres'];
 
 export interface GraphQLResponse<T = Record<string, unknown>> {

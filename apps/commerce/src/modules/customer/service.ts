@@ -200,7 +200,7 @@ function profilePatch(input: CustomerFieldsInput, creating: boolean): CustomerPa
   return patch;
 }
 
-/** A CNPJ (business) needs its corporate name (issue 5: registration "CNPJ with corporate name"). */
+/** A CNPJ (business) needs its corporate name: a company buys under its legal name (spec §3). */
 function checkBusiness(taxvat: string | null | undefined, corporateName: string | null | undefined): void {
   if (taxvat && isValidCnpj(taxvat) && !corporateName)
     throw new InputError(CNPJ_NEEDS_CORPORATE_NAME_MESSAGE);
