@@ -216,7 +216,7 @@ export async function buildApp({
         log: request.log,
       };
     },
-    // Magento answers 200 with `errors[]` for every GraphQL failure (semantics.md §1.6). Only
+    // Magento answers 200 with `errors[]` for every GraphQL failure. Only
     // transport failures keep their HTTP status: a body too large (413), malformed JSON (400),
     // a syntax error (400, as Magento 2.4.7), a spent cost budget (429).
     errorFormatter: (execution, context) => {

@@ -2,7 +2,7 @@ import type { RequestContext } from '../../graphql/context';
 import { InputError, NotFoundError } from '../../graphql/errors';
 import { findCmsBlocks, findCmsPage } from './repository';
 
-/** CMS pages and blocks with Magento's messages (semantics.md §16). */
+/** CMS pages and blocks with Magento's messages (CmsGraphQl). */
 export function createCmsService() {
   return {
     /** An active page by identifier or id, or undefined (for routing, which answers null). */

@@ -39,7 +39,7 @@ import {
 } from './throttle';
 
 /**
- * Customer accounts (Magento CustomerGraphQl, semantics.md §2 and §11): registration with
+ * Customer accounts (Magento CustomerGraphQl): registration with
  * CPF/CNPJ, e-mail confirmation, login with throttling and bot check, tokens, profile, e-mail
  * and password changes, password reset.
  */
@@ -109,7 +109,7 @@ const minutesFrom = (date: Date, minutes: number) =>
   new Date(date.getTime() + minutes * 60_000).toISOString();
 const newSecret = () => randomBytes(32).toString('hex');
 
-/** The customer of the caller's token, or graphql-authorization (semantics.md §2.2, §2.4). */
+/** The customer of the caller's token, or graphql-authorization (Magento's messages). */
 export async function requireCustomer(ctx: Pick<AccountContext, 'db' | 'caller'>): Promise<CustomerRow> {
   const id = ctx.caller.customerId;
   const customer = id === null ? undefined : await findCustomerById(ctx.db, id);

@@ -16,7 +16,7 @@ import {
 } from './repository';
 
 /**
- * Newsletter subscriptions (Magento NewsletterGraphQl, semantics.md §15). A subscriber row per
+ * Newsletter subscriptions (Magento NewsletterGraphQl). A subscriber row per
  * e-mail; a customer's subscription is the row of their account e-mail. Customers subscribe at
  * once (their e-mail is known to be theirs). Guests subscribe at once too, unless
  * NEWSLETTER_GUEST_CONFIRMATION is on: then the row waits as NOT_ACTIVE until the e-mailed link

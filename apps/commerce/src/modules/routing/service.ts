@@ -22,7 +22,7 @@ export type ResolvedRoute =
   | { kind: 'category'; entityId: number; route: RouteInfo }
   | { kind: 'cms_page'; entityId: number; route: RouteInfo };
 
-/** URL resolution through the rewrite table (semantics.md §10). */
+/** URL resolution through the rewrite table (Magento's UrlRewriteGraphQl). */
 export function createRoutingService() {
   return {
     /** Resolves a storefront URL to an entity, or undefined when nothing lives there. */
