@@ -2,7 +2,7 @@
  * Import-rule violations the code had when the rules were introduced, allowed one by one so
  * that any NEW violation fails `npm run check:deps`. This list only shrinks: when an import
  * below is gone (the piece moved to ui/ or lib/, or the feature got a public index.ts), delete
- * its line. Counted in docs/architecture.md ("Import rules").
+ * its line. See docs/architecture.md, "Import rules".
  */
 module.exports = {
   /**
