@@ -1,4 +1,4 @@
-// Journeys of customer accounts (issue 5, storefront scope 10, 11, 13): a person registers with
+// Journeys of customer accounts (spec §2 Screens and routes): a person registers with
 // a CPF from the login modal, confirms the account through the e-mailed link (read from the
 // store's mail_outbox), logs in, is greeted by first name, edits the profile, adds an address,
 // sees the empty order history and logs out; a business registers with CNPJ and corporate name;

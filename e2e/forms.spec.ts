@@ -1,4 +1,4 @@
-// Journeys of the request forms and the coupons and FAQ pages (issue 6): a business asks for a
+// Journeys of the request forms and the coupons and FAQ pages: a business asks for a
 // quote with two SKUs found by search (shopper and sales e-mails in mail_outbox); a customer asks
 // for a return of a delivered order within the 7-day deadline, and a guest is refused after it
 // with the server's message; a contact message; a job application with a real PDF CV; the coupons

@@ -114,7 +114,7 @@ export async function pictureSource(image: Locator): Promise<string> {
 /**
  * Waits for the page's requests to settle, at most 5 s. After a cached page, Chromium can leave
  * the router's link prefetches of a per-request page (/produto?sku=…) open without blocking
- * anything (navigation works; see the issue 3 note), and networkidle would never come.
+ * anything (navigation works: they block nothing), and networkidle would never come.
  */
 export async function settleRequests(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);

@@ -3,7 +3,7 @@
  * carry a recaptchaToken or an X-ReCaptcha header). With
  * NEXT_PUBLIC_RECAPTCHA_SITE_KEY set, reCAPTCHA v3 runs invisibly and its token goes with the
  * request (the commerce server verifies it when RECAPTCHA_SECRET is set); without a site key no
- * script loads and no token is sent (ARCHITECTURE decision 10: external services fail soft).
+ * script loads and no token is sent (docs/architecture.md, decision 10: external services fail soft).
  */
 
 interface Grecaptcha {

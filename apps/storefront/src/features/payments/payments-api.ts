@@ -12,9 +12,10 @@ import type { CardChoice } from '../checkout/checkout-steps';
 import type { PlacedOrder } from '../checkout/place-order';
 
 /**
- * The payment service (spec §7; issue 4 contract, helper B) for one placed order. Every call
- * carries the order's access token; the server computes the amount from the order and refuses a
- * different one, so `amount` is the order's grand total as the order answered it.
+ * The payment service (spec §7 "The calls it makes"; apps/commerce/README.md "Payments") for one
+ * placed order. Every call carries the order's access token; the server computes the amount from
+ * the order and refuses a different one, so `amount` is the order's grand total as the order
+ * answered it.
  */
 
 export type PaymentOrder = Pick<
@@ -142,7 +143,7 @@ export function getInstallments(locale: Locale, order: Pick<PaymentOrder, 'numbe
 
 /**
  * Spec §3 card payment body; the amount is multiplied by 100 and floored (spec §9). A saved card
- * goes by its id with the CVV typed now: the server opens the card (ARCHITECTURE decision 6).
+ * goes by its id with the CVV typed now: the server opens the card (docs/architecture.md, decision 6).
  */
 export function cardPaymentBody(order: PaymentOrder, card: CardChoice) {
   const amountCents = amountOf(order);
