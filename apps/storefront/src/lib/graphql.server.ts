@@ -1,5 +1,6 @@
 import 'server-only';
 import { commerceUrl } from './config';
+import { requestIdHeaders } from './request-id.server';
 import type { TypedDocument } from './typed-document';
 
 /** Store views of the commerce server, chosen by the `Store` request header (ARCHITECTURE decision 8). */
@@ -69,6 +70,7 @@ export async function commerceQuery<TResult, TVariables>(
         Store: store,
         ...(currency ? { 'Content-Currency': currency } : {}),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...requestIdHeaders(),
         ...headers,
       },
       body: JSON.stringify({ query: document, variables }),
