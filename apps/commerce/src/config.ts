@@ -326,6 +326,11 @@ function productionProblems(e: Env, raw: NodeJS.ProcessEnv): string[] {
     problems.push('PAYMENTS_MODE: must be production (sandbox payments would accept orders nobody pays for)');
   } else {
     problems.push(...paymentCredentialProblems(e));
+    if (!raw.PIX_KEY?.trim()) {
+      problems.push(
+        "PIX_KEY: required (the store's own Pix key; the default is the BCB manual's example, whose payments reach someone else)",
+      );
+    }
   }
   if (!e.PAGE_CACHE_SECRET) {
     problems.push(
