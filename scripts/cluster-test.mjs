@@ -10,7 +10,7 @@
 // (nginx's ports; the instances take the next two each), NEXT_DIST_DIR (the storefront build).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -106,7 +106,9 @@ function start(label, command, args, options) {
   child.label = label;
   const log = path.join(work, `${label}.log`);
   const lines = [];
+  const file = createWriteStream(log);
   const keep = (chunk) => {
+    file.write(chunk);
     lines.push(chunk.toString());
     if (lines.length > 200) lines.shift();
   };
@@ -163,7 +165,8 @@ try {
   const commerceEnv = (index) => ({
     ...inherited,
     NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
+    // The request log: the check follows a request id from a storefront into it.
+    LOG_LEVEL: 'info',
     HOST,
     COMMERCE_PORT: String(commercePort + index),
     DATABASE_URL: databaseUrl,

@@ -1,5 +1,6 @@
 // The cluster test's checks (scripts/cluster-test.mjs starts the processes). Every loop is bounded
 // by a count or a deadline; every address is loopback.
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 
 const ADDRESS = {
@@ -149,14 +150,15 @@ export async function runChecks({ host, storefrontPort, commercePort, databaseUr
         const polls = [];
         for (let i = 0; i < 100; i++) {
           const fetchedAt = Date.now();
-          const response = await fetch(`${storefront}${page}`);
+          const requestId = `cluster-${storefront.slice(-4)}-${i}-${fetchedAt}`;
+          const response = await fetch(`${storefront}${page}`, { headers: { 'x-request-id': requestId } });
           const html = await response.text();
           polls.push(
             `${fetchedAt - changedAt}+${Date.now() - fetchedAt}:${response.headers.get('x-nextjs-cache')}`,
           );
           if (html.includes(brl(newPrice))) {
             figures.pricePolls = [...(figures.pricePolls ?? []), polls.join(' ')];
-            return { requestedMs: fetchedAt - changedAt, visibleMs: Date.now() - changedAt };
+            return { requestedMs: fetchedAt - changedAt, visibleMs: Date.now() - changedAt, requestId };
           }
           await sleep(50);
         }
@@ -172,6 +174,16 @@ export async function runChecks({ host, storefrontPort, commercePort, databaseUr
     assert(
       seenAfter.every((s) => s.requestedMs <= 2000),
       `new price served by both storefronts to requests made within 2 s (${JSON.stringify(figures.priceChange)})`,
+    );
+
+    // The page that showed the new price was rendered for that request: its calls to the commerce
+    // servers carried the storefront's request id, which their request logs name.
+    await sleep(500);
+    const logs = commerce.map((child) => readFileSync(child.logFile, 'utf8')).join('\n');
+    figures.requestIdsInCommerceLogs = seenAfter.map((s) => logs.includes(`"reqId":"${s.requestId}"`));
+    assert(
+      figures.requestIdsInCommerceLogs.every(Boolean),
+      'the storefronts’ request ids are in the commerce request logs',
     );
 
     // 2. A cart built through one commerce instance is ordered through the other.
