@@ -74,7 +74,7 @@ function nginxConfig() {
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Request-Id $request_id;
+      proxy_set_header X-Request-Id $store_request_id;
       proxy_next_upstream error timeout http_502 http_503;
       proxy_connect_timeout 2s;
       proxy_read_timeout 60s;
@@ -93,6 +93,11 @@ http {
   uwsgi_temp_path ${work}/uwsgi;
   scgi_temp_path ${work}/scgi;
   client_max_body_size 16m;
+  # The caller's request id (a storefront's, on the commerce listener), or a new one.
+  map $http_x_request_id $store_request_id {
+    default $http_x_request_id;
+    "" $request_id;
+  }
   ${upstream('storefront', storefrontPort)}
   ${upstream('commerce', commercePort)}
   ${server('storefront', storefrontPort)}
