@@ -71,6 +71,23 @@ describe.each(TEST_DATABASES)('operations endpoints on %s', (dialect) => {
   });
 });
 
+describe('shutdown with a version request waiting', () => {
+  it('answers the waiting request and closes at once', async () => {
+    const database = openDatabase('file::memory:');
+    await migrate(database);
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'file::memory:' });
+    const app = await buildApp({ config, database, logger: false });
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const version = (await (await fetch(`${address}/cache/version`)).json()).catalog as number;
+    const waiting = fetch(`${address}/cache/version?after=${version}`).then((r) => r.json());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closing = Date.now();
+    await app.close();
+    expect(Date.now() - closing).toBeLessThan(2000);
+    expect(await waiting).toEqual({ catalog: version });
+  });
+});
+
 describe('metrics token', () => {
   const t = useTestApp('sqlite', undefined, { METRICS_TOKEN: 'scrape-token-0123456789' });
 

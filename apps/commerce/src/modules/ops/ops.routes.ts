@@ -45,7 +45,9 @@ export function opsRoutes({ database, cache, longPollMs = LONG_POLL_MS }: OpsDep
     const unsubscribe = cache.subscribe((version) => {
       for (const waiter of [...waiters]) waiter(version);
     });
-    app.addHook('onClose', async () => {
+    // Waiting requests are answered before the server waits for requests under way to finish:
+    // otherwise each would hold a graceful shutdown for up to LONG_POLL_MS.
+    app.addHook('preClose', async () => {
       unsubscribe();
       for (const waiter of [...waiters]) waiter(-1);
     });
