@@ -78,7 +78,8 @@ describe('shutdown with a version request waiting', () => {
     const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'file::memory:' });
     const app = await buildApp({ config, database, logger: false });
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
-    const version = (await (await fetch(`${address}/cache/version`)).json()).catalog as number;
+    const first = (await (await fetch(`${address}/cache/version`)).json()) as { catalog: number };
+    const version = first.catalog;
     const waiting = fetch(`${address}/cache/version?after=${version}`).then((r) => r.json());
     await new Promise((resolve) => setTimeout(resolve, 100));
     const closing = Date.now();
