@@ -2,13 +2,19 @@
 // Starts the whole store: the commerce server (GraphQL over the embedded SQLite database, which it
 // creates, migrates and fills with the demo catalogue on first start) and the Next.js storefront.
 // `--dev` runs both in watch mode. Environment: see .env.example.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {
+  bin,
+  buildStorefrontIfStale,
+  precompressBuild,
+  root,
+  storefrontDir,
+  waitFor,
+} from './storefront-build.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 const host = process.env.HOST ?? '127.0.0.1';
 const storefrontPort = process.env.PORT ?? '3000';
@@ -46,64 +52,6 @@ const env = {
   OFFER_CHECKMO: process.env.OFFER_CHECKMO ?? (dev ? 'true' : 'false'),
 };
 
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const storefrontDir = path.join(root, 'apps', 'storefront');
-
-function newestMtime(dir) {
-  let newest = 0;
-  if (!existsSync(dir)) return newest;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.next')) continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-function buildStorefrontIfStale() {
-  // NEXT_DIST_DIR lets several stores (one per person or test run) keep their own build.
-  const buildId = path.join(storefrontDir, process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID');
-  const sources = Math.max(newestMtime(storefrontDir), newestMtime(path.join(root, 'packages', 'br', 'src')));
-  if (existsSync(buildId) && statSync(buildId).mtimeMs >= sources) return;
-  console.log('Building the storefront (first start or changed sources)…');
-  const result = spawnSync(bin('next'), ['build'], { cwd: storefrontDir, env, stdio: 'inherit' });
-  // Marks the framework's chunks for eager, off-main-thread compilation (compile-hints.cjs).
-  const hints =
-    result.status === 0
-      ? spawnSync(process.execPath, ['compile-hints.cjs'], { cwd: storefrontDir, env, stdio: 'inherit' })
-      : result;
-  if (hints.status !== 0) {
-    console.error('The storefront build failed.');
-    process.exit(hints.status ?? 1);
-  }
-}
-
-/** Brotli and gzip copies of the build's browser files, which server.cjs sends (precompress.cjs). */
-function precompressBuild() {
-  const result = spawnSync(process.execPath, ['precompress.cjs'], {
-    cwd: storefrontDir,
-    env,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0)
-    console.error('Precompressing the build failed: its files are compressed per request.');
-}
-
-async function waitFor(url, child, label, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${label} exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${label} did not answer ${url} within ${timeoutMs / 1000} s`);
-}
-
 const children = [];
 function run(label, command, args, options) {
   const child = spawn(command, args, { env, stdio: 'inherit', ...options });
@@ -131,8 +79,8 @@ process.on('SIGTERM', () => stop(0));
 
 try {
   if (!dev) {
-    buildStorefrontIfStale();
-    precompressBuild();
+    buildStorefrontIfStale(env);
+    precompressBuild(env);
   }
   const commerce = run(
     'commerce server',

@@ -4,7 +4,10 @@
 // request was resized anew, 40–100 ms of CPU each, the product page's main picture included.
 // `images.customCacheHandler` sends pictures here; they are kept in a least-recently-used map of at
 // most IMAGE_CACHE_BYTES, so no number of picture variants can exhaust memory or disk.
+// Pages kept before the last catalogue change (learnt from the commerce server, ops.cjs) count as
+// missing: with several storefronts, each drops its own pages, whichever commerce instance changed.
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
+const { pagesChangedAt } = require('./cache-handler-state.cjs');
 
 const IMAGE_CACHE_BYTES = 64 * 1024 * 1024;
 const IMAGE = 'IMAGE';
@@ -50,7 +53,9 @@ const images = new ImageLru(IMAGE_CACHE_BYTES);
 class StorefrontCacheHandler extends FileSystemCache {
   async get(key, ctx) {
     if (ctx?.kind === IMAGE) return images.get(key) ?? null;
-    return super.get(key, ctx);
+    const entry = await super.get(key, ctx);
+    if (entry && (entry.lastModified ?? 0) <= pagesChangedAt()) return null;
+    return entry;
   }
 
   async set(key, data, ctx) {

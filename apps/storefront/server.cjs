@@ -22,6 +22,7 @@ const zlib = require('node:zlib');
 const compression = require('compression');
 const Negotiator = require('negotiator');
 const edge = require('./edge.cjs');
+const ops = require('./ops.cjs');
 const { CONTENT_TYPES, COPIES, MIN_BYTES } = require('./precompress.cjs');
 
 const STATIC_PREFIX = '/_next/static/';
@@ -101,9 +102,16 @@ function precompressedAssets(distDir) {
  *   handle: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void> | void,
  *   env?: NodeJS.ProcessEnv,
  *   noncePlaceholder?: string,
+ *   commerceUrl?: () => string,
  * }} options
  */
-function createStorefrontServer({ distDir, handle, env = process.env, noncePlaceholder = edge.newNonce() }) {
+function createStorefrontServer({
+  distDir,
+  handle,
+  env = process.env,
+  noncePlaceholder = edge.newNonce(),
+  commerceUrl = () => commerceUrlOf(env),
+}) {
   const serveAsset = precompressedAssets(distDir);
   const compress = compression({
     threshold: MIN_BYTES,
@@ -111,6 +119,10 @@ function createStorefrontServer({ distDir, handle, env = process.env, noncePlace
   });
   const hops = edge.trustedProxyHops(env);
   return http.createServer((req, res) => {
+    // Request id, metrics and readiness (ops.cjs) come first: /metrics and /ready are not pages.
+    const requestId = ops.assignRequestId(req, res);
+    ops.countRequest(req, res);
+    if (ops.serveOps(req, res, { env, commerceUrl })) return;
     const https = edge.isHttps(req, hops, env);
     const nonce = edge.newNonce();
     edge.prepareRequest(req, { hops, https, placeholder: noncePlaceholder });
@@ -119,15 +131,17 @@ function createStorefrontServer({ distDir, handle, env = process.env, noncePlace
     if (serveAsset(req, res)) return;
     compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {
       edge.substituteNonce(res, { nonce, placeholder: noncePlaceholder });
-      new Promise((resolve) => resolve(handle(req, res))).catch((error) => {
-        // Order and reset tokens travel in query strings: the log keeps the path only.
-        console.error('storefront: request failed', req.url?.split('?')[0], error);
-        if (!res.headersSent) {
-          res.statusCode = 500;
-          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-        }
-        res.end('Erro interno do servidor');
-      });
+      ops.requestContext.run({ requestId }, () =>
+        new Promise((resolve) => resolve(handle(req, res))).catch((error) => {
+          // Order and reset tokens travel in query strings: the log keeps the path only.
+          console.error('storefront: request failed', requestId, req.url?.split('?')[0], error);
+          if (!res.headersSent) {
+            res.statusCode = 500;
+            res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+          }
+          res.end('Erro interno do servidor');
+        }),
+      );
     });
   });
 }
@@ -145,6 +159,14 @@ function closeWhenBodyRefused(req, res) {
     if (status === 413 && !req.complete) res.setHeader('Connection', 'close');
     return writeHead.apply(this, /** @type {any} */ (args));
   };
+}
+
+/**
+ * The commerce server's address (COMMERCE_URL, as src/lib/config.ts reads it).
+ * @param {NodeJS.ProcessEnv} env
+ */
+function commerceUrlOf(env) {
+  return (env.COMMERCE_URL?.trim() || 'http://127.0.0.1:4000').replace(/\/+$/, '');
 }
 
 module.exports = { precompressedAssets, createStorefrontServer, STATIC_PREFIX, IMMUTABLE };
@@ -169,11 +191,14 @@ async function main() {
   const distDir = path.resolve(__dirname, process.env.NEXT_DIST_DIR ?? '.next');
   const server = createStorefrontServer({ distDir, handle: app.getRequestHandler() });
   server.listen(port, hostname, () => console.log(`Storefront listening on http://${hostname}:${port}`));
+  // Catalogue changes made on any commerce instance drop this storefront's cached pages.
+  const stopWatching = ops.watchCatalogue({ commerceUrl: () => commerceUrlOf(process.env) });
 
   let closing = false;
   const close = () => {
     if (closing) return;
     closing = true;
+    stopWatching();
     // Requests under way finish; keep-alive connections that wait for the next one are dropped.
     server.close(() => app.close().finally(() => process.exit(0)));
     server.closeIdleConnections();

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import mercurius from 'mercurius';
 import type { AppConfig } from './config';
 import { createCatalogCache, onCatalogChange } from './db/catalog-cache';
+import { watchCatalog } from './db/catalog-watch';
 import type { DatabaseHandle } from './db/database';
 import type { DisplayCurrency, RequestContext } from './graphql/context';
 import { DomainError, flattenErrors, formatGraphQLError } from './graphql/errors';
@@ -14,6 +15,7 @@ import { createResponseCache, type GraphQLRequest } from './graphql/response-cac
 import { buildResolvers, buildTypeDefs } from './graphql/schema';
 import { edgeHopTrust } from './lib/client-address';
 import { loggerOptions } from './lib/log-redaction';
+import { acceptedRequestId } from './lib/request-id';
 import { createCatalogLoaders } from './modules/catalog/loaders';
 import { findImageSpecByFile } from './modules/catalog/repository';
 import { type Caller, GUEST, resolveCaller } from './modules/customer/auth';
@@ -23,6 +25,8 @@ import { acartRoutes } from './modules/acart/acart.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { createStorefrontPagesNotifier } from './modules/catalog/storefront-pages';
 import { mediaRoutes, type PictureDrawer, productImageSource } from './modules/media';
+import { installMetrics } from './modules/ops/metrics';
+import { opsRoutes } from './modules/ops/ops.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { postcodeRoutes } from './modules/postcode/postcode.routes';
 import { requestRoutes } from './modules/requests/requests.routes';
@@ -83,10 +87,12 @@ export async function buildApp({
     bodyLimit: config.bodyLimit,
     // request.ip is the shopper's address: X-Forwarded-For is believed for one hop, from our edge only.
     trustProxy: edgeHopTrust(config.trustProxy),
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The storefront's request id (lib/request-id) names this request in the logs too.
+    requestIdHeader: false,
+    genReqId: (request) => acceptedRequestId(request.headers['x-request-id']) ?? randomUUID(),
   });
   const cache = createCatalogCache(database.db, config.cacheCheckMs);
+  const stopCatalogWatch = watchCatalog({ config, database, cache, log: app.log });
   const mailer = createMailer({
     db: database.db,
     log: app.log,
@@ -112,13 +118,11 @@ export async function buildApp({
         log: app.log,
       })
     : undefined;
-  const stopNotifyingStorefront = notifyStorefront
-    ? onCatalogChange(() => {
-        cache.refresh().then(notifyStorefront, (error: unknown) => {
-          app.log.warn({ err: error }, 'storefront page cache: the catalogue version could not be read');
-        });
-      })
-    : undefined;
+  const stopNotifyingStorefront = onCatalogChange(() => {
+    cache.refresh().then(notifyStorefront, (error: unknown) => {
+      app.log.warn({ err: error }, 'catalogue cache: the catalogue version could not be read');
+    });
+  });
   const responseCache = createResponseCache(cache, config.responseCacheEntries);
   // Echo the request id so a shopper-reported failure can be found in the logs.
   app.addHook('onSend', async (request, reply) => {
@@ -129,6 +133,9 @@ export async function buildApp({
   // anything else looks at the request.
   const guard = createGraphQLGuard(config.graphql);
   app.addHook('preHandler', guard.screenRequest);
+
+  installMetrics(app, { token: config.metricsToken });
+  await app.register(opsRoutes({ database, cache }));
 
   app.get('/health', async (_request, reply) => {
     try {
@@ -264,7 +271,8 @@ export async function buildApp({
   guard.install(app);
 
   app.addHook('onClose', async () => {
-    stopNotifyingStorefront?.();
+    stopNotifyingStorefront();
+    await stopCatalogWatch();
     stopOrderMails();
     await mailer.close();
     await database.destroy();

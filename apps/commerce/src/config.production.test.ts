@@ -7,6 +7,7 @@ import { availablePaymentMethods } from './modules/cart/payment-methods';
 
 const PAYMENTS = {
   PAYMENTS_MODE: 'production',
+  PIX_KEY: 'financeiro@escritoriototal.com.br',
   PIX_API_URL: 'https://pix.example.com',
   PIX_CLIENT_ID: 'id',
   PIX_CLIENT_SECRET: 'secret',
@@ -87,7 +88,13 @@ describe('production configuration check', () => {
   });
 
   it('gives one message per variable, one at a time', () => {
-    for (const name of ['PAGE_CACHE_SECRET', 'SMTP_URL', 'PIX_CLIENT_SECRET', 'BOLETO_BENEFICIARY_ID']) {
+    for (const name of [
+      'PAGE_CACHE_SECRET',
+      'SMTP_URL',
+      'PIX_KEY',
+      'PIX_CLIENT_SECRET',
+      'BOLETO_BENEFICIARY_ID',
+    ]) {
       const lines = problems(production({ [name]: undefined }));
       expect(lines).toHaveLength(1);
       expect(lines[0]!.startsWith(`${name}: `)).toBe(true);

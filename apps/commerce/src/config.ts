@@ -57,8 +57,13 @@ const envSchema = z.object({
   GRAPHQL_COST_BUDGET: z.coerce.number().int().min(0).default(60_000),
   /** Addresses without a budget: `loopback` (the storefront rendering pages), exact addresses, or `none`. */
   GRAPHQL_COST_BUDGET_EXEMPT: z.string().default('loopback'),
-  /** How often (ms) a process checks whether the catalogue changed, to refresh its caches. */
-  CACHE_CHECK_MS: z.coerce.number().int().min(0).default(2000),
+  /**
+   * How often (ms) a process checks whether the catalogue changed, to refresh its caches and tell
+   * the storefronts (on PostgreSQL, LISTEN/NOTIFY tells it at once; this is the fallback).
+   */
+  CACHE_CHECK_MS: z.coerce.number().int().min(0).default(1000),
+  /** Bearer token GET /metrics asks for; without it /metrics answers loopback callers only. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Entries of the GraphQL response cache for anonymous catalogue reads (0 turns it off). */
   GRAPHQL_RESPONSE_CACHE: z.coerce.number().int().min(0).default(5000),
   /**
@@ -321,6 +326,11 @@ function productionProblems(e: Env, raw: NodeJS.ProcessEnv): string[] {
     problems.push('PAYMENTS_MODE: must be production (sandbox payments would accept orders nobody pays for)');
   } else {
     problems.push(...paymentCredentialProblems(e));
+    if (!raw.PIX_KEY?.trim()) {
+      problems.push(
+        "PIX_KEY: required (the store's own Pix key; the default is the BCB manual's example, whose payments reach someone else)",
+      );
+    }
   }
   if (!e.PAGE_CACHE_SECRET) {
     problems.push(
@@ -460,6 +470,7 @@ export type AppConfig = {
   trustProxy: boolean | string;
   cacheCheckMs: number;
   responseCacheEntries: number;
+  metricsToken: string | undefined;
   payments: PaymentsConfig;
   postcode: PostcodeConfig;
   mail: { smtpUrl: string | undefined; from: string; sweepMs: number };
@@ -517,6 +528,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: e.BODY_LIMIT,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     cacheCheckMs: e.CACHE_CHECK_MS,
+    metricsToken: e.METRICS_TOKEN,
     responseCacheEntries: e.GRAPHQL_RESPONSE_CACHE,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, sweepMs: e.MAIL_SWEEP_MS },
     content: {

@@ -12,6 +12,7 @@ const INTROSPECTION = '{ __schema { queryType { name } } }';
 const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   PAYMENTS_MODE: 'production',
+  PIX_KEY: 'financeiro@escritoriototal.com.br',
   PIX_API_URL: 'http://127.0.0.1:9/pix',
   PIX_CLIENT_ID: 'id',
   PIX_CLIENT_SECRET: 'secret',

@@ -30,9 +30,27 @@ export const MIGRATIONS: PortableMigration[] = [
 
 /**
  * Applies the migrations that have not run yet, each in its own transaction, and records them
- * in `schema_migration`. Safe to call on every start-up.
+ * in `schema_migration`. Safe to call on every start-up, and on PostgreSQL from several instances
+ * starting at once: they take turns on an advisory lock (per schema), so each migration runs once
+ * and the others find it applied.
  */
 export async function migrate({ db, dialect }: DatabaseHandle): Promise<string[]> {
+  if (dialect !== 'postgres') return applyMigrations(db, dialect);
+  // A session lock: the same connection takes it, runs the migrations and lets it go.
+  return db.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(hashtext(current_schema() || ':migrate'))`.execute(connection);
+    try {
+      return await applyMigrations(connection, dialect);
+    } finally {
+      await sql`SELECT pg_advisory_unlock(hashtext(current_schema() || ':migrate'))`.execute(connection);
+    }
+  });
+}
+
+async function applyMigrations(
+  db: DatabaseHandle['db'],
+  dialect: DatabaseHandle['dialect'],
+): Promise<string[]> {
   await db.schema
     .createTable('schema_migration')
     .ifNotExists()

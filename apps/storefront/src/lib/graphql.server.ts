@@ -1,5 +1,6 @@
 import 'server-only';
 import { commerceUrl } from './config';
+import { requestIdHeaders } from './request-id.server';
 import type { TypedDocument } from './typed-document';
 
 /**
@@ -72,6 +73,7 @@ export async function commerceQuery<TResult, TVariables>(
         Store: store,
         ...(currency ? { 'Content-Currency': currency } : {}),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...requestIdHeaders(),
         ...headers,
       },
       body: JSON.stringify({ query: document, variables }),

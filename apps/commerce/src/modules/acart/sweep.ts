@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { countedSweep } from '../../lib/metrics';
 import { hashToken } from '../customer/auth';
 import type { Mailer } from '../mail/mailer';
 import { DEFAULT_STORE, findStoreView, type StoreView } from '../store/stores';
@@ -120,7 +121,7 @@ export function startAcartSweep(
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    sweepAbandonedCarts(db, mailer, options)
+    countedSweep('abandoned_carts', () => sweepAbandonedCarts(db, mailer, options))
       .catch(onError)
       .finally(() => {
         running = false;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/schema';
+import { countedSweep } from '../../lib/metrics';
 import './tables';
 
 /** One e-mail to send. `kind` names what it is about ('account-confirmation', 'password-reset'…). */
@@ -216,11 +217,11 @@ export function createMailer({ db, log, smtpUrl, from, kick = 'soon' }: MailerOp
     const next = chain.then(
       () => {
         queuedSweep = undefined;
-        return sweep();
+        return countedSweep('mail_outbox', sweep);
       },
       () => {
         queuedSweep = undefined;
-        return sweep();
+        return countedSweep('mail_outbox', sweep);
       },
     );
     queuedSweep = next;

@@ -477,6 +477,7 @@ describe('payment service in production mode on sqlite', () => {
   const t = useTestApp('sqlite', undefined, {
     NODE_ENV: 'production',
     PAYMENTS_MODE: 'production',
+    PIX_KEY: 'financeiro@escritoriototal.com.br',
     PIX_API_URL: 'http://127.0.0.1:9/pix',
     PIX_CLIENT_ID: 'id',
     PIX_CLIENT_SECRET: 'secret',

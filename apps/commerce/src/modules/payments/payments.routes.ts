@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteDeps } from '../../app';
 import { translateErrorBodies } from '../../i18n/rest';
+import { paymentFailures } from '../../lib/metrics';
 import { loadVaultKey } from '../vault/key';
 import { createVaultService } from '../vault/service';
 import { renderBoletoPdf } from './artefacts/boleto-pdf';
@@ -86,12 +87,14 @@ export function paymentRoutes(
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof PaymentError) {
+        paymentFailures.inc({ method: paymentMethodOf(request.routeOptions.url), reason: error.code });
         return reply.code(error.statusCode).send({ ...error.body, message: error.message, code: error.code });
       }
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         return reply.code(error.statusCode).send({ message: error.message, code: 'INVALID_REQUEST' });
       }
       request.log.error({ err: error }, 'payment request failed');
+      paymentFailures.inc({ method: paymentMethodOf(request.routeOptions.url), reason: 'INTERNAL_ERROR' });
       return reply.code(500).send({
         message: request.routeOptions.config.failure ?? 'Erro no pagamento',
         code: 'INTERNAL_ERROR',
@@ -265,4 +268,11 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
     .header('content-disposition', `attachment; filename="${filename}"`)
     .header('cache-control', 'private, no-store')
     .send(pdf);
+}
+
+/** The payment method a payment route serves, as the failure counter's label (a fixed set). */
+function paymentMethodOf(route: string | undefined): 'pix' | 'boleto' | 'card' | 'other' {
+  const match = /pix|boleto|card|rede/.exec(route ?? '')?.[0];
+  if (match === 'pix' || match === 'boleto') return match;
+  return match ? 'card' : 'other';
 }

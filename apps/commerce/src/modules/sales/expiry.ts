@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { countedSweep } from '../../lib/metrics';
 import { emitOrderEvent } from './order-events';
 import { cancelOrder } from './order-status';
 import { expiredOrderIds } from './repository';
@@ -36,7 +37,7 @@ export function startExpirySweep(
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    sweepExpiredOrders(db)
+    countedSweep('pix_expiry', () => sweepExpiredOrders(db))
       .catch(onError)
       .finally(() => {
         running = false;

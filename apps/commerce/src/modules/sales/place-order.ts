@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config';
 import { bumpCatalogVersion } from '../../db/catalog-cache';
 import type { Dialect } from '../../db/database';
 import type { Database, OrderState } from '../../db/schema';
+import { ordersPlaced } from '../../lib/metrics';
 import type { CartLine } from '../cart/lines';
 import { type CartRow, deactivateCart, findCartById, findCartByMaskedId } from '../cart/repository';
 import { getCartForUser } from '../cart/service';
@@ -189,6 +190,7 @@ export async function placeOrder(ctx: PlaceOrderContext, maskedId: string): Prom
       if (outcome.bumpCatalog) await bumpCatalogVersion(ctx.db);
       // The confirmation e-mail (order-mail.ts) is composed now, while the clear token is known.
       await emitOrderEvent(ctx.db, { kind: 'placed', orderId: outcome.order.id, token: outcome.accessToken });
+      ordersPlaced.inc();
       return { order: outcome.order, existing: false, accessToken: outcome.accessToken, errors: [] };
     } catch (error) {
       if (error instanceof PlaceOrderFailure) return fail(error.message, error.code, error.reason);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { commerceUrl } from '../../lib/config';
 import type { StoreCode } from '../../lib/graphql.server';
+import { requestIdHeaders } from '../../lib/request-id.server';
 import { customerToken } from '../../lib/session.server';
 import type { Boleto, PixCharge } from '../payments/payments-api';
 import type { PlacedOrder } from './place-order';
@@ -34,6 +35,7 @@ async function getJson<T>(path: string, store: StoreCode): Promise<T | undefined
       Accept: 'application/json',
       Store: store,
       ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+      ...requestIdHeaders(),
     },
     cache: 'no-store',
     signal: AbortSignal.timeout(30_000),
