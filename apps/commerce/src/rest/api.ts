@@ -1,3 +1,4 @@
+import Ajv from 'ajv';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteDeps } from '../app';
 import { allows } from '../modules/staff/acl';
@@ -127,6 +128,16 @@ export function restApi(deps: RouteDeps, modules: readonly RestModule[]): Fastif
     await app.register(
       async (rest) => {
         rest.setErrorHandler((error, request, reply) => sendRestError(error, request, reply));
+        // Fastify's own options plus allErrors: Magento reports every missing field at once.
+        const ajv = new Ajv({
+          coerceTypes: 'array',
+          useDefaults: true,
+          removeAdditional: true,
+          allErrors: true,
+          verbose: true,
+          allowUnionTypes: true,
+        });
+        rest.setValidatorCompiler(({ schema }) => ajv.compile(schema));
         rest.setNotFoundHandler((request, reply) => {
           if (!['GET', 'POST', 'PUT', 'DELETE'].includes(request.method)) {
             return sendRestError(inputError('Request method is invalid.'), request, reply);

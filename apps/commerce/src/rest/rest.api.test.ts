@@ -55,4 +55,23 @@ describe.each(TEST_DATABASES)('admin REST API plumbing on %s', (database) => {
     expect(document.basePath).toBe('/rest/default');
     expect(document.paths['/V1/staff/me'].get).toMatchObject({ tags: ['staff'], security: [{ bearer: [] }] });
   });
+
+  it('answers unreadable bodies with a 400, never a 500', async () => {
+    const post = (payload: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/rest/V1/integration/admin/token', payload, headers });
+    const noType = await post('{"username":"a","password":"b"}', {});
+    expect(noType.statusCode).toBe(400);
+    expect(noType.json()).toEqual({ message: 'Content-Type header is empty.' });
+    const xml = await post('<a/>', { 'content-type': 'text/csv' });
+    expect(xml.statusCode).toBe(400);
+    expect(xml.json()).toEqual({
+      message: 'Server cannot understand Content-Type HTTP header media type %1',
+      parameters: ['text/csv'],
+    });
+    const empty = await post('', { 'content-type': 'application/json' });
+    expect(empty.statusCode).toBe(400);
+    const array = await post('[1,2]', { 'content-type': 'application/json' });
+    expect(array.statusCode).toBe(400);
+    expect(array.json().message).toContain('processing');
+  });
 });
