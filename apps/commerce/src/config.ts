@@ -187,6 +187,8 @@ const envSchema = z.object({
   ADMIN_TOKEN_TTL_HOURS: z.coerce.number().positive().default(4),
   /** Failed sign-ins of one staff user after which even the right password is refused (Magento: 6)… */
   ADMIN_LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(6),
+  /** Failed staff sign-ins from one client address, over every user name, before it is refused too. */
+  ADMIN_LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
   /** …for this many minutes after the last failure (Magento: 1800 s). */
   ADMIN_LOCKOUT_MINUTES: z.coerce.number().int().positive().default(30),
 
@@ -488,7 +490,7 @@ export type AppConfig = {
 
 export interface BackOfficeConfig {
   adminTokenTtlHours: number;
-  lockout: { maxFailures: number; minutes: number };
+  lockout: { maxFailures: number; maxFailuresPerIp: number; minutes: number };
 }
 
 export class ConfigError extends Error {}
@@ -572,7 +574,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     acart: { delayMinutes: e.ACART_DELAY_MINUTES, sweepMs: e.ACART_SWEEP_MS },
     backOffice: {
       adminTokenTtlHours: e.ADMIN_TOKEN_TTL_HOURS,
-      lockout: { maxFailures: e.ADMIN_LOGIN_MAX_FAILURES, minutes: e.ADMIN_LOCKOUT_MINUTES },
+      lockout: {
+        maxFailures: e.ADMIN_LOGIN_MAX_FAILURES,
+        maxFailuresPerIp: e.ADMIN_LOGIN_MAX_FAILURES_PER_IP,
+        minutes: e.ADMIN_LOCKOUT_MINUTES,
+      },
     },
     payments: {
       mode: e.PAYMENTS_MODE,

@@ -13,7 +13,11 @@ const unauthorized = (resources: string) => ({
 });
 
 describe.each(TEST_DATABASES)('staff accounts and tokens on %s', (database) => {
-  const t = useTestApp(database, undefined, { ADMIN_LOGIN_MAX_FAILURES: '6', ADMIN_LOCKOUT_MINUTES: '30' });
+  const t = useTestApp(database, undefined, {
+    ADMIN_LOGIN_MAX_FAILURES: '6',
+    ADMIN_LOGIN_MAX_FAILURES_PER_IP: '40',
+    ADMIN_LOCKOUT_MINUTES: '30',
+  });
   const db = () => t.database.db;
   const call = async (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -200,6 +204,24 @@ describe.each(TEST_DATABASES)('staff accounts and tokens on %s', (database) => {
       status: 401,
       body: { message: SIGN_IN_FAILED },
     });
+  });
+
+  it('refuses an address that failed too often over many user names', async () => {
+    const user = await createTestStaffUser(db(), { role: 'catalogo' });
+    const from = (ip: string, username: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/rest/V1/integration/admin/token',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        payload: { username, password },
+      });
+    for (let i = 0; i < 40; i++) {
+      expect((await from('10.7.7.7', `spray${i}@staff.test`, 'Errada-123!')).statusCode).toBe(401);
+    }
+    const refused = await from('10.7.7.7', user.email, user.password);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: SIGN_IN_FAILED });
+    expect((await from('10.7.7.8', user.email, user.password)).statusCode).toBe(200);
   });
 
   it('enrols TOTP with a QR code, then signs in only with a fresh code or a recovery code', async () => {

@@ -34,7 +34,7 @@ export const staffRestRoutes: RestModule = (deps) => {
       tag: 'staff',
       summary: 'Admin token from user name (e-mail) and password, for users without a second factor',
       schema: { body: { type: 'object', required: ['username', 'password'], properties: credentials } },
-      handler: ({ body }) => adminToken(login, body.username, body.password),
+      handler: ({ body, ip }) => adminToken(login, { username: body.username, ip }, body.password),
     }),
     defineRoute<unknown, { username: string; password: string; otp: string }>({
       method: 'POST',
@@ -49,7 +49,7 @@ export const staffRestRoutes: RestModule = (deps) => {
           properties: { ...credentials, otp },
         },
       },
-      handler: ({ body }) => googleToken(login, body.username, body.password, body.otp),
+      handler: ({ body, ip }) => googleToken(login, { username: body.username, ip }, body.password, body.otp),
     }),
     defineRoute<unknown, { username: string; currentPassword: string; newPassword: string; otp?: string }>({
       method: 'POST',
