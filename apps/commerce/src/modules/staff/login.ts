@@ -7,7 +7,7 @@ import { clearStreak, failure, type LimitRule, streak } from '../ratelimit/limit
 import { audit } from './audit';
 import type { StaffUserTable } from './tables';
 import { issueAdminToken, revokeUserTokens } from './tokens';
-import { checkSecondFactor } from './totp';
+import { checkSecondFactor, type KeySource } from './totp';
 
 /**
  * Staff sign-in (Magento's AdminTokenService and Magento_TwoFactorAuth's Google provider): the
@@ -31,6 +31,8 @@ const signInFailed = () => new WebapiError(401, SIGN_IN_FAILED);
 export interface LoginContext {
   db: Db;
   config: AppConfig;
+  /** The vault key, which seals TOTP secrets (totp.ts). */
+  vaultKey: KeySource;
 }
 
 function lockRule(config: AppConfig): LimitRule {
@@ -100,7 +102,7 @@ async function checkPassword(ctx: LoginContext, attempt: Attempt, password: stri
 
 /** The second factor, counted as a failed sign-in when wrong. */
 async function checkCode(ctx: LoginContext, attempt: Attempt, user: StaffUser, otp: string | undefined) {
-  if (!otp || !(await checkSecondFactor(ctx.db, user, otp))) {
+  if (!otp || !(await checkSecondFactor(ctx.db, ctx.vaultKey, user, otp))) {
     await countFailure(ctx, attempt);
     throw new WebapiError(401, 'Invalid code.');
   }

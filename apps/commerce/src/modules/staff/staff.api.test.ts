@@ -17,6 +17,7 @@ describe.each(TEST_DATABASES)('staff accounts and tokens on %s', (database) => {
     ADMIN_LOGIN_MAX_FAILURES: '6',
     ADMIN_LOGIN_MAX_FAILURES_PER_IP: '40',
     ADMIN_LOCKOUT_MINUTES: '30',
+    CARD_VAULT_KEY: 'cd'.repeat(32),
   });
   const db = () => t.database.db;
   const call = async (
@@ -241,6 +242,20 @@ describe.each(TEST_DATABASES)('staff accounts and tokens on %s', (database) => {
     const codes = activated.body.recovery_codes as string[];
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
+    const stored = await db()
+      .selectFrom('staff_user')
+      .select('totp_secret')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.totp_secret).toMatch(/^v1\./);
+    expect(stored.totp_secret).not.toContain(secret);
+    const hashes = await db()
+      .selectFrom('staff_recovery_code')
+      .select('code_hash')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(hashes).toHaveLength(10);
+    expect(hashes.map((h) => h.code_hash)).not.toContain(codes[0]);
 
     expect(await tokenFor(user.email, user.password)).toEqual({
       status: 400,
