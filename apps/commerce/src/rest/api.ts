@@ -102,8 +102,6 @@ declare module 'fastify' {
   }
 }
 
-const fastifyPath = (path: string) => path; // `:param` is Fastify's syntax too
-
 /** Resolves the URL's store scope: `/rest/V1` default store, `/rest/all/V1` admin scope, `/rest/<code>/V1` that view. */
 function storeScope(code: string | undefined): {
   store: StoreView | null;
@@ -150,7 +148,7 @@ export function restApi(deps: RouteDeps, modules: readonly RestModule[]): Fastif
           for (const prefix of ['', '/:storeCode']) {
             rest.route({
               method: route.method,
-              url: `${prefix}${fastifyPath(route.path)}`,
+              url: `${prefix}${route.path}`, // `:param` is Fastify's syntax too
               schema: {
                 ...(route.schema?.body ? { body: route.schema.body } : {}),
                 ...(route.schema?.querystring ? { querystring: route.schema.querystring } : {}),

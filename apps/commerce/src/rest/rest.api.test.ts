@@ -50,6 +50,12 @@ describe.each(TEST_DATABASES)('admin REST API plumbing on %s', (database) => {
     const anonymous = (await get('/rest/all/schema')).json();
     expect(anonymous).toMatchObject({ swagger: '2.0', basePath: '/rest/all' });
     expect(anonymous.paths['/V1/staff/me']).toBeUndefined();
+    expect(anonymous.paths['/V1/integration/admin/token'].post.parameters).toEqual([
+      expect.objectContaining({
+        in: 'body',
+        schema: expect.objectContaining({ required: ['username', 'password'] }),
+      }),
+    ]);
     const token = await integrationToken(t.database.db, 'catalogo');
     const document = (await get('/rest/schema', token)).json();
     expect(document.basePath).toBe('/rest/default');
