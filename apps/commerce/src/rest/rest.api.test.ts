@@ -80,4 +80,26 @@ describe.each(TEST_DATABASES)('admin REST API plumbing on %s', (database) => {
     expect(array.statusCode).toBe(400);
     expect(array.json().message).toContain('processing');
   });
+
+  it('answers the store data connectors probe, for every role, and 401 without a token', async () => {
+    expect((await get('/rest/V1/store/storeConfigs')).json()).toEqual({
+      message: "The consumer isn't authorized to access %resources.",
+      parameters: { resources: 'Magento_Backend::store' },
+    });
+    const token = await staffToken(t.database.db, 'atendimento');
+    const views = (await get('/rest/V1/store/storeViews', token)).json();
+    expect(views.map((view: { code: string }) => view.code)).toEqual(['admin', 'default', 'en', 'german']);
+    const configs = (
+      await get('/rest/all/V1/store/storeConfigs?storeCodes[]=en&storeCodes[]=nope', token)
+    ).json();
+    expect(configs).toEqual([
+      expect.objectContaining({
+        code: 'en',
+        locale: 'en_US',
+        base_currency_code: 'BRL',
+        timezone: 'America/Sao_Paulo',
+      }),
+    ]);
+    expect((await get('/rest/V1/store/storeConfigs', token)).json()).toHaveLength(3);
+  });
 });
