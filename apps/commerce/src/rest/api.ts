@@ -6,6 +6,7 @@ import type { AuditActor } from '../modules/staff/audit';
 import { resolveStaffCaller, type StaffCaller } from '../modules/staff/tokens';
 import { DEFAULT_STORE, findStoreView, type StoreView } from '../modules/store/stores';
 import { inputError, NO_ROUTE, notFound, sendRestError, unauthorized, WebapiError } from './errors';
+import { applyFieldsFilter } from './fields-filter';
 import { swaggerDocument } from './openapi';
 
 /**
@@ -191,11 +192,12 @@ export function restApi(deps: RouteDeps, modules: readonly RestModule[]): Fastif
                   deps,
                 });
                 if (reply.sent) return reply;
-                // Magento answers `[]` for void methods.
+                // Magento answers `[]` for void methods; `?fields=` trims objects and lists.
+                const output = applyFieldsFilter(result, (request.query as { fields?: unknown }).fields);
                 return reply
                   .code(200)
                   .type('application/json')
-                  .send(JSON.stringify(result === undefined ? [] : result));
+                  .send(JSON.stringify(output === undefined ? [] : output));
               },
             });
           }

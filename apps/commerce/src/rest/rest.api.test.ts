@@ -101,5 +101,9 @@ describe.each(TEST_DATABASES)('admin REST API plumbing on %s', (database) => {
       }),
     ]);
     expect((await get('/rest/V1/store/storeConfigs', token)).json()).toHaveLength(3);
+    expect((await get('/rest/V1/store/storeViews?fields=code,id', token)).json()[1]).toEqual({
+      id: 1,
+      code: 'default',
+    });
   });
 });
