@@ -5,7 +5,7 @@ import { allows } from '../modules/staff/acl';
 import type { AuditActor } from '../modules/staff/audit';
 import { resolveStaffCaller, type StaffCaller } from '../modules/staff/tokens';
 import { DEFAULT_STORE, findStoreView, type StoreView } from '../modules/store/stores';
-import { inputError, NO_ROUTE, notFound, sendRestError, unauthorized, WebapiError } from './errors';
+import { inputError, NO_ROUTE, notFound, sendRestError, unauthorized } from './errors';
 import { applyFieldsFilter } from './fields-filter';
 import { swaggerDocument } from './openapi';
 
@@ -223,5 +223,3 @@ export function restApi(deps: RouteDeps, modules: readonly RestModule[]): Fastif
     );
   };
 }
-
-export { WebapiError };
