@@ -10,7 +10,7 @@ import { applyFieldsFilter } from './fields-filter';
 import { swaggerDocument } from './openapi';
 
 /**
- * The admin REST API (Magento 2.4's Web API subset, reference/magento/rest.md): every route of
+ * The admin REST API (a subset of Magento 2.4's Web API, Magento_Webapi; docs/back-office.md): every route of
  * every REST module mounted under `/rest/V1`, `/rest/:storeCode/V1` and `/rest/all/V1`, checked
  * against its ACL resources before its input is read, its body/params/query validated by its JSON
  * schema, every error in Magento's `{message, parameters}` envelope. rest/README.md tells how to

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AuthenticationError, AuthorizationError, DomainError, NotFoundError } from '../graphql/errors';
 
 /**
- * Errors of the admin REST API in Magento's envelope (reference/magento/rest.md §0.5):
+ * Errors of the admin REST API in Magento's envelope (Magento\Framework\Webapi\ErrorProcessor):
  * `{message, parameters?, errors?}` where `message` keeps its `%placeholders` and `parameters`
  * carries their values. Magento never answers 403: a missing permission is a 401 like a missing token.
  */

@@ -1,5 +1,5 @@
 /**
- * Magento's partial responses (reference/magento/rest.md §2.6): `?fields=sku,name,
+ * Magento's partial responses (Magento\Framework\Webapi\Rest\Response\FieldsFilter): `?fields=sku,name,
  * extension_attributes[stock_item[qty,is_in_stock]]` keeps only the named keys, recursively; on a
  * list it applies to every element; `custom_attributes[a,b]` keeps the attributes of those codes.
  * A filter with any character outside letters, digits, `_`, `[`, `]` and `,` (a space!) or that

@@ -1,4 +1,4 @@
-/** Magento's timestamp text: `YYYY-MM-DD HH:MM:SS` in UTC (reference/magento/rest.md §2.4). */
+/** Magento's timestamp text: `YYYY-MM-DD HH:MM:SS` in UTC, as Magento stores and answers them. */
 export function magentoDate(iso: string): string;
 export function magentoDate(iso: string | null | undefined): string | undefined;
 export function magentoDate(iso: string | null | undefined): string | undefined {

@@ -4,7 +4,7 @@ import { PERMISSIONS } from '../staff/acl';
 import { BASE_CURRENCY, STORE_VIEWS, type StoreView } from './stores';
 
 /**
- * Magento's store data routes (reference/magento/rest.md §10), which ERP connectors call as a
+ * Magento_Store's web API routes (`webapi.xml`: store views, groups, websites, configs), which ERP connectors call as a
  * "test connection" right after receiving their credentials: one website, one store group, the
  * store views of the spec. Plain arrays, not search envelopes.
  */
