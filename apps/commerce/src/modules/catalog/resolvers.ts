@@ -121,6 +121,24 @@ const productFields = {
       position: m.position,
       disabled: m.disabled === 1,
     })),
+  // The old shape of the gallery: the file path as stored under the media folder, and the image
+  // roles (base, small, thumbnail) on the first enabled entry, which is the one `image` serves.
+  media_gallery_entries: async (p: Product, _: unknown, ctx: RequestContext) => {
+    const media = await mediaOf(ctx, p);
+    const main = media.find((m) => m.disabled === 0);
+    return media.map((m) => ({
+      id: m.id,
+      uid: encodeUid(m.id),
+      media_type: 'image',
+      label: m.label ?? p.name,
+      position: m.position,
+      disabled: m.disabled === 1,
+      types: m === main ? ['image', 'small_image', 'thumbnail'] : [],
+      file: m.file.startsWith('/') ? m.file : `/${m.file}`,
+      content: null,
+      video_content: null,
+    }));
+  },
   url_suffix: () => PRODUCT_URL_SUFFIX,
   url_path: () => null,
   url_rewrites: (p: Product) => [

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { ADDRESS, guestCart } from '../../src/modules/cart/testing';
+import { TEST_DATABASES, useTestApp } from '../test-app';
+
+/** What the fields added for PWA Studio's documents answer over the store's data. */
+
+describe.each(TEST_DATABASES)('PWA Studio fields on %s', (dialect) => {
+  const t = useTestApp(dialect);
+
+  it('takes a null street line as an absent one', async () => {
+    const cartId = await guestCart(t);
+    const r = await t.graphql(
+      `mutation ($cartId: String!, $address: CartAddressInput!) {
+        setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { address: $address } }) {
+          cart { billing_address { street } }
+        }
+      }`,
+      { cartId, address: { ...ADDRESS, street: ['Avenida Paulista, 1000', null] } },
+    );
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.setBillingAddressOnCart.cart.billing_address.street).toEqual(['Avenida Paulista, 1000']);
+    const empty = await t.graphql(
+      `mutation ($cartId: String!, $address: CartAddressInput!) {
+        setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { address: $address } }) { cart { id } }
+      }`,
+      { cartId, address: { ...ADDRESS, street: [null] } },
+    );
+    expect(empty.errors?.[0]?.message).toMatch(/street/);
+  });
+
+  it('adds a variant through addConfigurableProductsToCart', async () => {
+    const cartId = await guestCart(t);
+    const query = `mutation ($cartId: String!, $sku: String!, $parent: String!) {
+      addConfigurableProductsToCart(input: { cart_id: $cartId,
+        cart_items: [{ data: { sku: $sku, quantity: 2 }, parent_sku: $parent }] }) {
+        cart { total_quantity items { quantity product { sku }
+          ... on ConfigurableCartItem { configured_variant { sku } } } }
+      }
+    }`;
+    const r = await t.graphql(query, { cartId, sku: '200101-AZ', parent: '200101' });
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.addConfigurableProductsToCart.cart).toEqual({
+      total_quantity: 2,
+      items: [{ quantity: 2, product: { sku: '200101' }, configured_variant: { sku: '200101-AZ' } }],
+    });
+    const missing = await t.graphql(query, { cartId, sku: 'NOPE-1', parent: '200101' });
+    expect(missing.errors?.[0]?.message).toMatch(/NOPE-1/);
+  });
+
+  it('lists the gallery as media_gallery_entries with stored paths and the main image roles', async () => {
+    const r = await t.graphql(`{
+      products(filter: { sku: { eq: "100025" } }) { items {
+        media_gallery { label position disabled }
+        media_gallery_entries { uid media_type label position disabled types file }
+      } }
+    }`);
+    expect(r.errors).toBeUndefined();
+    const [product] = r.data!.products.items;
+    const entries = product.media_gallery_entries;
+    expect(entries.length).toBe(product.media_gallery.length);
+    expect(entries.length).toBeGreaterThan(0);
+    const stored = await t.database.db
+      .selectFrom('product_media')
+      .innerJoin('product', 'product.id', 'product_media.product_id')
+      .select(['product_media.file', 'product_media.disabled'])
+      .where('product.sku', '=', '100025')
+      .orderBy('product_media.position')
+      .execute();
+    expect(entries.map((e: { file: string }) => e.file.replace(/^\//, ''))).toEqual(
+      stored.map((m) => m.file.replace(/^\//, '')),
+    );
+    const main = entries.find((e: { disabled: boolean }) => !e.disabled);
+    expect(main).toMatchObject({ media_type: 'image', types: ['image', 'small_image', 'thumbnail'] });
+    expect(new Set(entries.map((e: { uid: string }) => e.uid)).size).toBe(entries.length);
+    entries.forEach((e: { label: string }, i: number) => {
+      expect(e.label).toBe(product.media_gallery[i].label);
+    });
+  });
+});
