@@ -1,11 +1,64 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS, guestCart } from '../../src/modules/cart/testing';
+import { ADDRESS, createCustomer, guestCart } from '../../src/modules/cart/testing';
 import { TEST_DATABASES, useTestApp } from '../test-app';
 
 /** What the fields added for PWA Studio's documents answer over the store's data. */
 
+const KEY = 'c3'.repeat(32);
+const YEAR = new Date().getUTCFullYear() + 2;
+
 describe.each(TEST_DATABASES)('PWA Studio fields on %s', (dialect) => {
-  const t = useTestApp(dialect);
+  const t = useTestApp(dialect, undefined, { CARD_VAULT_KEY: KEY });
+
+  it('answers isEmailAvailable without telling which e-mails have accounts', async () => {
+    const customer = await createCustomer(t);
+    const query = 'query ($email: String!) { isEmailAvailable(email: $email) { is_email_available } }';
+    for (const email of [customer.email, 'nobody-here@example.com']) {
+      const r = await t.graphql(query, { email });
+      expect(r.data!.isEmailAvailable).toEqual({ is_email_available: true });
+    }
+    const bad = await t.graphql(query, { email: 'not-an-email' });
+    expect(bad.errors?.[0]?.extensions?.category).toBe('graphql-input');
+  });
+
+  it("deletes a saved card by its public hash, only the caller's own", async () => {
+    const customer = await createCustomer(t);
+    for (const number of ['5448280000000007', '4235647728025682']) {
+      const save = await t.app.inject({
+        method: 'POST',
+        url: '/payment-card',
+        headers: customer.headers,
+        payload: {
+          cardholderName: 'MARIA SILVA',
+          cardNumber: number,
+          expirationMonth: '07',
+          expirationYear: String(YEAR),
+        },
+      });
+      expect(save.statusCode).toBeLessThan(300);
+    }
+    const list = await t.graphql(
+      '{ customerPaymentTokens { items { public_hash details } } }',
+      {},
+      customer.headers,
+    );
+    const [first, second] = list.data!.customerPaymentTokens.items;
+    const del = `mutation ($hash: String!) { deletePaymentToken(public_hash: $hash) {
+      result customerPaymentTokens { items { public_hash } } } }`;
+    const other = await createCustomer(t);
+    const foreign = await t.graphql(del, { hash: first.public_hash }, other.headers);
+    expect(foreign.errors?.[0]?.extensions?.category).toBe('graphql-no-such-entity');
+    const guest = await t.graphql(del, { hash: first.public_hash });
+    expect(guest.errors?.[0]?.extensions?.category).toBe('graphql-authorization');
+    const r = await t.graphql(del, { hash: first.public_hash }, customer.headers);
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.deletePaymentToken).toEqual({
+      result: true,
+      customerPaymentTokens: { items: [{ public_hash: second.public_hash }] },
+    });
+    const again = await t.graphql(del, { hash: first.public_hash }, customer.headers);
+    expect(again.errors?.[0]?.message).toBe(`Could not find a token using public hash: ${first.public_hash}`);
+  });
 
   it('takes a null street line as an absent one', async () => {
     const cartId = await guestCart(t);
