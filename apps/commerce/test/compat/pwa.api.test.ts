@@ -130,3 +130,70 @@ describe.each(TEST_DATABASES)('PWA Studio fields on %s', (dialect) => {
     });
   });
 });
+
+describe.each(TEST_DATABASES)('product attribute metadata on %s', (dialect) => {
+  const t = useTestApp(dialect);
+
+  it("lists the product's brand and colour as custom attributes with their metadata", async () => {
+    const product = await t.database.db
+      .selectFrom('product')
+      .innerJoin('attribute_option as brand', 'brand.id', 'product.manufacturer_id')
+      .innerJoin('attribute_option as colour', 'colour.id', 'product.color_id')
+      .select(['product.sku', 'brand.id as brandId', 'brand.label as brand', 'colour.label as colour'])
+      .where('product.visibility', '=', 4)
+      .orderBy('product.id')
+      .executeTakeFirstOrThrow();
+    const query = `query ($sku: String!) { products(filter: { sku: { eq: $sku } }) { items {
+      custom_attributes {
+        selected_attribute_options { attribute_option { uid label is_default } }
+        entered_attribute_value { value }
+        attribute_metadata { code label data_type is_system entity_type sort_order
+          attribute_labels { store_code label } ui_input { ui_input_type is_html_allowed }
+          ... on ProductAttributeMetadata { used_in_components } }
+      } } } }`;
+    const r = await t.graphql(query, { sku: product.sku });
+    expect(r.errors).toBeUndefined();
+    const attributes = r.data!.products.items[0].custom_attributes;
+    expect(
+      attributes.map((a: { attribute_metadata: { code: string } }) => a.attribute_metadata.code),
+    ).toEqual(['manufacturer', 'color']);
+    const [brand, colour] = attributes;
+    expect(brand.selected_attribute_options.attribute_option).toEqual([
+      {
+        uid: Buffer.from(String(product.brandId)).toString('base64'),
+        label: product.brand,
+        is_default: false,
+      },
+    ]);
+    expect(colour.selected_attribute_options.attribute_option[0].label).toBe(product.colour);
+    expect(brand.entered_attribute_value).toBeNull();
+    expect(brand.attribute_metadata).toMatchObject({
+      label: 'Marca',
+      data_type: 'INT',
+      is_system: false,
+      entity_type: 'PRODUCT',
+      ui_input: { ui_input_type: 'SELECT', is_html_allowed: false },
+      used_in_components: expect.arrayContaining(['PRODUCT_DETAILS_PAGE', 'LAYERED_NAVIGATION']),
+    });
+    expect(brand.attribute_metadata.attribute_labels).toContainEqual({ store_code: 'en', label: 'Brand' });
+    const english = await t.graphql(query, { sku: product.sku }, { store: 'en' });
+    expect(english.data!.products.items[0].custom_attributes[1].attribute_metadata.label).toBe('Color');
+  });
+
+  it('lists only the attributes a product has a value for', async () => {
+    const brandOnly = await t.database.db
+      .selectFrom('product')
+      .select('sku')
+      .where('manufacturer_id', 'is not', null)
+      .where('color_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    const r = await t.graphql(
+      'query ($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { custom_attributes { attribute_metadata { code } } } } }',
+      { sku: brandOnly.sku },
+    );
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.products.items[0].custom_attributes).toEqual([
+      { attribute_metadata: { code: 'manufacturer' } },
+    ]);
+  });
+});

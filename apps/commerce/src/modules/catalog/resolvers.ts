@@ -4,6 +4,7 @@ import { toAmount, toMoney } from '../../graphql/money';
 import type { Resolvers } from '../../graphql/types';
 import { decodeUid, encodeUid } from '../../graphql/uid';
 import { type RouteInfo, routableFields } from '../routing/routable';
+import { productCustomAttributes } from './attribute-metadata';
 import type { CategoryFilterInput } from './category-service';
 import {
   CATEGORY_URL_SUFFIX,
@@ -139,6 +140,7 @@ const productFields = {
       video_content: null,
     }));
   },
+  custom_attributes: (p: Product, _: unknown, ctx: RequestContext) => productCustomAttributes(ctx, p),
   url_suffix: () => PRODUCT_URL_SUFFIX,
   url_path: () => null,
   url_rewrites: (p: Product) => [
@@ -516,6 +518,9 @@ export const catalogResolvers: Resolvers = {
   CustomizableProductInterface: { resolveType: (p: ProductRow) => productTypeName(p) },
   CategoryInterface: { resolveType: () => 'CategoryTree' },
   MediaGalleryInterface: { resolveType: () => 'ProductImage' },
+  AttributeMetadataInterface: { resolveType: () => 'ProductAttributeMetadata' },
+  AttributeOptionInterface: { resolveType: () => 'AttributeOption' },
+  UiInputTypeInterface: { resolveType: () => 'UiInputType' },
   ProductLinksInterface: { resolveType: () => 'ProductLinks' },
   AggregationOptionInterface: { resolveType: () => 'AggregationOption' },
   SwatchDataInterface: { resolveType: () => 'TextSwatchData' },
