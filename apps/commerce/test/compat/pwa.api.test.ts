@@ -171,7 +171,7 @@ describe.each(TEST_DATABASES)('product attribute metadata on %s', (dialect) => {
       label: 'Marca',
       data_type: 'INT',
       is_system: false,
-      entity_type: 'PRODUCT',
+      entity_type: 'CATALOG_PRODUCT',
       ui_input: { ui_input_type: 'SELECT', is_html_allowed: false },
       used_in_components: expect.arrayContaining(['PRODUCT_DETAILS_PAGE', 'LAYERED_NAVIGATION']),
     });
@@ -195,5 +195,62 @@ describe.each(TEST_DATABASES)('product attribute metadata on %s', (dialect) => {
     expect(r.data!.products.items[0].custom_attributes).toEqual([
       { attribute_metadata: { code: 'manufacturer' } },
     ]);
+  });
+
+  it('describes catalogue attributes through customAttributeMetadataV2, with their options', async () => {
+    const brands = await t.database.db
+      .selectFrom('attribute_option')
+      .select(['id', 'label'])
+      .where('attribute_code', '=', 'manufacturer')
+      .orderBy('sort_order')
+      .execute();
+    const r = await t.graphql(`{ customAttributeMetadataV2(attributes: [
+        { attribute_code: "manufacturer", entity_type: "catalog_product" },
+        { attribute_code: "no_such_code", entity_type: "catalog_product" },
+        { attribute_code: "manufacturer", entity_type: "no_such_entity" }]) {
+      items { code label entity_type frontend_input is_required is_unique options { label value is_default }
+        ... on CatalogAttributeMetadata { is_filterable is_comparable } }
+      errors { type message } } }`);
+    expect(r.errors).toBeUndefined();
+    const { items, errors } = r.data!.customAttributeMetadataV2;
+    expect(items).toEqual([
+      {
+        code: 'manufacturer',
+        label: 'Marca',
+        entity_type: 'CATALOG_PRODUCT',
+        frontend_input: 'SELECT',
+        is_required: false,
+        is_unique: false,
+        options: brands.map((b) => ({ label: b.label, value: String(b.id), is_default: false })),
+        is_filterable: true,
+        is_comparable: true,
+      },
+    ]);
+    expect(brands.length).toBeGreaterThan(0);
+    expect(errors.map((e: { type: string }) => e.type)).toEqual(['ATTRIBUTE_NOT_FOUND', 'ENTITY_NOT_FOUND']);
+  });
+
+  it('lists product attributes by flags through attributesList', async () => {
+    const query = `query ($entity: AttributeEntityTypeEnum!, $filters: AttributeFilterInput) {
+      attributesList(entityType: $entity, filters: $filters) { items { code label } errors { type } } }`;
+    const filterable = await t.graphql(
+      query,
+      { entity: 'CATALOG_PRODUCT', filters: { is_filterable: true } },
+      { store: 'en' },
+    );
+    expect(filterable.data!.attributesList).toEqual({
+      items: [
+        { code: 'manufacturer', label: 'Brand' },
+        { code: 'color', label: 'Color' },
+      ],
+      errors: [],
+    });
+    const wysiwyg = await t.graphql(query, {
+      entity: 'CATALOG_PRODUCT',
+      filters: { is_wysiwyg_enabled: true },
+    });
+    expect(wysiwyg.data!.attributesList).toEqual({ items: [], errors: [] });
+    const customer = await t.graphql(query, { entity: 'CUSTOMER' });
+    expect(customer.data!.attributesList.errors).toEqual([{ type: 'ENTITY_NOT_FOUND' }]);
   });
 });

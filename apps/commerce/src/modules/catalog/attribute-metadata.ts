@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../graphql/context';
 import { encodeUid } from '../../graphql/uid';
-import type { ProductRow } from './repository';
+import { attributeOptions, type ProductRow } from './repository';
 import { FILTERABLE_ATTRIBUTES, type FilterableAttribute } from './service';
 
 /**
@@ -16,6 +16,114 @@ const VALUE_OF: Record<FilterableAttribute, (p: ProductRow) => number | null> = 
 };
 
 const attributeCodes = Object.keys(FILTERABLE_ATTRIBUTES) as FilterableAttribute[];
+const isCatalogAttribute = (code: string): code is FilterableAttribute => code in FILTERABLE_ATTRIBUTES;
+
+/** Magento's entity type codes as AttributeInput.entity_type names them. */
+const ENTITY_CODES: Record<string, string> = {
+  catalog_product: 'CATALOG_PRODUCT',
+  catalog_category: 'CATALOG_CATEGORY',
+  customer: 'CUSTOMER',
+  customer_address: 'CUSTOMER_ADDRESS',
+};
+
+const FILTER_FLAGS = {
+  is_comparable: true,
+  is_filterable: true,
+  is_filterable_in_search: true,
+  is_html_allowed_on_front: false,
+  is_searchable: true,
+  is_used_for_customer_segment: false,
+  is_used_for_price_rules: false,
+  is_used_for_promo_rules: true,
+  is_visible_in_advanced_search: true,
+  is_visible_on_front: true,
+  is_wysiwyg_enabled: false,
+  used_in_product_listing: true,
+} as const;
+
+/** Magento 2.4.7's CatalogAttributeMetadata of a catalogue attribute, with its option list. */
+async function catalogAttributeMetadata(ctx: RequestContext, code: FilterableAttribute) {
+  const labels = FILTERABLE_ATTRIBUTES[code].label;
+  const options = await attributeOptions(ctx.db, code);
+  return {
+    code,
+    label: labels[ctx.store.code as keyof typeof labels] ?? labels.default,
+    entity_type: 'CATALOG_PRODUCT',
+    frontend_input: 'SELECT',
+    frontend_class: null,
+    is_required: false,
+    default_value: null,
+    is_unique: false,
+    options: options.map((o) => ({ label: o.label, value: String(o.id), is_default: false })),
+    apply_to: null,
+    ...FILTER_FLAGS,
+  };
+}
+
+type AttributeFilter = Partial<Record<keyof typeof FILTER_FLAGS, boolean | null>>;
+
+export const attributeMetadataQueries = {
+  customAttributeMetadataV2: async (
+    _: unknown,
+    args: { attributes?: { attribute_code?: string | null; entity_type?: string | null }[] | null },
+    ctx: RequestContext,
+  ) => {
+    const items = [];
+    const errors = [];
+    for (const input of args.attributes ?? []) {
+      const entity = input.entity_type ?? '';
+      const code = input.attribute_code ?? '';
+      if (!ENTITY_CODES[entity]) {
+        errors.push({ type: 'ENTITY_NOT_FOUND', message: `Entity "${entity}" could not be found.` });
+      } else if (entity !== 'catalog_product' || !isCatalogAttribute(code)) {
+        errors.push({
+          type: 'ATTRIBUTE_NOT_FOUND',
+          message: `Attribute code "${code}" could not be found.`,
+        });
+      } else {
+        items.push(await catalogAttributeMetadata(ctx, code));
+      }
+    }
+    return { items, errors };
+  },
+  attributesList: async (
+    _: unknown,
+    args: { entityType: string; filters?: AttributeFilter | null },
+    ctx: RequestContext,
+  ) => {
+    // Only the catalogue's attributes are described here; other entities answer with an error
+    // rather than an empty list that would read as "no attributes".
+    if (args.entityType !== 'CATALOG_PRODUCT') {
+      return {
+        items: [],
+        errors: [{ type: 'ENTITY_NOT_FOUND', message: `Entity "${args.entityType}" could not be found.` }],
+      };
+    }
+    const wanted = Object.entries(args.filters ?? {}).filter(([, value]) => value != null);
+    const unknown = wanted.find(([flag]) => !(flag in FILTER_FLAGS));
+    if (unknown) {
+      return {
+        items: [],
+        errors: [{ type: 'FILTER_NOT_FOUND', message: `Filter "${unknown[0]}" is not supported.` }],
+      };
+    }
+    const matches = wanted.every(
+      ([flag, value]) => FILTER_FLAGS[flag as keyof typeof FILTER_FLAGS] === value,
+    );
+    const items = matches
+      ? await Promise.all(attributeCodes.map((code) => catalogAttributeMetadata(ctx, code)))
+      : [];
+    return { items, errors: [] };
+  },
+};
+
+export const attributeTypeResolvers = {
+  AttributeMetadataInterface: { resolveType: () => 'ProductAttributeMetadata' },
+  AttributeOptionInterface: { resolveType: () => 'AttributeOption' },
+  UiInputTypeInterface: { resolveType: () => 'UiInputType' },
+  CustomAttributeMetadataInterface: { resolveType: () => 'CatalogAttributeMetadata' },
+  CustomAttributeOptionInterface: { resolveType: () => 'AttributeOptionMetadata' },
+};
 
 export function productAttributeMetadata(ctx: RequestContext, code: FilterableAttribute) {
   const attribute = FILTERABLE_ATTRIBUTES[code];
@@ -29,7 +137,7 @@ export function productAttributeMetadata(ctx: RequestContext, code: FilterableAt
     data_type: 'INT',
     sort_order: attribute.position,
     is_system: false,
-    entity_type: 'PRODUCT',
+    entity_type: 'CATALOG_PRODUCT',
     ui_input: { ui_input_type: 'SELECT', is_html_allowed: false },
     used_in_components: USED_IN,
   };

@@ -4,7 +4,11 @@ import { toAmount, toMoney } from '../../graphql/money';
 import type { Resolvers } from '../../graphql/types';
 import { decodeUid, encodeUid } from '../../graphql/uid';
 import { type RouteInfo, routableFields } from '../routing/routable';
-import { productCustomAttributes } from './attribute-metadata';
+import {
+  attributeMetadataQueries,
+  attributeTypeResolvers,
+  productCustomAttributes,
+} from './attribute-metadata';
 import type { CategoryFilterInput } from './category-service';
 import {
   CATEGORY_URL_SUFFIX,
@@ -475,6 +479,7 @@ interface CategoryListArgs {
 
 export const catalogResolvers: Resolvers = {
   Query: {
+    ...attributeMetadataQueries,
     products: (_: unknown, args: ProductsArgs, ctx: RequestContext) =>
       ctx.services.catalog.searchProducts(ctx, args),
     categories: async (_: unknown, args: CategoryListArgs, ctx: RequestContext) => {
@@ -518,9 +523,7 @@ export const catalogResolvers: Resolvers = {
   CustomizableProductInterface: { resolveType: (p: ProductRow) => productTypeName(p) },
   CategoryInterface: { resolveType: () => 'CategoryTree' },
   MediaGalleryInterface: { resolveType: () => 'ProductImage' },
-  AttributeMetadataInterface: { resolveType: () => 'ProductAttributeMetadata' },
-  AttributeOptionInterface: { resolveType: () => 'AttributeOption' },
-  UiInputTypeInterface: { resolveType: () => 'UiInputType' },
+  ...attributeTypeResolvers,
   ProductLinksInterface: { resolveType: () => 'ProductLinks' },
   AggregationOptionInterface: { resolveType: () => 'AggregationOption' },
   SwatchDataInterface: { resolveType: () => 'TextSwatchData' },
