@@ -9,7 +9,7 @@ export interface CartAddressInput {
   middlename?: string | null;
   lastname: string;
   company?: string | null;
-  street: string[];
+  street: (string | null)[];
   city: string;
   region?: string | null;
   region_id?: number | null;
@@ -57,7 +57,7 @@ export function normalizeAddress(input: CartAddressInput): StoredAddress {
   const firstname = clean(input.firstname);
   const lastname = clean(input.lastname);
   const city = clean(input.city);
-  const street = (input.street ?? []).map((line) => line.trim());
+  const street = (input.street ?? []).map((line) => (line ?? '').trim());
   if (!firstname) throw required('firstname');
   if (!lastname) throw required('lastname');
   if (!street[0]) throw required('street');

@@ -326,6 +326,27 @@ export const cartResolvers: Resolvers = {
       args: { input?: { cart_id: string; cart_items: { data: CartItemInput }[] } | null },
       ctx: RequestContext,
     ) => legacyAdd(ctx, args.input),
+    addConfigurableProductsToCart: (
+      _: unknown,
+      args: {
+        input?: {
+          cart_id: string;
+          cart_items: { data: CartItemInput; parent_sku?: string | null; variant_sku?: string | null }[];
+        } | null;
+      },
+      ctx: RequestContext,
+    ) => {
+      const input = requireInput(args.input);
+      // The parent SKU sits beside `data` here; the variant is `data.sku` (or the old variant_sku).
+      const cart_items = input.cart_items.map((item) => ({
+        data: {
+          ...item.data,
+          sku: item.variant_sku ?? item.data.sku,
+          parent_sku: item.data.parent_sku ?? item.parent_sku,
+        },
+      }));
+      return legacyAdd(ctx, { cart_id: input.cart_id, cart_items });
+    },
     updateCartItems: async (
       _: unknown,
       args: {

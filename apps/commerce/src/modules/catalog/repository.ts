@@ -91,7 +91,7 @@ export async function productsByIds(db: Kysely<Database>, ids: readonly number[]
 export async function mediaByProductIds(db: Kysely<Database>, ids: readonly number[]) {
   return db
     .selectFrom('product_media')
-    .select(['product_id', 'file', 'label', 'position', 'disabled'])
+    .select(['id', 'product_id', 'file', 'label', 'position', 'disabled'])
     .where('product_id', 'in', ids)
     .orderBy('product_id')
     .orderBy('position')

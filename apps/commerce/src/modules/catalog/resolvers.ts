@@ -4,6 +4,11 @@ import { toAmount, toMoney } from '../../graphql/money';
 import type { Resolvers } from '../../graphql/types';
 import { decodeUid, encodeUid } from '../../graphql/uid';
 import { type RouteInfo, routableFields } from '../routing/routable';
+import {
+  attributeMetadataQueries,
+  attributeTypeResolvers,
+  productCustomAttributes,
+} from './attribute-metadata';
 import type { CategoryFilterInput } from './category-service';
 import {
   CATEGORY_URL_SUFFIX,
@@ -121,6 +126,25 @@ const productFields = {
       position: m.position,
       disabled: m.disabled === 1,
     })),
+  // The old shape of the gallery: the file path as stored under the media folder, and the image
+  // roles (base, small, thumbnail) on the first enabled entry, which is the one `image` serves.
+  media_gallery_entries: async (p: Product, _: unknown, ctx: RequestContext) => {
+    const media = await mediaOf(ctx, p);
+    const main = media.find((m) => m.disabled === 0);
+    return media.map((m) => ({
+      id: m.id,
+      uid: encodeUid(m.id),
+      media_type: 'image',
+      label: m.label ?? p.name,
+      position: m.position,
+      disabled: m.disabled === 1,
+      types: m === main ? ['image', 'small_image', 'thumbnail'] : [],
+      file: m.file.startsWith('/') ? m.file : `/${m.file}`,
+      content: null,
+      video_content: null,
+    }));
+  },
+  custom_attributes: (p: Product, _: unknown, ctx: RequestContext) => productCustomAttributes(ctx, p),
   url_suffix: () => PRODUCT_URL_SUFFIX,
   url_path: () => null,
   url_rewrites: (p: Product) => [
@@ -455,6 +479,7 @@ interface CategoryListArgs {
 
 export const catalogResolvers: Resolvers = {
   Query: {
+    ...attributeMetadataQueries,
     products: (_: unknown, args: ProductsArgs, ctx: RequestContext) =>
       ctx.services.catalog.searchProducts(ctx, args),
     categories: async (_: unknown, args: CategoryListArgs, ctx: RequestContext) => {
@@ -498,6 +523,7 @@ export const catalogResolvers: Resolvers = {
   CustomizableProductInterface: { resolveType: (p: ProductRow) => productTypeName(p) },
   CategoryInterface: { resolveType: () => 'CategoryTree' },
   MediaGalleryInterface: { resolveType: () => 'ProductImage' },
+  ...attributeTypeResolvers,
   ProductLinksInterface: { resolveType: () => 'ProductLinks' },
   AggregationOptionInterface: { resolveType: () => 'AggregationOption' },
   SwatchDataInterface: { resolveType: () => 'TextSwatchData' },

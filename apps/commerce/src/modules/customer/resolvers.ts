@@ -33,6 +33,7 @@ import {
   revokeCurrentToken,
   updateCustomerEmail,
   updateCustomerProfile,
+  validEmailOrThrow,
 } from './service';
 
 /** Thin GraphQL layer over the account services: arguments in, service call, Magento's shapes out. */
@@ -143,6 +144,12 @@ const output = (customer: CustomerRow) => ({ customer });
 export const customerResolvers: Resolvers = {
   Query: {
     customer: (_: unknown, __: unknown, ctx: RequestContext) => requireCustomer(ctx),
+    // As Magento 2.4.7 with "guest checkout login" off (its default): a guest learns nothing about
+    // which addresses have accounts, so any valid address is answered as available.
+    isEmailAvailable: (_: unknown, args: { email: string }) => {
+      validEmailOrThrow(args.email);
+      return { is_email_available: true };
+    },
   },
   Mutation: {
     generateCustomerToken: async (

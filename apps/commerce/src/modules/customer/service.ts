@@ -206,7 +206,7 @@ function checkBusiness(taxvat: string | null | undefined, corporateName: string 
     throw new InputError(CNPJ_NEEDS_CORPORATE_NAME_MESSAGE);
 }
 
-function validEmailOrThrow(raw: string | null | undefined): string {
+export function validEmailOrThrow(raw: string | null | undefined): string {
   if (!raw?.trim()) throw new InputError('Required parameters are missing: email');
   const email = normalizeEmail(raw);
   if (!isValidEmail(email)) throw new InputError(`"${raw.trim()}" is not a valid email address.`);

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { RequestContext } from '../../graphql/context';
-import { AuthorizationError } from '../../graphql/errors';
+import { AuthorizationError, NotFoundError } from '../../graphql/errors';
 import type { Resolvers } from '../../graphql/types';
 import { loadVaultKey } from './key';
-import { createVaultService, type SavedCardOutput } from './service';
+import { createVaultService, type SavedCardOutput, type VaultService } from './service';
 
 /** Magento's card type codes (Vault `details.type`) for the brands the store takes. */
 const CARD_TYPES: Record<string, string> = {
@@ -36,15 +36,35 @@ function paymentToken(customerId: number, card: SavedCardOutput) {
   };
 }
 
+function callerVault(ctx: RequestContext) {
+  const customerId = ctx.caller.customerId;
+  if (customerId === null) throw new AuthorizationError("The current customer isn't authorized.");
+  // Listing and deleting never decrypt: the key is only read when a card is opened for a payment.
+  return { customerId, vault: createVaultService({ db: ctx.db, key: () => loadVaultKey(ctx.config).key }) };
+}
+
+async function tokensOf(customerId: number, vault: VaultService) {
+  const cards = await vault.list(customerId);
+  return { items: cards.map((card) => paymentToken(customerId, card)) };
+}
+
 export const vaultResolvers: Resolvers = {
   Query: {
     customerPaymentTokens: async (_: unknown, __: unknown, ctx: RequestContext) => {
-      const customerId = ctx.caller.customerId;
-      if (customerId === null) throw new AuthorizationError("The current customer isn't authorized.");
-      // Listing never decrypts: the key is only read when a card is opened for a payment.
-      const vault = createVaultService({ db: ctx.db, key: () => loadVaultKey(ctx.config).key });
-      const cards = await vault.list(customerId);
-      return { items: cards.map((card) => paymentToken(customerId, card)) };
+      const { customerId, vault } = callerVault(ctx);
+      return tokensOf(customerId, vault);
+    },
+  },
+  Mutation: {
+    deletePaymentToken: async (_: unknown, args: { public_hash: string }, ctx: RequestContext) => {
+      const { customerId, vault } = callerVault(ctx);
+      const card = (await vault.list(customerId)).find(
+        (c) => publicHashOf(customerId, c.id) === args.public_hash,
+      );
+      if (!card || !(await vault.remove(customerId, card.id))) {
+        throw new NotFoundError(`Could not find a token using public hash: ${args.public_hash}`);
+      }
+      return { result: true, customerPaymentTokens: await tokensOf(customerId, vault) };
     },
   },
 };
