@@ -138,9 +138,9 @@ describe.each(TEST_DATABASES)('GraphQL transport on %s', (dialect) => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/health',
-      headers: { 'x-request-id': 'abc-123' },
+      headers: { 'x-request-id': 'abc-12345' },
     });
     expect(response.json()).toEqual({ status: 'ok' });
-    expect(response.headers['x-request-id']).toBe('abc-123');
+    expect(response.headers['x-request-id']).toBe('abc-12345');
   });
 });

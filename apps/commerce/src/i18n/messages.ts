@@ -16,6 +16,19 @@ export interface Translations {
 }
 
 export const MESSAGES: Record<string, Translations> = {
+  // --- Attribute metadata (customAttributeMetadataV2, attributesList)
+  'Entity "%1" could not be found.': {
+    pt: 'A entidade "%1" não foi encontrada.',
+    de: 'Die Entität "%1" wurde nicht gefunden.',
+  },
+  'Attribute code "%1" could not be found.': {
+    pt: 'O código de atributo "%1" não foi encontrado.',
+    de: 'Der Attributcode "%1" wurde nicht gefunden.',
+  },
+  'Filter "%1" is not supported.': {
+    pt: 'O filtro "%1" não é suportado.',
+    de: 'Der Filter "%1" wird nicht unterstützt.',
+  },
   // --- GraphQL transport and generic
   'Internal server error': { pt: 'Erro interno do servidor', de: 'Interner Serverfehler' },
   'Requested store is not found': {
