@@ -11,6 +11,7 @@ import { requestsMigration } from './migrations/008-requests';
 import { accountsSecurityMigration } from './migrations/009-accounts-security';
 import { paymentsSecurityMigration } from './migrations/010-payments-security';
 import { orderMailMigration } from './migrations/011-order-mail';
+import { staffMigration } from './migrations/012-staff';
 import { orderLifecycleMigration } from './migrations/013-order-lifecycle';
 import type { PortableMigration } from './migrations/helpers';
 
@@ -27,6 +28,7 @@ export const MIGRATIONS: PortableMigration[] = [
   accountsSecurityMigration,
   paymentsSecurityMigration,
   orderMailMigration,
+  staffMigration,
   orderLifecycleMigration,
 ];
 
