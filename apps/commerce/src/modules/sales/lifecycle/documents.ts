@@ -186,6 +186,8 @@ export function createOrderDocuments(deps: LifecycleDeps) {
           now,
         });
         await deps.onChange?.(trx, {
+          actor: input.actor,
+          ip: input.ip,
           entityType: 'invoice',
           entityId: invoice.id,
           action: 'create',
@@ -269,6 +271,8 @@ export function createOrderDocuments(deps: LifecycleDeps) {
           now,
         });
         await deps.onChange?.(trx, {
+          actor: input.actor,
+          ip: input.ip,
           entityType: 'shipment',
           entityId: shipment.id,
           action: 'create',
@@ -424,6 +428,8 @@ export function createOrderDocuments(deps: LifecycleDeps) {
           now,
         });
         await deps.onChange?.(trx, {
+          actor: input.actor,
+          ip: input.ip,
           entityType: 'creditmemo',
           entityId: memo.id,
           action: 'create',

@@ -63,6 +63,8 @@ export function createOrderTransitions(deps: LifecycleDeps) {
           now,
         });
         await deps.onChange?.(trx, {
+          actor: options.actor,
+          ip: options.ip,
           entityType: 'order',
           entityId: orderId,
           action: 'cancel',
@@ -94,6 +96,8 @@ export function createOrderTransitions(deps: LifecycleDeps) {
           now,
         });
         await deps.onChange?.(trx, {
+          actor: options.actor,
+          ip: options.ip,
           entityType: 'order',
           entityId: orderId,
           action: 'hold',
@@ -129,6 +133,8 @@ export function createOrderTransitions(deps: LifecycleDeps) {
           now,
         });
         await deps.onChange?.(trx, {
+          actor: options.actor,
+          ip: options.ip,
           entityType: 'order',
           entityId: orderId,
           action: 'unhold',
@@ -156,6 +162,8 @@ export function createOrderTransitions(deps: LifecycleDeps) {
           now,
         });
         await deps.onChange?.(trx, {
+          actor: options.actor,
+          ip: options.ip,
           entityType: 'order',
           entityId: orderId,
           action: 'delivered',
@@ -173,7 +181,14 @@ export function createOrderTransitions(deps: LifecycleDeps) {
      */
     async comment(
       orderId: number,
-      input: { comment: string; status?: string; visibleOnFront?: boolean; notify?: boolean; actor: Actor },
+      input: {
+        comment: string;
+        status?: string;
+        visibleOnFront?: boolean;
+        notify?: boolean;
+        actor: Actor;
+        ip?: string;
+      },
     ): Promise<number> {
       const { result } = await transition(deps, orderId, 'comment', undefined, async (trx, order, now) => {
         const status = input.status?.trim() || order.status;
@@ -194,6 +209,8 @@ export function createOrderTransitions(deps: LifecycleDeps) {
           now,
         });
         await deps.onChange?.(trx, {
+          actor: input.actor,
+          ip: input.ip,
           entityType: 'order',
           entityId: orderId,
           action: 'comment',

@@ -10,6 +10,9 @@ export interface Actor {
 
 /** One change of an order or of one of its documents, as the audit log will record it. */
 export interface OrderChange {
+  actor: Actor;
+  /** The client's address, for changes asked through the API. */
+  ip?: string;
   entityType: 'order' | 'invoice' | 'shipment' | 'creditmemo';
   entityId: number;
   action: string;
@@ -26,6 +29,7 @@ export type OnOrderChange = (trx: Transaction<Database>, change: OrderChange) =>
 /** A request's own identity: the caller's Idempotency-Key, if it sent one. */
 export interface RequestOptions {
   actor: Actor;
+  ip?: string;
   idempotencyKey?: string;
   /** E-mail the customer (Magento's `notify`). */
   notify?: boolean;
