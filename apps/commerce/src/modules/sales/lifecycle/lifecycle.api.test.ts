@@ -55,7 +55,7 @@ describe.each(TEST_DATABASES)('order lifecycle on %s', (dialect) => {
     expect(placed.errors).toBeUndefined();
     expect(placed.data!.placeOrder.errors).toEqual([]);
     const { number, token } = placed.data!.placeOrder.orderV2 as { number: string; token: string };
-    return { number, token, email: customer.email, row: await orderOf(number) };
+    return { number, token, headers, email: customer.email, row: await orderOf(number) };
   }
 
   async function payPix(number: string) {
@@ -379,5 +379,59 @@ describe.each(TEST_DATABASES)('order lifecycle on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(transfer.status).toBe('awaiting_transfer');
     expect(JSON.parse(transfer.bank_account!)).toEqual(bankAccount);
+  });
+
+  it('shows the customer the documents and the timeline with the tracking link (GraphQL)', async () => {
+    const placed = await pixPaid();
+    await life().invoice(placed.row.id, { actor: STAFF });
+    await life().ship(placed.row.id, {
+      actor: STAFF,
+      tracks: [{ carrier_code: 'correios', title: 'Correios SEDEX', track_number: 'SS987654321BR' }],
+    });
+    await life().delivered(placed.row.id, { actor: STAFF });
+    await life().comment(placed.row.id, {
+      actor: STAFF,
+      comment: 'Obrigado pela compra!',
+      visibleOnFront: true,
+    });
+    await life().comment(placed.row.id, { actor: STAFF, comment: 'nota interna' });
+    const answer = await t.graphql(
+      `query ($n: String!) { customer { orders(filter: { number: { eq: $n } }) { items {
+        status
+        items { quantity_invoiced quantity_shipped status }
+        invoices { number total { grand_total { value } } items { product_sku quantity_invoiced } }
+        shipments { number tracking { carrier number title url } items { product_sku quantity_shipped } }
+        credit_memos { number }
+        comments { message timestamp }
+        timeline { type number date amount { value } tracking { number url } }
+      } } } }`,
+      { n: placed.number },
+      placed.headers,
+    );
+    expect(answer.errors).toBeUndefined();
+    const order = answer.data!.customer.orders.items[0];
+    expect(order.status).toBe('Delivered');
+    expect(order.items[0]).toEqual({ quantity_invoiced: 3, quantity_shipped: 3, status: 'Shipped' });
+    expect(order.invoices).toMatchObject([
+      { total: { grand_total: { value: placed.row.grand_total_cents / 100 } } },
+    ]);
+    expect(order.shipments[0].tracking).toEqual([
+      {
+        carrier: 'correios',
+        number: 'SS987654321BR',
+        title: 'Correios SEDEX',
+        url: 'https://rastreamento.correios.com.br/app/index.php?objetos=SS987654321BR',
+      },
+    ]);
+    expect(order.credit_memos).toEqual([]);
+    expect(order.comments.map((c: { message: string }) => c.message)).toEqual(['Obrigado pela compra!']);
+    expect(order.timeline.map((e: { type: string }) => e.type)).toEqual([
+      'PLACED',
+      'PAID',
+      'INVOICED',
+      'SHIPPED',
+      'DELIVERED',
+    ]);
+    expect(order.timeline[3].tracking[0].url).toContain('SS987654321BR');
   });
 });

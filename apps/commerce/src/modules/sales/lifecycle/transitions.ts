@@ -158,7 +158,7 @@ export function createOrderTransitions(deps: LifecycleDeps) {
           comment: options.comment ?? 'Pedido entregue.',
           actor: options.actor,
           notified: options.notify ?? false,
-          visibleOnFront: true,
+          visibleOnFront: options.commentVisible,
           now,
         });
         await deps.onChange?.(trx, {
