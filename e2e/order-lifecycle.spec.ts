@@ -113,7 +113,7 @@ test('a shipped order: the e-mail and the My Account timeline link the tracking 
       'href',
       'https://rastreamento.correios.com.br/app/index.php?objetos=AA123456789BR',
     );
-    await expect(page.getByTestId('order-status')).toHaveText(/Complete|Completo/);
+    await expect(page.getByTestId('order-status')).toHaveText('Concluído');
   } finally {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   }
