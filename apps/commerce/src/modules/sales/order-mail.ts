@@ -11,7 +11,7 @@ import { createPaymentService } from '../payments/service';
 import { DEFAULT_STORE, findStoreView } from '../store/stores';
 import { trackingUrl } from './lifecycle/carriers';
 import { composeLifecycleMail, type LifecycleMailData } from './lifecycle/mails';
-import { composeOrderMail, type OrderMailData, type OrderMailKind } from './mails';
+import { composeOrderMail, type OrderMailData } from './mails';
 import './lifecycle/tables';
 import { type OrderEvent, onOrderEvent } from './order-events';
 import { orderItems } from './repository';
