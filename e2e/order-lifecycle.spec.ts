@@ -3,8 +3,9 @@
 // REST API); the shopper gets the "shipped" e-mail with the tracking link and sees the order's
 // timeline, the code linked to the Correios page, in My Account. A cancelled Pix order gives its
 // stock back.
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { type APIRequestContext, expect as baseExpect, test } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { decodePart, mimeParts, readyCart } from './orders';
@@ -14,6 +15,7 @@ import { COMMERCE, databaseFile, logInNewCustomer, poll, withDatabase } from './
 test.describe.configure({ timeout: 300_000 });
 test.use({ actionTimeout: 30_000, navigationTimeout: 60_000 });
 const expect = baseExpect.configure({ timeout: 45_000 });
+const run = promisify(execFile);
 
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() =>
@@ -24,19 +26,25 @@ test.beforeEach(async ({ context }) => {
   );
 });
 
-/** The operator's command on the journey's database; mail goes to the journey's SMTP server. */
-function orders(...args: string[]) {
-  const run = spawnSync('npm', ['run', 'orders', '-w', 'apps/commerce', '--', ...args], {
-    cwd: path.join(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      DATABASE_URL: `file:${databaseFile()}`,
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-    },
-    encoding: 'utf8',
-  });
-  expect(run.status, run.stderr).toBe(0);
-  return run.stdout;
+/**
+ * The operator's command on the journey's database; its e-mails go to the journey's SMTP server
+ * (run asynchronously: that server lives in this process and must answer meanwhile).
+ */
+async function orders(...args: string[]) {
+  try {
+    const { stdout } = await run('npm', ['run', 'orders', '-w', 'apps/commerce', '--', ...args], {
+      cwd: path.join(import.meta.dirname, '..'),
+      env: {
+        ...process.env,
+        DATABASE_URL: `file:${databaseFile()}`,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      },
+      encoding: 'utf8',
+    });
+    return stdout;
+  } catch (error) {
+    throw new Error(`orders ${args.join(' ')} failed: ${(error as { stderr?: string }).stderr ?? error}`);
+  }
 }
 
 /** A customer's Pix order placed through the store's API; returns its number. */
@@ -84,7 +92,7 @@ test('a shipped order: the e-mail and the My Account timeline link the tracking 
     const { txid } = (await charge.json()) as { txid: string };
     expect((await request.post(`${COMMERCE}/payments/sandbox/pix/pay?txid=${txid}`)).ok()).toBe(true);
 
-    orders('invoice', number);
+    await orders('invoice', number);
     expect(
       orders('ship', number, '--carrier', 'correios', '--number', 'AA123456789BR', '--title', 'Correios PAC'),
     ).toContain('state complete');
@@ -139,10 +147,10 @@ test('a cancelled Pix order gives its stock back and shows as cancelled', async 
     );
   const before = moves();
   expect(before.taken).toBeGreaterThan(0);
-  expect(orders('cancel', number)).toContain('state canceled');
+  expect(await orders('cancel', number)).toContain('state canceled');
   expect(moves().stock).toBe(before.stock + before.taken);
   // A second cancel changes nothing.
-  expect(orders('cancel', number)).toContain('false');
+  expect(await orders('cancel', number)).toContain('false');
   expect(moves().stock).toBe(before.stock + before.taken);
 
   await page.goto(`/customer/order-history/${number}`);
