@@ -94,19 +94,30 @@ test('a shipped order: the e-mail and the My Account timeline link the tracking 
 
     await orders('invoice', number);
     expect(
-      orders('ship', number, '--carrier', 'correios', '--number', 'AA123456789BR', '--title', 'Correios PAC'),
+      await orders(
+        'ship',
+        number,
+        '--carrier',
+        'correios',
+        '--number',
+        'AA123456789BR',
+        '--title',
+        'Correios PAC',
+      ),
     ).toContain('state complete');
 
+    const textOf = (raw: string) =>
+      decodePart(
+        mimeParts(raw).find((p) => /content-type:\s*text\/plain/i.test(p.headers)) ?? {
+          headers: '',
+          body: '',
+        },
+      ).toString('utf8');
     const mail = await poll(
-      () => received.find((m) => m.to.includes(who.email) && m.raw.includes('foi enviado')),
+      () => received.find((m) => m.to.includes(who.email) && textOf(m.raw).includes('saiu para entrega')),
       'the shipment e-mail',
     );
-    const text = decodePart(
-      mimeParts(mail.raw).find((p) => /content-type:\s*text\/plain/i.test(p.headers)) ?? {
-        headers: '',
-        body: '',
-      },
-    ).toString('utf8');
+    const text = textOf(mail.raw);
     expect(text).toContain(`Seu pedido nº ${number} saiu para entrega.`);
     expect(text).toContain('https://rastreamento.correios.com.br/app/index.php?objetos=AA123456789BR');
 
