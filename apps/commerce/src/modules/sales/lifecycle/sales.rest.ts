@@ -10,6 +10,7 @@ import {
   shipmentsOutput,
   statusHistoryOutput,
 } from './rest-output';
+import { commentSchema, idParams, itemsSchema, refundBodySchema, tracksSchema } from './rest-schemas';
 import { CANCEL_NOT_AVAILABLE } from './transitions';
 import type { Actor, BankAccount, ItemQty, RequestOptions, TrackInput } from './types';
 
@@ -40,36 +41,6 @@ const DOCUMENT_FIELDS: FieldMap = {
   created_at: { type: 'date' },
 };
 const STATEFUL_DOCUMENT_FIELDS: FieldMap = { ...DOCUMENT_FIELDS, state: { type: 'int' } };
-
-const idParams = (name: string) => ({
-  type: 'object',
-  required: [name],
-  properties: { [name]: { type: 'integer', minimum: 1 } },
-});
-const itemsSchema = {
-  type: 'array',
-  items: {
-    type: 'object',
-    required: ['order_item_id', 'qty'],
-    properties: { order_item_id: { type: 'integer' }, qty: { type: 'number', minimum: 0 } },
-  },
-};
-const commentSchema = {
-  type: 'object',
-  properties: { comment: { type: 'string' }, is_visible_on_front: { type: 'integer' } },
-};
-const tracksSchema = {
-  type: 'array',
-  items: {
-    type: 'object',
-    required: ['carrier_code'],
-    properties: {
-      track_number: { type: 'string' },
-      title: { type: 'string' },
-      carrier_code: { type: 'string', minLength: 1 },
-    },
-  },
-};
 
 interface DocumentBody {
   items?: ItemQty[];
@@ -311,39 +282,7 @@ export const salesRestRoutes: RestModule = ({ database }) => {
       summary: 'Refunds an order (credit memo) through its payment method; answers the credit memo id',
       schema: {
         params: idParams('orderId'),
-        body: {
-          type: 'object',
-          properties: {
-            notify: { type: 'boolean' },
-            items: itemsSchema,
-            comment: commentSchema,
-            arguments: {
-              type: 'object',
-              properties: {
-                shipping_amount: { type: 'number', minimum: 0 },
-                adjustment_positive: { type: 'number', minimum: 0 },
-                adjustment_negative: { type: 'number', minimum: 0 },
-                extension_attributes: {
-                  type: 'object',
-                  properties: {
-                    return_to_stock_items: { type: 'array', items: { type: 'integer' } },
-                    bank_account: {
-                      type: 'object',
-                      required: ['bank_code', 'agency', 'account', 'holder_name', 'holder_taxvat'],
-                      properties: {
-                        bank_code: { type: 'string', minLength: 3 },
-                        agency: { type: 'string', minLength: 1 },
-                        account: { type: 'string', minLength: 1 },
-                        holder_name: { type: 'string', minLength: 1 },
-                        holder_taxvat: { type: 'string', minLength: 11 },
-                      },
-                    },
-                  },
-                },
-              },
-            },
-          },
-        },
+        body: refundBodySchema,
       },
       handler: async (ctx) =>
         magento(async () => {
