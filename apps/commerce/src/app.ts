@@ -28,8 +28,11 @@ import { mediaRoutes, type PictureDrawer, productImageSource } from './modules/m
 import { installMetrics } from './modules/ops/metrics';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { createPaymentProviders } from './modules/payments/provider-factory';
 import { postcodeRoutes } from './modules/postcode/postcode.routes';
 import { requestRoutes } from './modules/requests/requests.routes';
+import { auditOrderChange } from './modules/sales/lifecycle/audit-hook';
+import { createOrderLifecycle, type OrderLifecycle } from './modules/sales/lifecycle/service';
 import { orderRoutes } from './modules/sales/order.routes';
 import { registerOrderMails } from './modules/sales/order-mail';
 import { DEFAULT_STORE, findStoreView, type StoreView } from './modules/store/stores';
@@ -49,6 +52,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The outbox of this app: `deliverPending()` runs its worker once (operations, tests). */
     mailer: Mailer;
+    /** Invoice, ship, refund, cancel, hold… an order (REST admin API, CLI, tests). */
+    orderLifecycle: OrderLifecycle;
   }
 }
 
@@ -111,6 +116,15 @@ export async function buildApp({
   });
   const services = createServices(database.db, cache, mailer);
   const stopOrderMails = registerOrderMails({ db: database.db, mailer, config, log: app.log });
+  app.decorate(
+    'orderLifecycle',
+    createOrderLifecycle({
+      db: database.db,
+      dialect: database.dialect,
+      providers: createPaymentProviders(config.payments),
+      onChange: auditOrderChange,
+    }),
+  );
   // The storefront caches its pages; catalogue changes made here drop them at once. This process
   // drops its own cached answers first: the storefront renders the pages again from them.
   const notifyStorefront = config.pageCacheSecret
