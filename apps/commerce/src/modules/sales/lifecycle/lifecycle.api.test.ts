@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCatalogue } from '../../../../demo/catalogue';
 import { startSmtp } from '../../../../test/smtp';
 import { TEST_DATABASES, type TestApp, useTestApp } from '../../../../test/test-app';
-import { demoCatalogue } from '../../../db/seed/catalogue';
 import { createCustomer, placeOrder, readyCart, stockOf } from '../../cart/testing';
 import { LifecycleError } from './errors';
 import type { Actor } from './types';
