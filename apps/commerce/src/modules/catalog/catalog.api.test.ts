@@ -170,22 +170,68 @@ describe.each(TEST_DATABASES)('catalogue API on %s', (dialect) => {
       ['price', 'DESC'],
       ['name', 'ASC'],
       ['name', 'DESC'],
-    ] as const)('sorts by %s %s', async (field, direction) => {
-      const { data } = await t.graphql(LISTING, {
-        filter: { category_uid: { eq: 'Mg==' } },
-        sort: { [field]: direction },
-        pageSize: 50,
-      });
-      const values = data?.products.items.map((i: any) =>
+    ] as const)('sorts by %s %s, products in stock first', async (field, direction) => {
+      const items: any[] = [];
+      for (let page = 1; ; page++) {
+        const { data } = await t.graphql(LISTING, {
+          filter: { category_uid: { eq: 'Mg==' } },
+          sort: { [field]: direction },
+          pageSize: 300,
+          currentPage: page,
+        });
+        items.push(...data!.products.items);
+        if (page >= data?.products.page_info.total_pages) break;
+      }
+      const stock = items.map((i) => i.stock_status);
+      const firstOut = stock.indexOf('OUT_OF_STOCK');
+      expect(firstOut).toBeGreaterThan(0); // the demo catalogue has products out of stock
+      expect(stock.slice(firstOut).every((s) => s === 'OUT_OF_STOCK')).toBe(true);
+      const valueOf = (i: any) =>
         field === 'price'
           ? finalPrice(i)
           : i.name
               .normalize('NFD')
               .replace(/[\u0300-\u036f]/g, '')
-              .toLowerCase(),
+              .toLowerCase();
+      for (const group of [items.slice(0, firstOut), items.slice(firstOut)]) {
+        const values = group.map(valueOf);
+        const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        expect(values).toEqual(direction === 'ASC' ? sorted : sorted.reverse());
+      }
+    });
+
+    it('puts products out of stock last in the default order and in a filtered listing', async () => {
+      const [department] = await departments();
+      for (const filter of [
+        { category_uid: { eq: department.uid } },
+        { category_uid: { eq: department.uid }, price: { from: '1' } },
+      ]) {
+        const { data } = await t.graphql(LISTING, { filter, pageSize: 300 });
+        const stock = (data?.products.items as any[]).map((i) => i.stock_status);
+        const firstOut = stock.indexOf('OUT_OF_STOCK');
+        if (firstOut >= 0) expect(stock.slice(firstOut).every((s) => s === 'OUT_OF_STOCK')).toBe(true);
+      }
+    });
+
+    it('splits prices into 4–6 ranges of friendly amounts, none holding almost everything', async () => {
+      const { data } = await t.graphql(LISTING, { filter: { category_uid: { eq: 'Mg==' } }, pageSize: 1 });
+      const price = data?.products.aggregations.find((a: any) => a.attribute_code === 'price');
+      const total = data?.products.total_count as number;
+      expect(price.options.length).toBeGreaterThanOrEqual(4);
+      expect(price.options.length).toBeLessThanOrEqual(6);
+      expect(price.options.reduce((sum: number, o: any) => sum + o.count, 0)).toBe(total);
+      for (const option of price.options) expect(option.count / total).toBeLessThan(0.5);
+      expect(price.options[0].value).toMatch(/^0_\d+$/);
+      expect(price.options.at(-1).value).toMatch(/^\d+_\*$/);
+      // A filtered listing is split by its own prices, the same way.
+      const { data: filtered } = await t.graphql(LISTING, {
+        filter: { category_uid: { eq: 'Mg==' }, price: { from: '1' } },
+        pageSize: 1,
+      });
+      const filteredPrice = filtered?.products.aggregations.find((a: any) => a.attribute_code === 'price');
+      expect(filteredPrice.options.reduce((sum: number, o: any) => sum + o.count, 0)).toBe(
+        filtered?.products.total_count,
       );
-      const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-      expect(values).toEqual(direction === 'ASC' ? sorted : sorted.reverse());
     });
 
     it('filters by sku (eq and in) and by url_key', async () => {
@@ -225,7 +271,7 @@ describe.each(TEST_DATABASES)('catalogue API on %s', (dialect) => {
         expect(String(item.manufacturer)).toBe(manufacturer.value);
 
       const price = aggregations.find((a) => a.attribute_code === 'price');
-      for (const option of price.options) expect(option.value).toMatch(/^\d+(\.\d+)?_\d+(\.\d+)?$/);
+      for (const option of price.options) expect(option.value).toMatch(/^\d+(\.\d+)?_(\d+(\.\d+)?|\*)$/);
       const bucket = price.options[0];
       const [from, to] = bucket.value.split('_').map(Number);
       const byPrice = await t.graphql(LISTING, {
