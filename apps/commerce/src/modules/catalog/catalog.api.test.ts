@@ -186,7 +186,7 @@ describe.each(TEST_DATABASES)('catalogue API on %s', (dialect) => {
       const firstOut = stock.indexOf('OUT_OF_STOCK');
       expect(firstOut).toBeGreaterThan(0); // the demo catalogue has products out of stock
       expect(stock.slice(firstOut).every((s) => s === 'OUT_OF_STOCK')).toBe(true);
-      const valueOf = (i: any) =>
+      const sortValue = (i: any) =>
         field === 'price'
           ? finalPrice(i)
           : i.name
@@ -194,7 +194,7 @@ describe.each(TEST_DATABASES)('catalogue API on %s', (dialect) => {
               .replace(/[\u0300-\u036f]/g, '')
               .toLowerCase();
       for (const group of [items.slice(0, firstOut), items.slice(firstOut)]) {
-        const values = group.map(valueOf);
+        const values = group.map(sortValue);
         const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
         expect(values).toEqual(direction === 'ASC' ? sorted : sorted.reverse());
       }
@@ -207,7 +207,7 @@ describe.each(TEST_DATABASES)('catalogue API on %s', (dialect) => {
         { category_uid: { eq: department.uid }, price: { from: '1' } },
       ]) {
         const { data } = await t.graphql(LISTING, { filter, pageSize: 300 });
-        const stock = (data?.products.items as any[]).map((i) => i.stock_status);
+        const stock = (data!.products.items as any[]).map((i) => i.stock_status);
         const firstOut = stock.indexOf('OUT_OF_STOCK');
         if (firstOut >= 0) expect(stock.slice(firstOut).every((s) => s === 'OUT_OF_STOCK')).toBe(true);
       }

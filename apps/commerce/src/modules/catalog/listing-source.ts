@@ -6,10 +6,10 @@ import {
   countListing,
   directCategoriesOf,
   type ListingQuery,
+  listingPrices,
   type MatchedRow,
   matchedRows,
   pageOfListing,
-  listingPrices,
 } from './listing';
 import { type PriceRange, priceRanges } from './price-buckets';
 import { type CategoryRecord, categoryFacets } from './repository';
@@ -78,9 +78,7 @@ function plainCategorySource(ctx: RequestContext, query: ListingQuery): ListingS
     page: fallback.page,
     async priceRanges() {
       // The indexer stores each range as its start and count; a range ends where the next starts.
-      const starts = (await facets())
-        .filter((r) => r.facet === 'price')
-        .sort((a, b) => a.value - b.value);
+      const starts = (await facets()).filter((r) => r.facet === 'price').sort((a, b) => a.value - b.value);
       return starts.map((row, index) => {
         const next = starts[index + 1];
         return next

@@ -219,7 +219,11 @@ export async function pageOfListing(
 }
 
 /** Every price of the listing (cents), for its quantile price ranges. */
-export async function listingPrices(db: Kysely<Database>, dialect: Dialect, q: ListingQuery): Promise<number[]> {
+export async function listingPrices(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  q: ListingQuery,
+): Promise<number[]> {
   const rows = await filtered(db, dialect, q).select('i.price_cents').execute();
   return rows.map((r) => r.price_cents);
 }

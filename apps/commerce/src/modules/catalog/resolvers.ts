@@ -16,13 +16,13 @@ import {
 } from './product-output';
 import type { CategoryRecord, ProductRow } from './repository';
 import { approvedReviews, ratings } from './repository';
-import { type PopularPicks, popularPicks } from './suggestions';
 import {
   FILTERABLE_ATTRIBUTES,
   type ProductSearchResult,
   type ProductsArgs,
   validatePagination,
 } from './service';
+import { type PopularPicks, popularPicks } from './suggestions';
 
 type Product = ProductRow & { __route?: RouteInfo };
 type Category = CategoryRecord & { __route?: RouteInfo };

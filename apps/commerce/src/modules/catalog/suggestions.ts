@@ -64,7 +64,7 @@ export async function popularPicks(ctx: RequestContext): Promise<PopularPicks> {
       // The product's deepest active menu category: "Canetas", not the whole department.
       const deepest = (list as number[])
         .map((id) => byId.get(id))
-        .filter((c): c is CategoryRecord => c !== undefined && c.includeInMenu && c.level >= 3)
+        .filter((c): c is CategoryRecord => c?.includeInMenu === true && c.level >= 3)
         .sort((a, b) => b.level - a.level)[0];
       if (deepest) picked.add(deepest.id);
     }
