@@ -317,6 +317,46 @@ describe.each(TEST_DATABASES)('catalogue API on %s', (dialect) => {
       expect(categoryTotal).toBe(brand.count);
     });
 
+    it('gives each price its Pix price and card lines, planned in BRL in every store view', async () => {
+      const PRICES = `query ($filter: ProductAttributeFilterInput) { products(filter: $filter, pageSize: 100) {
+        items { sku price_range { minimum_price { final_price { value currency } pix_price { value }
+          installments { single { number_installments amount { value } }
+            interest_free { number_installments amount { value } }
+            item_credit { number_installments amount { value } } minimum_installment { value currency } } } } } } }`;
+      const filter = { category_uid: { eq: 'Mg==' } };
+      const brl = await t.graphql(PRICES, { filter });
+      expect(brl.errors).toBeUndefined();
+      const items = brl.data?.products.items as any[];
+      const cheap = items.find((i) => finalPrice({ price_range: i.price_range }) < 20);
+      const dear = items.find((i) => finalPrice({ price_range: i.price_range }) >= 150);
+      expect(cheap.price_range.minimum_price.installments.single).toEqual({
+        number_installments: 1,
+        amount: { value: finalPrice(cheap) },
+      });
+      const credit = dear.price_range.minimum_price.installments.item_credit;
+      expect(credit).toEqual({
+        number_installments: 10,
+        amount: { value: Math.round(finalPrice(dear)) / 10 },
+      });
+      expect(dear.price_range.minimum_price.pix_price.value).toBeCloseTo(finalPrice(dear) * 0.97, 1);
+
+      // The en store (USD): the same options as in BRL, amounts converted; the minimum is R$ 10, not $ 10.
+      const usd = await t.graphql(
+        PRICES,
+        { filter: { sku: { eq: dear.sku } } },
+        { Store: 'en', 'Content-Currency': 'USD' },
+      );
+      expect(usd.errors).toBeUndefined();
+      const converted = usd.data?.products.items[0].price_range.minimum_price;
+      expect(converted.final_price.currency).toBe('USD');
+      expect(converted.installments.minimum_installment.currency).toBe('USD');
+      expect(converted.installments.minimum_installment.value).toBeLessThan(10);
+      expect(converted.installments.item_credit.number_installments).toBe(10);
+      expect(converted.installments.interest_free.number_installments).toBe(
+        dear.price_range.minimum_price.installments.interest_free.number_installments,
+      );
+    });
+
     it('refuses a price filter that is not a number, in clear words', async () => {
       const { errors } = await t.graphql(LISTING, {
         filter: { category_uid: { eq: 'Mg==' }, price: { from: 'cheap' } },
