@@ -135,6 +135,7 @@ export function ProductCard({
         finalCents={finalCents}
         regularCents={regularCents}
         isFromPrice={isFromPrice}
+        lines={product.priceLines}
         t={priceT}
       />
       <StockHint product={product} t={t} />

@@ -123,6 +123,7 @@ export async function ProductView({ ctx, urlKey, sku, searchParams }: ProductVie
                   finalCents={offer.finalCents}
                   regularCents={offer.regularCents}
                   isFromPrice={isFromPrice}
+                  lines={offer.priceLines}
                   size="page"
                   t={priceT}
                 />
