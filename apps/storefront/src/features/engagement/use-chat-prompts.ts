@@ -22,6 +22,17 @@ const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'tou
 /** The visit's last-seen time is written at most this often while the shopper interacts. */
 const LAST_SEEN_WRITE_MS = 60_000;
 
+/**
+ * Moments the bubble keeps quiet (and does not count as shown): pages marked `data-quiet-chat`
+ * (cart, checkout: forms being filled; the product page's buy bar), and on phones the visit
+ * greetings, which would sit over the product cards a shopper has just opened.
+ */
+function isQuietMoment(prompt: ChatPrompt): boolean {
+  if (document.querySelector('[data-quiet-chat]')) return true;
+  const isVisitGreeting = prompt === 'firstVisit' || prompt === 'secondVisit';
+  return isVisitGreeting && window.matchMedia('(max-width: 767px)').matches;
+}
+
 function load(): ChatRecord | undefined {
   return parseChatRecord(readRecord('local', CHAT_RECORD_KEY));
 }
@@ -37,6 +48,7 @@ export function useChatPrompts({ isPanelOpen }: { isPanelOpen: boolean }) {
   isPanelOpenRef.current = isPanelOpen;
 
   const show = useCallback((next: ChatPrompt) => {
+    if (isQuietMoment(next)) return;
     const record = load();
     if (!record || !mayShowPrompt(record, next) || isPanelOpenRef.current) return;
     writeRecord('local', CHAT_RECORD_KEY, { ...record, shown: [...record.shown, next] });

@@ -61,6 +61,7 @@ export function AddToCartButton({
     <div className={clsx('flex flex-col gap-1', isPage ? 'w-full sm:flex-1' : 'min-w-0 flex-1')}>
       <button
         type="button"
+        data-add-to-cart=""
         disabled={!canAct || isPending}
         onClick={onClick}
         aria-label={accessibleLabel}
