@@ -1,41 +1,11 @@
 import 'server-only';
 import Link from 'next/link';
-import { commerceQuery } from '../../lib/graphql.server';
 import { translator } from '../../lib/i18n';
 import { localePath } from '../../lib/locales';
 import type { RequestContext } from '../../lib/request.server';
-import { graphql } from '../../lib/typed-document';
+import { getPopularPicks } from '../catalog/popular.server';
 import { ProductCard } from '../catalog/product-card';
-import {
-  PRODUCT_CARD_FIELDS,
-  type ProductCardFragment,
-  toProductCardData,
-} from '../catalog/product-card.documents';
 import { searchResultsPath } from './search-term';
-
-interface PopularPicksResult {
-  popularPicks: {
-    searches: string[];
-    categories: Array<{
-      uid: string;
-      name: string | null;
-      url_path: string | null;
-      url_suffix: string | null;
-    }>;
-    products: ProductCardFragment[];
-  } | null;
-}
-
-const PopularPicksQuery = graphql<PopularPicksResult, Record<string, never>>(`
-  query PopularPicks {
-    popularPicks {
-      searches
-      categories { uid name url_path url_suffix }
-      products { ...ProductCardFields }
-    }
-  }
-  ${PRODUCT_CARD_FIELDS}
-`);
 
 const CHIP =
   'inline-block rounded-full border border-line px-3 py-1.5 text-sm text-ink hover:border-primary-strong hover:text-primary-strong';
@@ -47,10 +17,7 @@ const CHIP =
  */
 export async function PopularPicks({ ctx }: { ctx: RequestContext }) {
   const t = translator(ctx.locale, 'search');
-  const data = await commerceQuery(PopularPicksQuery, {}, { store: ctx.store, currency: ctx.currency }).catch(
-    () => undefined,
-  );
-  const picks = data?.popularPicks;
+  const picks = await getPopularPicks(ctx).catch(() => undefined);
   if (!picks) return null;
   return (
     <div className="mt-8 flex flex-col gap-6">
@@ -78,10 +45,7 @@ export async function PopularPicks({ ctx }: { ctx: RequestContext }) {
           <ul className="flex flex-wrap gap-2">
             {picks.categories.map((category) => (
               <li key={category.uid}>
-                <Link
-                  href={localePath(ctx.locale, `/${category.url_path ?? ''}${category.url_suffix ?? ''}`)}
-                  className={CHIP}
-                >
+                <Link href={localePath(ctx.locale, category.path)} className={CHIP}>
                   {category.name}
                 </Link>
               </li>
@@ -97,7 +61,7 @@ export async function PopularPicks({ ctx }: { ctx: RequestContext }) {
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
             {picks.products.map((product) => (
               <li key={product.uid}>
-                <ProductCard product={toProductCardData(product)} locale={ctx.locale} />
+                <ProductCard product={product} locale={ctx.locale} />
               </li>
             ))}
           </ul>
