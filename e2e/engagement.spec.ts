@@ -43,7 +43,8 @@ test.describe('WhatsApp chat bubble', () => {
   }) => {
     await page.setViewportSize(DESKTOP);
     await page.clock.install();
-    await open(page, '/');
+    // A page without product cards: the greeting never sits over a product (see the phone test).
+    await open(page, '/faq');
     const bubble = chatBubble(page);
     await expect(bubble.getByText('Olá! Posso ajudar?')).toBeVisible();
     await page.screenshot({ path: screenshotPath('chat-bubble-desktop') });
@@ -66,7 +67,7 @@ test.describe('WhatsApp chat bubble', () => {
       record.lastSeenAt -= 31 * 60_000;
       localStorage.setItem('vsf-chat', JSON.stringify(record));
     });
-    await open(page, '/');
+    await open(page, '/faq');
     await expect(bubble.getByText('Que bom ver você de novo!')).toBeVisible();
     // A tap on the message opens the two contacts.
     await bubble.getByRole('button', { name: /Que bom ver você de novo!/ }).click();
@@ -79,7 +80,7 @@ test.describe('WhatsApp chat bubble', () => {
   }) => {
     await page.setViewportSize(DESKTOP);
     await page.clock.install();
-    await open(page, '/');
+    await open(page, '/faq');
     const bubble = chatBubble(page);
     await bubble.getByRole('button', { name: 'Fechar mensagem' }).click();
     await expect(bubble).toBeHidden();
@@ -140,6 +141,16 @@ test.describe('WhatsApp chat bubble', () => {
     expect(bubbleBox.y + bubbleBox.height).toBeLessThanOrEqual(barBox.y);
     expect(bubbleBox.x).toBeGreaterThanOrEqual(0);
     await page.screenshot({ path: screenshotPath('chat-bubble-phone') });
+  });
+
+  test('the first-visit greeting does not cover the products of the home page on a desktop', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.clock.install();
+    await open(page, '/');
+    await page.clock.runFor(2_000);
+    await expect(chatBubble(page)).toHaveAttribute('data-prompt', '');
   });
 
   test('the bubble waits on the cart page, and on phones the WhatsApp button leaves it', async ({ page }) => {

@@ -100,10 +100,11 @@ test('home → department → sub-category → brand and price → sort → page
   await expect(chips.getByRole('link', { name: /^Remover filtro Marca:/ })).toBeVisible();
   await expect(chips.getByRole('link', { name: /^Remover filtro Preço:/ })).toBeVisible();
 
-  // Sort by price, lowest first.
+  // Sort by price, lowest first (products in stock before those sold out, each group sorted).
   await page.getByLabel('Ordenar por').selectOption('price_asc');
   await expect.poll(() => params(page).get('sort')).toBe('price_asc');
-  // Each card's final price: the first amount once the struck-through regular price is left out.
+  // Each card's final price (the first amount once the struck-through regular price is left out),
+  // sold-out cards ranked after the others.
   const finalPrices = () =>
     page
       .getByRole('region', { name: 'Produtos' })
@@ -113,7 +114,8 @@ test('home → department → sub-category → brand and price → sort → page
           const copy = card.cloneNode(true) as HTMLElement;
           for (const struck of copy.querySelectorAll('s, del')) struck.remove();
           const match = /R\$\s?([\d.]+,\d{2})/.exec(copy.textContent ?? '');
-          return match?.[1] ? Number(match[1].replace(/\./g, '').replace(',', '.')) : Number.NaN;
+          const price = match?.[1] ? Number(match[1].replace(/\./g, '').replace(',', '.')) : Number.NaN;
+          return /Esgotado/.test(copy.textContent ?? '') ? price + 1e9 : price;
         }),
       );
   await expect

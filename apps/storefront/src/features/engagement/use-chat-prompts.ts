@@ -24,13 +24,32 @@ const LAST_SEEN_WRITE_MS = 60_000;
 
 /**
  * Moments the bubble keeps quiet (and does not count as shown): pages marked `data-quiet-chat`
- * (cart, checkout: forms being filled; the product page's buy bar), and on phones the visit
- * greetings, which would sit over the product cards a shopper has just opened.
+ * (cart, checkout: forms being filled; the product page's buy bar), and the visit greetings on
+ * phones or wherever they would sit over the products a shopper has just opened.
  */
 function isQuietMoment(prompt: ChatPrompt): boolean {
   if (document.querySelector('[data-quiet-chat]')) return true;
   const isVisitGreeting = prompt === 'firstVisit' || prompt === 'secondVisit';
-  return isVisitGreeting && window.matchMedia('(max-width: 767px)').matches;
+  if (!isVisitGreeting) return false;
+  return window.matchMedia('(max-width: 767px)').matches || coversProducts();
+}
+
+/** Whether the bubble, where it would appear (laid out while hidden), overlaps a product on screen. */
+function coversProducts(): boolean {
+  const bubble = document.querySelector('[data-testid="chat-bubble"]')?.getBoundingClientRect();
+  if (!bubble) return false;
+  for (const product of document.querySelectorAll('main article, main [data-testid="product-tile"]')) {
+    const box = product.getBoundingClientRect();
+    if (
+      box.left < bubble.right &&
+      box.right > bubble.left &&
+      box.top < bubble.bottom &&
+      box.bottom > bubble.top
+    ) {
+      return true;
+    }
+  }
+  return false;
 }
 
 function load(): ChatRecord | undefined {

@@ -187,7 +187,7 @@ function HeroPictures({ products }: { products: readonly ProductCardData[] }) {
       width={216}
       height={268}
       loading="lazy"
-      className={`h-40 w-auto rounded bg-surface/70 object-contain shadow-overlay ${index > 0 ? '-ml-10 mt-6' : ''}`}
+      className={`h-28 w-auto rounded bg-surface/70 object-contain shadow-overlay ${index > 0 ? '-ml-8 mt-5' : ''}`}
     />
   ));
 }
