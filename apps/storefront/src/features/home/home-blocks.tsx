@@ -23,7 +23,7 @@ const HERO = [
   // Desktops: the banners share the first screen with the offers, in the narrower left column:
   // the large banner on top (its text beside the product pictures), the two others under it.
   'lg:[&_.hero-slides]:grid-cols-2 lg:[&_.hero-slides]:grid-rows-none lg:[&_.hero-slide:first-child]:row-span-1 lg:[&_.hero-slide:first-child]:min-h-72 lg:[&_.hero-slide:first-child]:p-6',
-  'lg:[&_.hero-slide:first-child>*]:max-w-[50%] lg:[&_.hero-slide]:p-4',
+  'lg:[&_.hero-slide:first-child_h2]:max-w-[50%] lg:[&_.hero-slide:first-child_p]:max-w-[50%] lg:[&_.hero-slide]:p-4',
   '[&_.hero-cta]:mt-2 [&_.hero-cta]:inline-flex [&_.hero-cta]:rounded [&_.hero-cta]:bg-primary-strong [&_.hero-cta]:px-4 [&_.hero-cta]:py-2 [&_.hero-cta]:text-sm [&_.hero-cta]:font-semibold [&_.hero-cta]:text-white hover:[&_.hero-cta]:bg-primary-hover',
 ].join(' ');
 
