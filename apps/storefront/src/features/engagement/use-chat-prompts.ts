@@ -34,18 +34,17 @@ function isQuietMoment(prompt: ChatPrompt): boolean {
   return window.matchMedia('(max-width: 767px)').matches || coversProducts();
 }
 
+const MESSAGE_HEIGHT_PX = 140;
+
 /** Whether the bubble, where it would appear (laid out while hidden), overlaps a product on screen. */
 function coversProducts(): boolean {
   const bubble = document.querySelector('[data-testid="chat-bubble"]')?.getBoundingClientRect();
   if (!bubble) return false;
+  // Hidden, the bubble holds no words yet: a message grows it upwards by about this much.
+  const top = Math.min(bubble.top, bubble.bottom - MESSAGE_HEIGHT_PX);
   for (const product of document.querySelectorAll('main article, main [data-testid="product-tile"]')) {
     const box = product.getBoundingClientRect();
-    if (
-      box.left < bubble.right &&
-      box.right > bubble.left &&
-      box.top < bubble.bottom &&
-      box.bottom > bubble.top
-    ) {
+    if (box.left < bubble.right && box.right > bubble.left && box.top < bubble.bottom && box.bottom > top) {
       return true;
     }
   }
