@@ -48,9 +48,12 @@ export function priceRanges(prices: readonly number[], target = PRICE_RANGES): P
   const n = sorted.length;
   const min = sorted[0] as number;
   const max = sorted[n - 1] as number;
+  // A small listing gets fewer ranges: one per three products at most (six products are not
+  // worth five ranges of one).
+  const count = Math.min(target, Math.max(1, Math.floor(n / 3)));
   const candidates: number[] = [];
-  for (let i = 1; i < target; i++) {
-    const boundary = friendlyBoundary(sorted[Math.floor((i * n) / target)] as number);
+  for (let i = 1; i < count; i++) {
+    const boundary = friendlyBoundary(sorted[Math.floor((i * n) / count)] as number);
     // A boundary above the minimum and not above the maximum leaves both ends non-empty.
     if (boundary > min && boundary <= max && boundary > (candidates.at(-1) ?? 0)) candidates.push(boundary);
   }

@@ -38,6 +38,10 @@ describe('priceRanges', () => {
     }
   });
 
+  it('splits a small listing into fewer ranges: one per three products at most', () => {
+    expect(priceRanges(reais(12.9, 14.9, 24.9, 29.9, 89.9, 129.9)).length).toBeLessThanOrEqual(2);
+  });
+
   it('gives one range when every price is the same, none when there is no product', () => {
     expect(priceRanges(reais(10, 10, 10))).toEqual([{ fromCents: 0, count: 3 }]);
     expect(priceRanges([])).toEqual([]);

@@ -42,7 +42,7 @@ function coversProducts(): boolean {
   if (!bubble) return false;
   // Hidden, the bubble holds no words yet: a message grows it upwards by about this much.
   const top = Math.min(bubble.top, bubble.bottom - MESSAGE_HEIGHT_PX);
-  for (const product of document.querySelectorAll('main article, main [data-testid="product-tile"]')) {
+  for (const product of document.querySelectorAll('[data-product-card], [data-testid="product-tile"]')) {
     const box = product.getBoundingClientRect();
     if (box.left < bubble.right && box.right > bubble.left && box.top < bubble.bottom && box.bottom > top) {
       return true;

@@ -46,8 +46,9 @@ export function WhatsAppShortcut() {
     <aside
       ref={rootRef}
       aria-label={t('title')}
-      // Phones: away from pages that mark themselves quiet (product: its buy bar; cart, checkout:
-      // forms being filled), where a floating button would cover what the shopper reads or types;
+      // Phones: away from pages that mark themselves quiet (listings and the product page: their
+      // cards and buy bar; cart, checkout: forms being filled), where a floating button would cover
+      // what the shopper reads or types;
       // the menu keeps the WhatsApp contacts there.
       className="fixed bottom-20 right-4 z-20 flex flex-col items-end gap-3 max-md:[body:has([data-quiet-chat])_&]:hidden md:bottom-6 md:right-6"
     >
