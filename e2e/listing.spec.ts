@@ -52,7 +52,16 @@ function params(page: Page): URLSearchParams {
 
 test('home → department → sub-category → brand and price → sort → page size → page 2, back and forward', async ({
   page,
+  context,
 }) => {
+  // A long journey: the newsletter invitation (20 s into a visit) would cover it; this shopper
+  // dismissed it before.
+  await context.addInitScript(() =>
+    localStorage.setItem(
+      'vsf-newsletter',
+      JSON.stringify({ state: 'dismissed', at: new Date().toISOString() }),
+    ),
+  );
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   await settle(page);
