@@ -58,6 +58,22 @@ for (const [name, viewport] of VIEWPORTS) {
     }
     expect(shown).toBeGreaterThanOrEqual(4);
     await shot(page, `home-${name}`);
+
+    // The footer: payment marks, the company's data (Decreto 7.962/2013), the e-mail on one line.
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('list', { name: 'Bandeiras aceitas' }).scrollIntoViewIfNeeded();
+    for (const brand of ['Visa', 'Mastercard', 'Elo'])
+      await expect(footer.getByRole('img', { name: brand })).toBeVisible();
+    await expect(footer.getByText(/CNPJ \d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}/)).toBeVisible();
+    await expect(footer.locator('address')).toContainText('@');
+    const email = footer.getByRole('link', { name: /@/ }).first();
+    // Lines it spans (distinct tops of its boxes): it may break at "@" or a dot only.
+    const lines = await email.evaluate(
+      (link) => new Set([...link.getClientRects()].map((rect) => Math.round(rect.top))).size,
+    );
+    expect(lines, 'the e-mail address never wraps mid-word').toBeLessThanOrEqual(2);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await shot(page, `footer-${name}`);
   });
 }
 
