@@ -128,7 +128,9 @@ test('a configurable product goes in the cart once a variant is chosen, with its
 }) => {
   await openProduct(page, '/produto?sku=200101');
   const box = buyBox(page);
-  await expect(box.getByRole('button', { name: 'Adicionar ao carrinho' })).toBeDisabled();
+  // Trying to buy before choosing adds nothing and says what to choose.
+  await page.waitForLoadState('networkidle');
+  await box.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
   await expect(box.getByText('Escolha uma opção de cor para comprar.')).toBeVisible();
 
   await box.getByRole('button', { name: 'Preto' }).click();

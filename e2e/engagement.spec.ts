@@ -1,6 +1,6 @@
 // Engagement journeys: the WhatsApp chat bubble speaks on the first visit
 // and hides after 8 s (second visit, idle and exit-intent prompts too) without covering the phone
-// bottom bar; the newsletter invitation opens once and answers with the spec §3 statuses; the
+// bottom bar, never greets a phone's first visit over the products, and waits on the cart; the newsletter invitation opens once and answers with the spec §3 statuses; the
 // cookie banner gates the analytics and marketing scripts (a second storefront, same build, runs
 // with tool ids; the tools' hosts are answered locally); the service worker shows the offline page
 // without network; the store is installable. Screenshots go to e2e/screenshots/engagement-*.
@@ -43,7 +43,8 @@ test.describe('WhatsApp chat bubble', () => {
   }) => {
     await page.setViewportSize(DESKTOP);
     await page.clock.install();
-    await open(page, '/');
+    // A page without product cards: the greeting never sits over a product (see the phone test).
+    await open(page, '/faq');
     const bubble = chatBubble(page);
     await expect(bubble.getByText('Olá! Posso ajudar?')).toBeVisible();
     await page.screenshot({ path: screenshotPath('chat-bubble-desktop') });
@@ -66,7 +67,7 @@ test.describe('WhatsApp chat bubble', () => {
       record.lastSeenAt -= 31 * 60_000;
       localStorage.setItem('vsf-chat', JSON.stringify(record));
     });
-    await open(page, '/');
+    await open(page, '/faq');
     await expect(bubble.getByText('Que bom ver você de novo!')).toBeVisible();
     // A tap on the message opens the two contacts.
     await bubble.getByRole('button', { name: /Que bom ver você de novo!/ }).click();
@@ -79,7 +80,7 @@ test.describe('WhatsApp chat bubble', () => {
   }) => {
     await page.setViewportSize(DESKTOP);
     await page.clock.install();
-    await open(page, '/');
+    await open(page, '/faq');
     const bubble = chatBubble(page);
     await bubble.getByRole('button', { name: 'Fechar mensagem' }).click();
     await expect(bubble).toBeHidden();
@@ -120,18 +121,45 @@ test.describe('WhatsApp chat bubble', () => {
     await expect(bubble).toBeHidden();
   });
 
-  test('on phones the message sits above the bottom bar without covering it', async ({ page }) => {
+  test('on phones the first visit is not greeted over the products; a later message sits above the bottom bar', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
+    await page.clock.install();
     await open(page, '/');
-    const message = chatBubble(page).getByText('Olá! Posso ajudar?');
+    const bubble = chatBubble(page);
+    await page.clock.runFor(2_000);
+    await expect(bubble).toHaveAttribute('data-prompt', '');
+    // Idle for 30 minutes: the message comes, above the bottom bar.
+    await page.clock.runFor(30 * 60_000 + 500);
+    const message = bubble.getByText('Ainda está por aí?');
     await expect(message).toBeVisible();
-    const bubbleBox = await chatBubble(page).boundingBox();
+    const bubbleBox = await bubble.boundingBox();
     const barBox = await page.getByRole('navigation', { name: 'Atalhos' }).boundingBox();
     expect(bubbleBox && barBox).toBeTruthy();
     if (!bubbleBox || !barBox) return;
     expect(bubbleBox.y + bubbleBox.height).toBeLessThanOrEqual(barBox.y);
     expect(bubbleBox.x).toBeGreaterThanOrEqual(0);
     await page.screenshot({ path: screenshotPath('chat-bubble-phone') });
+  });
+
+  test('the first-visit greeting does not cover the products of the home page on a desktop', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.clock.install();
+    await open(page, '/');
+    await page.clock.runFor(2_000);
+    await expect(chatBubble(page)).toHaveAttribute('data-prompt', '');
+  });
+
+  test('the bubble waits on the cart page, and on phones the WhatsApp button leaves it', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.clock.install();
+    await open(page, '/cart');
+    await page.clock.runFor(31 * 60_000);
+    await expect(chatBubble(page)).toHaveAttribute('data-prompt', '');
+    await expect(page.getByRole('button', { name: 'Fale conosco pelo WhatsApp' })).toBeHidden();
   });
 });
 

@@ -85,6 +85,10 @@ test('picking a variant of a configurable product puts it in the URL and shows i
 }) => {
   await page.goto('/produto?sku=200101');
   const box = buyBox(page);
+  // No fault before the shopper tries to buy: the hint comes with the first attempt.
+  await expect(box.getByText('Escolha uma opção de cor para comprar.')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await box.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
   await expect(box.getByText('Escolha uma opção de cor para comprar.')).toBeVisible();
 
   await box.getByRole('button', { name: 'Preto' }).click();

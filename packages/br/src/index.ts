@@ -51,6 +51,8 @@ export {
   isInstallmentAllowed,
   MAX_INSTALLMENTS,
   MIN_INSTALLMENT_CENTS,
+  type ProductInstallments,
+  productInstallments,
 } from './installments';
 export {
   allocateCents,

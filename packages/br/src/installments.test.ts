@@ -10,6 +10,7 @@ import {
   isInstallmentAllowed,
   MAX_INSTALLMENTS,
   MIN_INSTALLMENT_CENTS,
+  productInstallments,
 } from './installments';
 import { convertCents, formatBRL } from './money';
 
@@ -214,5 +215,32 @@ describe('displayInstallmentPlan (a product page in dollars promises what checko
 
   it('refuses a zero rate', () => {
     expect(() => displayInstallmentPlan(100, 0)).toThrow(RangeError);
+  });
+});
+
+describe('productInstallments', () => {
+  it('gives every price a card line: 1x under R$ 20, interest-free splits above', () => {
+    const cheap = productInstallments(1_590);
+    expect(cheap.interestFree).toBeUndefined();
+    expect(cheap.single).toMatchObject({ number_installments: 1, amountCents: 1_590 });
+    expect(productInstallments(2_590).interestFree).toMatchObject({
+      number_installments: 2,
+      amountCents: 1_295,
+    });
+  });
+
+  it('offers the item credit (rounded price ÷ 10) only when ten installments reach R$ 10', () => {
+    expect(productInstallments(14_990).itemCredit).toMatchObject({
+      number_installments: 10,
+      amountCents: 1_500,
+    });
+    expect(productInstallments(9_940).itemCredit).toBeUndefined(); // R$ 99,40 → R$ 99 → R$ 9,90
+    expect(productInstallments(9_950).itemCredit).toMatchObject({ amountCents: 1_000 }); // → R$ 100
+  });
+
+  it('names the longest plan when it carries interest', () => {
+    const dear = productInstallments(50_000);
+    expect(dear.longest).toMatchObject({ number_installments: 10, interestFree: false });
+    expect(dear.interestFree).toMatchObject({ number_installments: 3 });
   });
 });

@@ -7,6 +7,7 @@
 
 import { assertCents, divideRounded, parseExactDecimal, toSafeNumber } from './decimal';
 import { convertCents } from './money';
+import { itemCreditCents } from './pricing';
 
 /** Most installments offered on a card purchase. */
 export const MAX_INSTALLMENTS = 10;
@@ -164,4 +165,51 @@ export function bestInterestFreeInstallment(
     (option) => option.interestFree && option.number_installments > 1,
   );
   return interestFree.at(-1);
+}
+
+/** The card lines of a product price (cards, product page), all in BRL cents. */
+export interface ProductInstallments {
+  /** "ou 3x de R$ Y sem juros": the interest-free option with the most installments, if more than 1x. */
+  interestFree: InstallmentOption | undefined;
+  /** "em até 10x de R$ Z com juros": the longest plan, when it carries interest. */
+  longest: InstallmentOption | undefined;
+  /**
+   * Spec §9 item credit, "em até 10x de R$ …": the rounded final price ÷ 10, offered only when
+   * ten installments of it respect the minimum installment (R$ 10,00): under R$ 99,50 there is none.
+   */
+  itemCredit: InstallmentOption | undefined;
+  /** 1x, always offered: what a price too small to split shows. */
+  single: InstallmentOption;
+}
+
+/**
+ * The installment lines of a product's final price in BRL, with the store's rules (R$ 10 minimum
+ * installment, interest from the 4th). Applied in BRL, where the card is charged; the en/de
+ * stores convert the amounts for display (convertInstallmentPlan), never the minimum.
+ */
+export function productInstallments(
+  finalCents: number,
+  options: InstallmentPlanOptions = {},
+): ProductInstallments {
+  const plan = installmentPlan(finalCents, options);
+  const last = plan.at(-1);
+  const maxInstallments = options.maxInstallments ?? MAX_INSTALLMENTS;
+  const creditCents = itemCreditCents(finalCents);
+  const itemCredit: InstallmentOption | undefined =
+    maxInstallments === MAX_INSTALLMENTS &&
+    isInstallmentAllowed(MAX_INSTALLMENTS, creditCents, options.minInstallmentCents)
+      ? {
+          number_installments: MAX_INSTALLMENTS,
+          amountCents: creditCents,
+          totalCents: creditCents * MAX_INSTALLMENTS,
+          interestFree: false,
+          monthlyRatePercent: 0,
+        }
+      : undefined;
+  return {
+    interestFree: plan.filter((option) => option.interestFree && option.number_installments > 1).at(-1),
+    longest: last && !last.interestFree ? last : undefined,
+    itemCredit,
+    single: plan[0] as InstallmentOption,
+  };
 }

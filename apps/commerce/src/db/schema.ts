@@ -297,8 +297,8 @@ export interface CategoryProductIndexTable {
 
 /**
  * Precomputed facets of an unfiltered category listing: facet 'manufacturer' / 'color' (value =
- * option id), 'price' (value = bucket number of width price_step), 'price_step', 'price_min' and
- * 'price_max' (value = cents, count unused).
+ * option id), 'price' (value = start of a price range in cents; it ends where the next starts, the
+ * last is open), 'price_min' and 'price_max' (value = cents, count unused).
  */
 export interface CategoryFacetTable {
   category_id: number;

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
 import { translator } from '../lib/i18n';
 import { type Locale, localePath } from '../lib/locales';
@@ -17,22 +17,38 @@ export interface Crumb {
 export function Breadcrumbs({
   locale,
   items,
+  compact = false,
   className,
 }: {
   locale: Locale;
   items: readonly Crumb[];
+  /** Phones show only the way back up (the parent), on one line; the page's h1 names the rest. */
+  compact?: boolean;
   className?: string;
 }) {
   const t = translator(locale, 'common');
   const trail: Crumb[] = [{ label: t('home'), path: '/' }, ...items];
+  const parentIndex = trail.findLastIndex((crumb, index) => crumb.path && index < trail.length - 1);
   return (
     <nav aria-label={t('breadcrumb')} className={clsx('text-sm text-ink-muted', className)}>
       <ol className="flex flex-wrap items-center gap-1">
         {trail.map((crumb, index) => {
           const isLast = index === trail.length - 1;
           return (
-            <li key={`${crumb.path ?? 'current'}-${crumb.label}`} className="flex items-center gap-1">
-              {index > 0 && <ChevronRight aria-hidden="true" size={14} className="shrink-0" />}
+            <li
+              key={`${crumb.path ?? 'current'}-${crumb.label}`}
+              className={clsx('flex items-center gap-1', compact && index !== parentIndex && 'max-md:hidden')}
+            >
+              {index > 0 && (
+                <ChevronRight
+                  aria-hidden="true"
+                  size={14}
+                  className={clsx('shrink-0', compact && 'max-md:hidden')}
+                />
+              )}
+              {compact && index === parentIndex && (
+                <ChevronLeft aria-hidden="true" size={14} className="shrink-0 md:hidden" />
+              )}
               {crumb.path && !isLast ? (
                 <Link
                   href={localePath(locale, crumb.path)}

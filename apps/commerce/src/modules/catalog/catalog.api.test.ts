@@ -170,22 +170,68 @@ describe.each(TEST_DATABASES)('catalogue API on %s', (dialect) => {
       ['price', 'DESC'],
       ['name', 'ASC'],
       ['name', 'DESC'],
-    ] as const)('sorts by %s %s', async (field, direction) => {
-      const { data } = await t.graphql(LISTING, {
-        filter: { category_uid: { eq: 'Mg==' } },
-        sort: { [field]: direction },
-        pageSize: 50,
-      });
-      const values = data?.products.items.map((i: any) =>
+    ] as const)('sorts by %s %s, products in stock first', async (field, direction) => {
+      const items: any[] = [];
+      for (let page = 1; ; page++) {
+        const { data } = await t.graphql(LISTING, {
+          filter: { category_uid: { eq: 'Mg==' } },
+          sort: { [field]: direction },
+          pageSize: 300,
+          currentPage: page,
+        });
+        items.push(...data!.products.items);
+        if (page >= data?.products.page_info.total_pages) break;
+      }
+      const stock = items.map((i) => i.stock_status);
+      const firstOut = stock.indexOf('OUT_OF_STOCK');
+      expect(firstOut).toBeGreaterThan(0); // the demo catalogue has products out of stock
+      expect(stock.slice(firstOut).every((s) => s === 'OUT_OF_STOCK')).toBe(true);
+      const sortValue = (i: any) =>
         field === 'price'
           ? finalPrice(i)
           : i.name
               .normalize('NFD')
               .replace(/[\u0300-\u036f]/g, '')
-              .toLowerCase(),
+              .toLowerCase();
+      for (const group of [items.slice(0, firstOut), items.slice(firstOut)]) {
+        const values = group.map(sortValue);
+        const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        expect(values).toEqual(direction === 'ASC' ? sorted : sorted.reverse());
+      }
+    });
+
+    it('puts products out of stock last in the default order and in a filtered listing', async () => {
+      const [department] = await departments();
+      for (const filter of [
+        { category_uid: { eq: department.uid } },
+        { category_uid: { eq: department.uid }, price: { from: '1' } },
+      ]) {
+        const { data } = await t.graphql(LISTING, { filter, pageSize: 300 });
+        const stock = (data!.products.items as any[]).map((i) => i.stock_status);
+        const firstOut = stock.indexOf('OUT_OF_STOCK');
+        if (firstOut >= 0) expect(stock.slice(firstOut).every((s) => s === 'OUT_OF_STOCK')).toBe(true);
+      }
+    });
+
+    it('splits prices into 4–6 ranges of friendly amounts, none holding almost everything', async () => {
+      const { data } = await t.graphql(LISTING, { filter: { category_uid: { eq: 'Mg==' } }, pageSize: 1 });
+      const price = data?.products.aggregations.find((a: any) => a.attribute_code === 'price');
+      const total = data?.products.total_count as number;
+      expect(price.options.length).toBeGreaterThanOrEqual(4);
+      expect(price.options.length).toBeLessThanOrEqual(6);
+      expect(price.options.reduce((sum: number, o: any) => sum + o.count, 0)).toBe(total);
+      for (const option of price.options) expect(option.count / total).toBeLessThan(0.5);
+      expect(price.options[0].value).toMatch(/^0_\d+$/);
+      expect(price.options.at(-1).value).toMatch(/^\d+_\*$/);
+      // A filtered listing is split by its own prices, the same way.
+      const { data: filtered } = await t.graphql(LISTING, {
+        filter: { category_uid: { eq: 'Mg==' }, price: { from: '1' } },
+        pageSize: 1,
+      });
+      const filteredPrice = filtered?.products.aggregations.find((a: any) => a.attribute_code === 'price');
+      expect(filteredPrice.options.reduce((sum: number, o: any) => sum + o.count, 0)).toBe(
+        filtered?.products.total_count,
       );
-      const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-      expect(values).toEqual(direction === 'ASC' ? sorted : sorted.reverse());
     });
 
     it('filters by sku (eq and in) and by url_key', async () => {
@@ -225,7 +271,7 @@ describe.each(TEST_DATABASES)('catalogue API on %s', (dialect) => {
         expect(String(item.manufacturer)).toBe(manufacturer.value);
 
       const price = aggregations.find((a) => a.attribute_code === 'price');
-      for (const option of price.options) expect(option.value).toMatch(/^\d+(\.\d+)?_\d+(\.\d+)?$/);
+      for (const option of price.options) expect(option.value).toMatch(/^\d+(\.\d+)?_(\d+(\.\d+)?|\*)$/);
       const bucket = price.options[0];
       const [from, to] = bucket.value.split('_').map(Number);
       const byPrice = await t.graphql(LISTING, {
@@ -269,6 +315,46 @@ describe.each(TEST_DATABASES)('catalogue API on %s', (dialect) => {
         .find((a: any) => a.attribute_code === 'manufacturer')
         .options.reduce((sum: number, o: any) => sum + o.count, 0);
       expect(categoryTotal).toBe(brand.count);
+    });
+
+    it('gives each price its Pix price and card lines, planned in BRL in every store view', async () => {
+      const PRICES = `query ($filter: ProductAttributeFilterInput) { products(filter: $filter, pageSize: 100) {
+        items { sku price_range { minimum_price { final_price { value currency } pix_price { value }
+          installments { single { number_installments amount { value } }
+            interest_free { number_installments amount { value } }
+            item_credit { number_installments amount { value } } minimum_installment { value currency } } } } } } }`;
+      const filter = { category_uid: { eq: 'Mg==' } };
+      const brl = await t.graphql(PRICES, { filter });
+      expect(brl.errors).toBeUndefined();
+      const items = brl.data?.products.items as any[];
+      const cheap = items.find((i) => finalPrice({ price_range: i.price_range }) < 20);
+      const dear = items.find((i) => finalPrice({ price_range: i.price_range }) >= 150);
+      expect(cheap.price_range.minimum_price.installments.single).toEqual({
+        number_installments: 1,
+        amount: { value: finalPrice(cheap) },
+      });
+      const credit = dear.price_range.minimum_price.installments.item_credit;
+      expect(credit).toEqual({
+        number_installments: 10,
+        amount: { value: Math.round(finalPrice(dear)) / 10 },
+      });
+      expect(dear.price_range.minimum_price.pix_price.value).toBeCloseTo(finalPrice(dear) * 0.97, 1);
+
+      // The en store (USD): the same options as in BRL, amounts converted; the minimum is R$ 10, not $ 10.
+      const usd = await t.graphql(
+        PRICES,
+        { filter: { sku: { eq: dear.sku } } },
+        { Store: 'en', 'Content-Currency': 'USD' },
+      );
+      expect(usd.errors).toBeUndefined();
+      const converted = usd.data?.products.items[0].price_range.minimum_price;
+      expect(converted.final_price.currency).toBe('USD');
+      expect(converted.installments.minimum_installment.currency).toBe('USD');
+      expect(converted.installments.minimum_installment.value).toBeLessThan(10);
+      expect(converted.installments.item_credit.number_installments).toBe(10);
+      expect(converted.installments.interest_free.number_installments).toBe(
+        dear.price_range.minimum_price.installments.interest_free.number_installments,
+      );
     });
 
     it('refuses a price filter that is not a number, in clear words', async () => {

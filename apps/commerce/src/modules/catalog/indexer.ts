@@ -3,7 +3,7 @@ import { bumpCatalogVersion } from '../../db/catalog-cache';
 import type { DatabaseHandle } from '../../db/database';
 import type { CategoryFacetTable, CategoryProductIndexTable, ProductFilterValueTable } from '../../db/schema';
 import { normalizeText } from '../search/text';
-import { priceStepCents } from './price-buckets';
+import { priceRanges } from './price-buckets';
 
 const BATCH = 1000;
 
@@ -141,7 +141,7 @@ export async function rebuildCatalogIndex({ db }: DatabaseHandle): Promise<void>
   await bumpCatalogVersion(db);
 }
 
-/** Facet rows of every category: option counts, price buckets of the category's step, price range. */
+/** Facet rows of every category: option counts, price ranges (by their start), lowest and highest price. */
 function categoryFacetRows(facetsOf: Map<number, { prices: number[]; options: Map<string, number> }>) {
   const rows: CategoryFacetTable[] = [];
   for (const [category_id, { prices, options }] of facetsOf) {
@@ -155,15 +155,10 @@ function categoryFacetRows(facetsOf: Map<number, { prices: number[]; options: Ma
       if (price < min) min = price;
       if (price > max) max = price;
     }
-    const step = priceStepCents(max);
-    const buckets = new Map<number, number>();
-    for (const price of prices) {
-      const bucket = Math.floor(price / step);
-      buckets.set(bucket, (buckets.get(bucket) ?? 0) + 1);
+    for (const { fromCents, count } of priceRanges(prices)) {
+      rows.push({ category_id, facet: 'price', value: fromCents, count });
     }
-    for (const [value, count] of buckets) rows.push({ category_id, facet: 'price', value, count });
     rows.push(
-      { category_id, facet: 'price_step', value: step, count: 0 },
       { category_id, facet: 'price_min', value: min, count: 0 },
       { category_id, facet: 'price_max', value: max, count: 0 },
     );

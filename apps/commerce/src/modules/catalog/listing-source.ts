@@ -6,19 +6,13 @@ import {
   countListing,
   directCategoriesOf,
   type ListingQuery,
+  listingPrices,
   type MatchedRow,
   matchedRows,
   pageOfListing,
-  priceBuckets,
-  priceStats,
 } from './listing';
-import { priceStepCents } from './price-buckets';
+import { type PriceRange, priceRanges } from './price-buckets';
 import { type CategoryRecord, categoryFacets } from './repository';
-
-export interface PriceHistogram {
-  stepCents: number;
-  buckets: { bucket: number; count: number }[];
-}
 
 /**
  * How a listing's count, page and facets are computed. Three strategies, chosen by the shape of
@@ -30,7 +24,8 @@ export interface PriceHistogram {
 export interface ListingSource {
   total(): Promise<number>;
   page(limit: number, offset: number): Promise<number[]>;
-  priceHistogram(): Promise<PriceHistogram | undefined>;
+  /** The listing's price ranges (quantiles rounded to friendly amounts); empty when no product. */
+  priceRanges(): Promise<PriceRange[]>;
   attributeCounts(): Promise<{ code: string; optionId: number; count: number }[]>;
   /** Products of the listing within each candidate category. */
   categoryCounts(candidates: CategoryRecord[]): Promise<Map<number, number>>;
@@ -61,12 +56,7 @@ function databaseSource(ctx: RequestContext, query: ListingQuery): ListingSource
   return {
     total: () => countListing(ctx.db, ctx.dialect, query),
     page: (limit, offset) => pageOfListing(ctx.db, ctx.dialect, query, limit, offset),
-    async priceHistogram() {
-      const stats = await priceStats(ctx.db, ctx.dialect, query);
-      if (!stats) return undefined;
-      const stepCents = priceStepCents(stats.max);
-      return { stepCents, buckets: await priceBuckets(ctx.db, ctx.dialect, query, stepCents) };
-    },
+    priceRanges: async () => priceRanges(await listingPrices(ctx.db, ctx.dialect, query)),
     attributeCounts: () => attributeCounts(ctx.db, ctx.dialect, query),
     categoryCounts: (candidates) =>
       categoryCounts(
@@ -86,15 +76,15 @@ function plainCategorySource(ctx: RequestContext, query: ListingQuery): ListingS
   return {
     total: async () => (await category())?.productCount ?? 0,
     page: fallback.page,
-    async priceHistogram() {
-      const rows = await facets();
-      const stepCents = rows.find((r) => r.facet === 'price_step')?.value;
-      if (!stepCents) return undefined;
-      const buckets = rows
-        .filter((r) => r.facet === 'price')
-        .map((r) => ({ bucket: r.value, count: r.count }))
-        .sort((a, b) => a.bucket - b.bucket);
-      return { stepCents, buckets };
+    async priceRanges() {
+      // The indexer stores each range as its start and count; a range ends where the next starts.
+      const starts = (await facets()).filter((r) => r.facet === 'price').sort((a, b) => a.value - b.value);
+      return starts.map((row, index) => {
+        const next = starts[index + 1];
+        return next
+          ? { fromCents: row.value, toCents: next.value, count: row.count }
+          : { fromCents: row.value, count: row.count };
+      });
     },
     async attributeCounts() {
       return (await facets())
@@ -125,20 +115,7 @@ function searchSource(ctx: RequestContext, query: ListingQuery): ListingSource {
         .slice(offset, offset + limit)
         .map((r) => r.product_id);
     },
-    async priceHistogram() {
-      const matched = await rows();
-      if (matched.length === 0) return undefined;
-      const stepCents = priceStepCents(matched.reduce((max, r) => Math.max(max, r.price_cents), 0));
-      const counts = new Map<number, number>();
-      for (const r of matched) {
-        const bucket = Math.floor(r.price_cents / stepCents);
-        counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
-      }
-      const buckets = [...counts]
-        .map(([bucket, count]) => ({ bucket, count }))
-        .sort((a, b) => a.bucket - b.bucket);
-      return { stepCents, buckets };
-    },
+    priceRanges: async () => priceRanges((await rows()).map((r) => r.price_cents)),
     attributeCounts: async () => attributeCountsOf(ctx.db, ctx.dialect, await ids()),
     async categoryCounts(candidates) {
       // A product counts in every category whose listing includes it: the categories it is
@@ -180,9 +157,10 @@ function searchSource(ctx: RequestContext, query: ListingQuery): ListingSource {
   };
 }
 
-/** Orders matched rows as the SQL listing would (ties by product id). */
+/** Orders matched rows as the SQL listing would: in stock first, ties by product id. */
 function compareBy(sort: ListingQuery['sort']) {
   return (a: MatchedRow, b: MatchedRow): number => {
+    if (a.in_stock !== b.in_stock) return b.in_stock - a.in_stock;
     for (const { field, direction } of sort) {
       const sign = direction === 'ASC' ? 1 : -1;
       let difference = 0;

@@ -125,6 +125,8 @@ export interface MatchedRow {
   name_key: string;
   position: number;
   rank: number;
+  /** 1 when the product can be bought now: such products come first in every order. */
+  in_stock: number;
 }
 
 /** Every product of a search listing (filters applied), for counting, ordering and facets in memory. */
@@ -134,9 +136,17 @@ export async function matchedRows(
   q: ListingQuery,
 ): Promise<MatchedRow[]> {
   const rows = await filtered(db, dialect, q)
-    .select(['i.product_id', 'i.price_cents', 'i.name_key', 'i.position', sql<number>`s.rank`.as('rank')])
+    .innerJoin('product as p', 'p.id', 'i.product_id')
+    .select([
+      'i.product_id',
+      'i.price_cents',
+      'i.name_key',
+      'i.position',
+      'p.is_in_stock as in_stock',
+      sql<number>`s.rank`.as('rank'),
+    ])
     .execute();
-  return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
+  return rows.map((r) => ({ ...r, rank: Number(r.rank), in_stock: Number(r.in_stock) }));
 }
 
 /** A derived table `(product_id)` over a list of ids passed as one parameter. */
@@ -178,7 +188,12 @@ export async function countListing(db: Kysely<Database>, dialect: Dialect, q: Li
   return Number(row?.n ?? 0);
 }
 
-/** One page of product ids in the requested order (ties broken by id for stable pages). */
+/**
+ * One page of product ids in the requested order (ties broken by id for stable pages). Products
+ * in stock come first whatever the order: a shopper sorting by price wants the cheapest thing
+ * they can buy, not an unavailable one. Stock is read live from the product row (orders change
+ * it between reindexes).
+ */
 export async function pageOfListing(
   db: Kysely<Database>,
   dialect: Dialect,
@@ -186,7 +201,10 @@ export async function pageOfListing(
   limit: number,
   offset: number,
 ): Promise<number[]> {
-  let query = filtered(db, dialect, q).select('i.product_id');
+  let query = filtered(db, dialect, q)
+    .innerJoin('product as p', 'p.id', 'i.product_id')
+    .select('i.product_id')
+    .orderBy('p.is_in_stock', 'desc');
   for (const { field, direction } of q.sort) {
     const order = direction === 'ASC' ? 'asc' : 'desc';
     if (field === 'relevance') {
@@ -200,30 +218,14 @@ export async function pageOfListing(
   return rows.map((r) => r.product_id);
 }
 
-/** Lowest and highest price in the listing (cents). */
-export async function priceStats(db: Kysely<Database>, dialect: Dialect, q: ListingQuery) {
-  const row = await filtered(db, dialect, q)
-    .select((eb) => [eb.fn.min('i.price_cents').as('min'), eb.fn.max('i.price_cents').as('max')])
-    .executeTakeFirst();
-  return row?.max === null || row?.max === undefined
-    ? undefined
-    : { min: Number(row.min), max: Number(row.max) };
-}
-
-/** Product counts per price bucket of `stepCents` (bucket n covers [n·step, (n+1)·step)). */
-export async function priceBuckets(
+/** Every price of the listing (cents), for its quantile price ranges. */
+export async function listingPrices(
   db: Kysely<Database>,
   dialect: Dialect,
   q: ListingQuery,
-  stepCents: number,
-) {
-  const bucket = sql<number>`(i.price_cents / ${sql.lit(stepCents)})`;
-  const rows = await filtered(db, dialect, q)
-    .select([bucket.as('bucket'), (eb) => eb.fn.countAll<number | string>().as('n')])
-    .groupBy(bucket)
-    .orderBy(bucket)
-    .execute();
-  return rows.map((r) => ({ bucket: Number(r.bucket), count: Number(r.n) }));
+): Promise<number[]> {
+  const rows = await filtered(db, dialect, q).select('i.price_cents').execute();
+  return rows.map((r) => r.price_cents);
 }
 
 /** Product counts per option of every filterable attribute in the listing. */

@@ -1,4 +1,10 @@
-import { discountPercent } from '@store/br';
+import {
+  discountPercent,
+  type InstallmentOption,
+  MIN_INSTALLMENT_CENTS,
+  pixPriceCents,
+  productInstallments,
+} from '@store/br';
 import type { DisplayCurrency, RequestContext } from '../../graphql/context';
 import { toAmount, toMoney } from '../../graphql/money';
 import type { ProductRow } from './repository';
@@ -35,6 +41,36 @@ export function productPrice(regularCents: number, finalCents: number, currency:
       percent_off: amountOffCents === 0 ? 0 : discountPercent(finalCents, regularCents),
     },
     fixed_product_taxes: [],
+    pix_price: toMoney(pixPriceCents(finalCents), currency),
+    // A getter: the plan is computed only when a document asks for it (plain properties are all
+    // the JIT-compiled executor reads; a function would not be called).
+    get installments() {
+      return installmentsOutput(finalCents, currency);
+    },
+  };
+}
+
+/**
+ * The card lines of a final price: planned in BRL by @store/br (R$ 10 minimum installment,
+ * interest from the 4th), where the card is charged, then each amount converted to the display
+ * currency, so the en and de stores promise what checkout charges.
+ */
+function installmentsOutput(finalCents: number, currency: DisplayCurrency) {
+  const lines = productInstallments(finalCents);
+  const option = (o: InstallmentOption | undefined) =>
+    o && {
+      number_installments: o.number_installments,
+      amount: toMoney(o.amountCents, currency),
+      total: toMoney(o.totalCents, currency),
+      interest_free: o.interestFree,
+      monthly_rate_percent: o.monthlyRatePercent,
+    };
+  return {
+    single: option(lines.single),
+    interest_free: option(lines.interestFree),
+    longest: option(lines.longest),
+    item_credit: option(lines.itemCredit),
+    minimum_installment: toMoney(MIN_INSTALLMENT_CENTS, currency),
   };
 }
 

@@ -27,6 +27,7 @@ import {
   type ProductsArgs,
   validatePagination,
 } from './service';
+import { type PopularPicks, popularPicks } from './suggestions';
 
 type Product = ProductRow & { __route?: RouteInfo };
 type Category = CategoryRecord & { __route?: RouteInfo };
@@ -506,6 +507,7 @@ export const catalogResolvers: Resolvers = {
     },
     category: async (_: unknown, args: { id?: number | null }, ctx: RequestContext) =>
       ctx.services.categories.getById(ctx, args.id ?? undefined),
+    popularPicks: (_: unknown, __: unknown, ctx: RequestContext) => popularPicks(ctx),
     productReviewRatingsMetadata: async (_: unknown, __: unknown, ctx: RequestContext) => ({
       items: (await ratings(ctx.db)).map((r) => ({
         id: encodeUid(r.id),
@@ -544,8 +546,21 @@ export const catalogResolvers: Resolvers = {
     ) => ctx.services.catalog.aggregations(ctx, r, args.filter?.category?.includeDirectChildrenOnly === true),
     sort_fields: (r: ProductSearchResult, _: unknown, ctx: RequestContext) =>
       ctx.services.catalog.sortFields(ctx, r),
-    suggestions: () => [],
+    // Magento answers spelling suggestions for a search with few results; this store offers the
+    // searches that lead to its popular products when a search finds nothing.
+    suggestions: async (r: ProductSearchResult, _: unknown, ctx: RequestContext) => {
+      if (!r.hasSearch || (await ctx.services.catalog.totalCount(ctx, r)) > 0) return [];
+      return (await popularPicks(ctx)).searches.map((search) => ({ search }));
+    },
   },
   CategoryProducts: listingFields,
+  PopularPicks: {
+    searches: (p: PopularPicks) => p.searches,
+    products: (p: PopularPicks, _: unknown, ctx: RequestContext) => visibleProducts(ctx, p.productIds),
+    categories: async (p: PopularPicks, _: unknown, ctx: RequestContext) => {
+      const all = await ctx.loaders.categories();
+      return p.categoryIds.map((id) => all.find((c) => c.id === id)).filter((c) => c !== undefined);
+    },
+  },
   CategoryTree: categoryFields,
 };

@@ -8,7 +8,7 @@ import { queryWords } from '../search/text';
 import { ROOT_CATEGORY_ID } from './indexer';
 import { type ListingQuery, searchMatches } from './listing';
 import { type ListingSource, listingSource } from './listing-source';
-import { priceBucketOption } from './price-buckets';
+import { priceRangeOption } from './price-buckets';
 import { attributeOptions, type ProductRow } from './repository';
 
 /** Filterable select attributes and their facet labels per store language. */
@@ -306,11 +306,7 @@ async function categoryAggregation(
 }
 
 async function priceAggregation(ctx: RequestContext, source: ListingSource) {
-  const histogram = await source.priceHistogram();
-  if (!histogram) return undefined;
-  const options = histogram.buckets.map(({ bucket, count }) =>
-    priceBucketOption(bucket, histogram.stepCents, count),
-  );
+  const options = (await source.priceRanges()).map(priceRangeOption);
   return {
     attribute_code: 'price',
     label: localized(ctx, FACET_LABELS.price),

@@ -67,9 +67,30 @@ describe.each(TEST_DATABASES)('Portuguese product search on %s', (dialect) => {
     expect(prefix.items.map((i) => i.sku)).toContain(sku);
   });
 
-  it('answers no results without an error', async () => {
+  it('answers no results without an error, suggesting popular searches', async () => {
     const result = await search('xyzzyplugh');
     expect(result).toMatchObject({ total_count: 0, items: [] });
+    const { data } = await t.graphql('{ products(search: "xyzzyplugh") { suggestions { search } } }');
+    const suggestions = data?.products.suggestions.map((s: any) => s.search) as string[];
+    expect(suggestions.length).toBeGreaterThan(0);
+    // Each popular search finds something.
+    for (const term of suggestions) expect((await search(term, 1)).total_count).toBeGreaterThan(0);
+    const found = await t.graphql('{ products(search: "caneta") { suggestions { search } } }');
+    expect(found.data?.products.suggestions).toEqual([]);
+  });
+
+  it('offers popular products in stock, searches and categories', async () => {
+    const { data, errors } = await t.graphql(`{ popularPicks { searches
+      categories { uid name url_path url_suffix } products { sku name stock_status review_count } } }`);
+    expect(errors).toBeUndefined();
+    const picks = data?.popularPicks;
+    expect(picks.products.length).toBe(6);
+    expect(picks.products.every((p: any) => p.stock_status === 'IN_STOCK')).toBe(true);
+    const reviews = picks.products.map((p: any) => p.review_count);
+    expect(reviews).toEqual([...reviews].sort((a, b) => b - a));
+    expect(picks.searches.length).toBeGreaterThan(0);
+    expect(picks.categories.length).toBeGreaterThan(0);
+    for (const category of picks.categories) expect(category.url_path).toBeTruthy();
   });
 
   it('sorts by relevance by default and offers name and price', async () => {

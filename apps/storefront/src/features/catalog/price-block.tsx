@@ -10,6 +10,7 @@ import {
 } from '@store/br';
 import { clsx } from 'clsx';
 import { formatCents } from '../../ui/price';
+import type { InstallmentLine, PriceLines } from './price-lines';
 
 /**
  * The price block of product cards and the product page (DESIGN.md "Product card"): regular
@@ -34,6 +35,8 @@ export type PriceMessageKey =
   | 'price.pixDiscount'
   | 'price.interestFree'
   | 'price.upTo'
+  | 'price.single'
+  | 'price.itemCredit'
   | 'price.installments'
   | 'price.installmentsCaption'
   | 'price.installmentsHead'
@@ -61,6 +64,11 @@ export interface PriceBlockProps {
   regularCents: number;
   /** Products whose price depends on choices (bundle, grouped…): the amount is a minimum. */
   isFromPrice?: boolean;
+  /**
+   * The Pix price and card lines as the server planned them (cards, product page). Without them
+   * (a bundle's running total, the wishlist) the block plans them with `rate` through @store/br.
+   */
+  lines?: PriceLines;
   /** `card`: compact lines for grids and lists; `page`: the product page's buy box. */
   size?: 'card' | 'page';
   t: PriceTranslate;
@@ -103,13 +111,22 @@ export function PriceBlock({
   finalCents,
   regularCents,
   isFromPrice = false,
+  lines,
   size = 'card',
   t,
   className,
 }: PriceBlockProps) {
   const money = (cents: number) => formatCents(cents, currency, locale);
-  const figures = priceFigures(finalCents, regularCents, rate ?? null);
+  const figures = priceFigures(finalCents, regularCents, lines ? 1 : (rate ?? null));
   const isPage = size === 'page';
+  const asLine = (o: InstallmentOption | undefined): InstallmentLine | undefined =>
+    o && { count: o.number_installments, amountCents: o.amountCents };
+  const pixCents = lines?.pixCents ?? figures.pixCents;
+  const interestFree = lines ? lines.interestFree : asLine(figures.interestFree);
+  // Every price has a card line: 1x when it is too small to split (R$ 10 minimum installment).
+  const single = lines?.single ?? (rate !== undefined ? { count: 1, amountCents: finalCents } : undefined);
+  const itemCredit = lines?.itemCredit;
+  const longest = lines ? lines.longest : asLine(figures.longest);
   return (
     <div className={clsx('flex flex-col', isPage ? 'gap-1' : 'gap-0.5', className)}>
       {figures.isDiscounted && (
@@ -139,28 +156,35 @@ export function PriceBlock({
         <span className="tabular">{money(finalCents)}</span>
       </p>
       <p className={clsx('font-semibold text-success', isPage ? 'text-base' : 'text-sm')}>
-        <span className="tabular">{t('price.pix', { price: money(figures.pixCents) })}</span>
+        <span className="tabular">{t('price.pix', { price: money(pixCents) })}</span>
         {isPage && (
           <span className="block text-xs font-normal">
             {t('price.pixDiscount', { percent: PIX_DISCOUNT_PERCENT })}
           </span>
         )}
       </p>
-      {figures.interestFree && (
+      {interestFree ? (
         <p className={clsx('text-ink-muted', isPage ? 'text-sm' : 'text-xs')}>
-          {t('price.interestFree', {
-            count: figures.interestFree.number_installments,
-            amount: money(figures.interestFree.amountCents),
-          })}
+          {t('price.interestFree', { count: interestFree.count, amount: money(interestFree.amountCents) })}
         </p>
+      ) : (
+        single && (
+          <p className={clsx('text-ink-muted', isPage ? 'text-sm' : 'text-xs')}>
+            {t('price.single', { amount: money(single.amountCents) })}
+          </p>
+        )
       )}
-      {isPage && figures.longest && (
-        <p className="text-sm text-ink-muted">
-          {t('price.upTo', {
-            count: figures.longest.number_installments,
-            amount: money(figures.longest.amountCents),
-          })}
+      {itemCredit ? (
+        <p className={clsx('text-ink-muted', isPage ? 'text-sm' : 'text-xs')}>
+          {t('price.itemCredit', { count: itemCredit.count, amount: money(itemCredit.amountCents) })}
         </p>
+      ) : (
+        isPage &&
+        longest && (
+          <p className="text-sm text-ink-muted">
+            {t('price.upTo', { count: longest.count, amount: money(longest.amountCents) })}
+          </p>
+        )
       )}
     </div>
   );

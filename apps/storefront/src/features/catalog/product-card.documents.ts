@@ -1,3 +1,5 @@
+import { PRICE_LINES_FIELDS, type PriceLines, type PriceLinesFragment, toPriceLines } from './price-lines';
+
 /**
  * The product fields every product card needs (grid 216×268, list 140×200, carousels), as a
  * GraphQL fragment to spread into listing documents, and their mapping to a view model.
@@ -21,6 +23,7 @@ export const PRODUCT_CARD_FIELDS = `
         regular_price { value currency }
         final_price { value currency }
         discount { percent_off amount_off }
+        ${PRICE_LINES_FIELDS}
       }
       maximum_price { final_price { value currency } }
     }
@@ -48,7 +51,7 @@ export interface ProductCardFragment {
   rating_summary: number;
   review_count: number;
   price_range: {
-    minimum_price: {
+    minimum_price: PriceLinesFragment & {
       regular_price: MoneyFields;
       final_price: MoneyFields;
       discount: { percent_off: number | null; amount_off: number | null } | null;
@@ -80,6 +83,8 @@ export interface ProductCardData {
   finalPrice: number;
   regularPrice: number;
   maxPrice: number;
+  /** Pix price and card lines as the server planned them. */
+  priceLines: PriceLines | undefined;
   flag: { text: string; color: string; position: string } | undefined;
 }
 
@@ -102,6 +107,7 @@ export function toProductCardData(p: ProductCardFragment): ProductCardData {
     finalPrice: min.final_price.value ?? 0,
     regularPrice: min.regular_price.value ?? 0,
     maxPrice: p.price_range.maximum_price?.final_price.value ?? min.final_price.value ?? 0,
+    priceLines: toPriceLines(min),
     flag: p.flagtext
       ? { text: p.flagtext, color: p.flagcolor ?? '#C2410C', position: p.flagposition ?? 'top-left' }
       : undefined,

@@ -135,6 +135,7 @@ export function ProductCard({
         finalCents={finalCents}
         regularCents={regularCents}
         isFromPrice={isFromPrice}
+        lines={product.priceLines}
         t={priceT}
       />
       <StockHint product={product} t={t} />
@@ -173,7 +174,10 @@ export function ProductCard({
 
   if (isList) {
     return (
-      <article className="relative flex flex-col gap-4 rounded-card border border-line bg-surface p-3 sm:flex-row">
+      <article
+        data-product-card=""
+        className="relative flex flex-col gap-4 rounded-card border border-line bg-surface p-3 sm:flex-row"
+      >
         {image}
         <div className="flex min-w-0 flex-1 flex-col gap-1">{details}</div>
         <div className="flex flex-col gap-1 sm:w-56 sm:shrink-0">{purchase}</div>
@@ -181,7 +185,10 @@ export function ProductCard({
     );
   }
   return (
-    <article className="relative flex h-full flex-col gap-2 rounded-card border border-line bg-surface p-3 transition-shadow hover:shadow-overlay">
+    <article
+      data-product-card=""
+      className="relative flex h-full flex-col gap-2 rounded-card border border-line bg-surface p-3 transition-shadow hover:shadow-overlay"
+    >
       {image}
       {details}
       {purchase}

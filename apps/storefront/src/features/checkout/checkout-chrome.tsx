@@ -61,6 +61,8 @@ export function CheckoutChrome({ locale, children }: { locale: Locale; children:
           {t('chrome.rights')}
         </p>
       </footer>
+      {/* The chat bubble waits, and on phones the WhatsApp button leaves, while forms are filled. */}
+      <span data-quiet-chat hidden />
       <WhatsAppShortcut />
       <ChromeOverlays />
       <NotificationStack />

@@ -22,6 +22,35 @@ const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'tou
 /** The visit's last-seen time is written at most this often while the shopper interacts. */
 const LAST_SEEN_WRITE_MS = 60_000;
 
+/**
+ * Moments the bubble keeps quiet (and does not count as shown): pages marked `data-quiet-chat`
+ * (cart, checkout: forms being filled; the product page's buy bar), and the visit greetings on
+ * phones or wherever they would sit over the products a shopper has just opened.
+ */
+function isQuietMoment(prompt: ChatPrompt): boolean {
+  if (document.querySelector('[data-quiet-chat]')) return true;
+  const isVisitGreeting = prompt === 'firstVisit' || prompt === 'secondVisit';
+  if (!isVisitGreeting) return false;
+  return window.matchMedia('(max-width: 767px)').matches || coversProducts();
+}
+
+const MESSAGE_HEIGHT_PX = 140;
+
+/** Whether the bubble, where it would appear (laid out while hidden), overlaps a product on screen. */
+function coversProducts(): boolean {
+  const bubble = document.querySelector('[data-testid="chat-bubble"]')?.getBoundingClientRect();
+  if (!bubble) return false;
+  // Hidden, the bubble holds no words yet: a message grows it upwards by about this much.
+  const top = Math.min(bubble.top, bubble.bottom - MESSAGE_HEIGHT_PX);
+  for (const product of document.querySelectorAll('[data-product-card], [data-testid="product-tile"]')) {
+    const box = product.getBoundingClientRect();
+    if (box.left < bubble.right && box.right > bubble.left && box.top < bubble.bottom && box.bottom > top) {
+      return true;
+    }
+  }
+  return false;
+}
+
 function load(): ChatRecord | undefined {
   return parseChatRecord(readRecord('local', CHAT_RECORD_KEY));
 }
@@ -37,6 +66,7 @@ export function useChatPrompts({ isPanelOpen }: { isPanelOpen: boolean }) {
   isPanelOpenRef.current = isPanelOpen;
 
   const show = useCallback((next: ChatPrompt) => {
+    if (isQuietMoment(next)) return;
     const record = load();
     if (!record || !mayShowPrompt(record, next) || isPanelOpenRef.current) return;
     writeRecord('local', CHAT_RECORD_KEY, { ...record, shown: [...record.shown, next] });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { sanitizeCmsHtml } from '../content/sanitize-cms';
 
 /**
@@ -19,6 +20,10 @@ const HERO = [
   'md:[&_.hero-slide]:w-auto md:[&_.hero-slide:first-child]:col-span-2 md:[&_.hero-slide:first-child]:row-span-2 md:[&_.hero-slide:first-child]:p-10',
   '[&_.hero-slide_h2]:text-lg [&_.hero-slide_h2]:font-bold [&_.hero-slide_h2]:text-ink md:[&_.hero-slide:first-child_h2]:text-2xl',
   '[&_.hero-slide_p]:text-sm [&_.hero-slide_p]:text-ink md:[&_.hero-slide:first-child_p]:max-w-md md:[&_.hero-slide:first-child_p]:text-base',
+  // Desktops: the banners share the first screen with the offers, in the narrower left column:
+  // the large banner on top (its text beside the product pictures), the two others under it.
+  'lg:[&_.hero-slides]:grid-cols-2 lg:[&_.hero-slides]:grid-rows-none lg:[&_.hero-slide:first-child]:row-span-1 lg:[&_.hero-slide:first-child]:min-h-72 lg:[&_.hero-slide:first-child]:p-6',
+  'lg:[&_.hero-slide:first-child_h2]:max-w-[50%] lg:[&_.hero-slide:first-child_p]:max-w-[50%] lg:[&_.hero-slide]:p-4',
   '[&_.hero-cta]:mt-2 [&_.hero-cta]:inline-flex [&_.hero-cta]:rounded [&_.hero-cta]:bg-primary-strong [&_.hero-cta]:px-4 [&_.hero-cta]:py-2 [&_.hero-cta]:text-sm [&_.hero-cta]:font-semibold [&_.hero-cta]:text-white hover:[&_.hero-cta]:bg-primary-hover',
 ].join(' ');
 
@@ -39,9 +44,21 @@ function Block({ html, className, label }: { html: string; className: string; la
   );
 }
 
-/** The 'home-hero' banners. */
-export function HomeHero({ html, label }: { html: string; label: string }) {
-  return <Block html={html} label={label} className={HERO} />;
+/**
+ * The 'home-hero' banners, carrying product pictures (`pictures`, the week's offers) over the
+ * large banner on desktops: the banner shows what the store sells, not only words.
+ */
+export function HomeHero({ html, label, pictures }: { html: string; label: string; pictures?: ReactNode }) {
+  return (
+    <div className="relative">
+      <Block html={html} label={label} className={HERO} />
+      {pictures && (
+        <div aria-hidden="true" className="pointer-events-none absolute right-3 top-8 hidden lg:flex">
+          {pictures}
+        </div>
+      )}
+    </div>
+  );
 }
 
 /** The 'home-promo' store benefits (Pix discount, free shipping, coupon, instalments). */

@@ -5,10 +5,13 @@ import { CommerceUnavailableError } from '../../lib/graphql.server';
 import { translator } from '../../lib/i18n';
 import type { Locale } from '../../lib/locales';
 import { type RequestContext, requestContext } from '../../lib/request.server';
+import { Image } from '../../ui/image';
+import { getPopularPicks } from '../catalog/popular.server';
 import type { ProductCardData } from '../catalog/product-card.documents';
 import { getCmsBlocks, getCmsPage } from '../content/cms.server';
 import { CmsHtml } from '../content/cms-html';
 import { pageAlternates } from '../content/seo';
+import { productImageSrc } from '../product/product-image';
 import { BrandList } from './brand-list';
 import { DepartmentTiles } from './department-tiles';
 import {
@@ -22,6 +25,7 @@ import {
 import { HomeHero, HomePromo } from './home-blocks';
 import { NewsletterCta } from './newsletter-cta';
 import { ProductCarousel, ProductCarouselSkeleton } from './product-carousel';
+import { ProductTiles } from './product-tiles';
 
 const HOME_BLOCKS = ['home-hero', 'home-promo'] as const;
 const HOME_CMS_PAGE = 'home';
@@ -63,10 +67,11 @@ export async function HomePage({ localeCode }: { localeCode: string }) {
   const ctx = await requestContext(localeCode);
   const t = translator(ctx.locale, 'home');
   const common = translator(ctx.locale, 'common');
-  const [blocks, catalogue, offers, cmsPage] = await Promise.all([
+  const [blocks, catalogue, offers, popular, cmsPage] = await Promise.all([
     unlessUnavailable('cms blocks', getCmsBlocks(ctx.store, HOME_BLOCKS)),
     unlessUnavailable('departments', getDepartments(ctx.store)),
     unlessUnavailable('offers', getOfferProducts(ctx)),
+    unlessUnavailable('popular', getPopularPicks(ctx)),
     unlessUnavailable('cms page', getCmsPage(ctx.store, HOME_CMS_PAGE)),
   ]);
   const hero = blocks?.get('home-hero')?.content;
@@ -83,7 +88,29 @@ export async function HomePage({ localeCode }: { localeCode: string }) {
           {common('catalogUnavailable')}
         </p>
       )}
-      {hero && <HomeHero html={hero} label={t('heroLabel')} />}
+      {/* The first screen sells: popular products with their prices beside (desktop) or before
+          (phone) the banners, which carry pictures of the week's offers. */}
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
+        {hero && (
+          <div className="order-2 lg:order-none">
+            <HomeHero
+              html={hero}
+              label={t('heroLabel')}
+              pictures={<HeroPictures products={offers ?? []} />}
+            />
+          </div>
+        )}
+        {popular && (
+          <div className="order-1 lg:order-none">
+            <ProductTiles
+              id="home-popular"
+              title={t('popular.title')}
+              products={popular.products}
+              locale={ctx.locale}
+            />
+          </div>
+        )}
+      </div>
       {promo && <HomePromo html={promo} label={t('promoLabel')} />}
       {catalogue && <DepartmentTiles departments={catalogue.departments} locale={ctx.locale} />}
       {/* Each carousel hydrates on its own (site-chrome.tsx): shorter tasks on a phone's CPU. */}
@@ -147,6 +174,22 @@ async function LowerCarousel({
       <ProductCarousel id={id} title={title} products={products} locale={ctx.locale} />
     </LoadWhenVisible>
   );
+}
+
+/** Three of the week's offers, fanned over the large banner (decorative: the tiles name them). */
+function HeroPictures({ products }: { products: readonly ProductCardData[] }) {
+  const pictures = products.filter((p) => p.imageUrl).slice(0, 3);
+  return pictures.map((product, index) => (
+    <Image
+      key={product.uid}
+      src={productImageSrc(product.imageUrl ?? '', 'card')}
+      alt=""
+      width={216}
+      height={268}
+      loading="lazy"
+      className={`h-28 w-auto rounded bg-surface/70 object-contain shadow-overlay ${index > 0 ? '-ml-8 mt-5' : ''}`}
+    />
+  ));
 }
 
 async function BrandsSection({ ctx }: { ctx: RequestContext }) {

@@ -35,6 +35,29 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 }
 
 /**
+ * An e-mail address that may wrap only after its "@" and before its dots, never mid-word.
+ */
+function EmailText({ address }: { address: string }) {
+  const [user, domain = ''] = address.split('@');
+  const parts = domain.split('.');
+  return (
+    <span className="break-normal">
+      {user}@<wbr />
+      {parts.map((part, index) => (
+        <span key={parts.slice(0, index + 1).join('.')}>
+          {index > 0 && (
+            <>
+              <wbr />.
+            </>
+          )}
+          {part}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/**
  * Footer (DESIGN.md "Layout anatomy"): newsletter call-to-action, institutional and help links,
  * customer service, payment methods, security seals, and the company's legal data.
  */
@@ -126,9 +149,9 @@ export function SiteFooter({ locale }: { locale: Locale }) {
                   <span className="block text-xs text-ink-muted">{label}</span>
                   <a
                     href={href}
-                    className="tabular break-all font-semibold text-ink hover:text-primary-strong hover:underline"
+                    className="tabular font-semibold text-ink hover:text-primary-strong hover:underline"
                   >
-                    {value}
+                    {key === 'email' ? <EmailText address={value} /> : value}
                   </a>
                 </span>
               </li>
@@ -164,7 +187,17 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             {t('footer.rights', { year: new Date().getFullYear(), store: site.name })}{' '}
             {t('footer.company', { legalName: site.company.legalName, cnpj: site.company.cnpj })}
           </p>
-          <address className="not-italic">{site.company.address}</address>
+          {/* Decreto 7.962/2013, art. 2: name, CNPJ, physical and electronic address, contact. */}
+          <address className="not-italic">
+            {site.company.address} · {t('footer.email')}:{' '}
+            <a href={`mailto:${site.contact.email}`} className="hover:text-primary-strong hover:underline">
+              <EmailText address={site.contact.email} />
+            </a>{' '}
+            · {t('footer.phone')}:{' '}
+            <a href={site.contact.phone.href} className="tabular hover:text-primary-strong hover:underline">
+              {site.contact.phone.label}
+            </a>
+          </address>
           <p>
             <ConsentPreferencesButton className="underline hover:text-primary-strong">
               {engagement('consent.preferencesLink')}

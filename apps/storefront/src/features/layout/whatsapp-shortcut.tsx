@@ -11,7 +11,7 @@ import { useChatPrompts } from '../engagement/use-chat-prompts';
  * WhatsApp shortcut (spec §1): a floating button that opens the two contacts, chat (customer
  * service) and finance. Escape or a click outside closes it. Beside it, the chat bubble's
  * messages (spec §4: first and second visit, idle, exit intent; features/engagement). On phones
- * it sits above the bottom bar.
+ * it sits above the bottom bar, and leaves the pages marked `data-quiet-chat`.
  */
 export function WhatsAppShortcut() {
   const t = useTranslations('layout.whatsapp');
@@ -46,7 +46,11 @@ export function WhatsAppShortcut() {
     <aside
       ref={rootRef}
       aria-label={t('title')}
-      className="fixed bottom-20 right-4 z-20 flex flex-col items-end gap-3 md:bottom-6 md:right-6"
+      // Phones: away from pages that mark themselves quiet (listings and the product page: their
+      // cards and buy bar; cart, checkout: forms being filled), where a floating button would cover
+      // what the shopper reads or types;
+      // the menu keeps the WhatsApp contacts there.
+      className="fixed bottom-20 right-4 z-20 flex flex-col items-end gap-3 max-md:[body:has([data-quiet-chat])_&]:hidden md:bottom-6 md:right-6"
     >
       <div
         id={panelId}

@@ -1,5 +1,6 @@
 import type { translator } from '../../lib/i18n';
 import type { Locale } from '../../lib/locales';
+import { formatPrice } from '../../ui/price';
 import type { FacetOption, PriceScale } from './listing.server';
 import { parsePriceValue } from './listing-params';
 
@@ -16,8 +17,7 @@ export function facetOptionLabel(
   if (code !== 'price') return option.label;
   const range = parsePriceValue(option.value);
   if (!range) return option.label;
-  const formatter = new Intl.NumberFormat(locale.iso, { style: 'currency', currency: scale.currency });
-  const money = (amount: number) => formatter.format(amount * scale.rate);
+  const money = (amount: number) => formatPrice(amount * scale.rate, scale.currency, locale.iso);
   if (range.to === undefined) return t('priceFrom', { from: money(range.from ?? 0) });
   if (!range.from) return t('priceUpTo', { to: money(range.to) });
   return t('priceBetween', { from: money(range.from), to: money(range.to) });

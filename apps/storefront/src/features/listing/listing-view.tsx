@@ -151,6 +151,9 @@ export function ListingView(props: ListingViewProps) {
           <Pagination locale={locale} state={state} totalPages={result.totalPages} action={action} />
         </div>
       </div>
+      {/* Product cards fill the screen: the chat bubble waits, and on phones the WhatsApp button
+          leaves (the menu keeps the contacts) rather than cover a card's price. */}
+      <span data-quiet-chat hidden />
     </div>
   );
 }

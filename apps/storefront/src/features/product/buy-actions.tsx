@@ -138,9 +138,25 @@ export function BuyActions({
   const wishlistProduct = useWishlistProductScope();
   const { isLoggedIn } = useIsLoggedIn();
   const exceedsStock = quantity !== undefined && maxQuantity !== undefined && quantity > maxQuantity;
-  const blockedReason = !inStock
-    ? undefined
-    : (missingChoice ?? (exceedsStock ? t('actions.quantityExceedsStock') : undefined));
+  // A missing choice is no fault until the shopper tries to buy: the button looks ready, and the
+  // hint appears (and the picker is brought into view) on the first attempt.
+  const [attempted, setAttempted] = useState(false);
+  const choiceMissing = inStock && missingChoice !== undefined;
+  const blockedReason =
+    !inStock || choiceMissing ? undefined : exceedsStock ? t('actions.quantityExceedsStock') : undefined;
+  const buttonId = `buy-${id.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const onClick = choiceMissing
+    ? () => {
+        setAttempted(true);
+        document
+          .getElementById(buttonId)
+          ?.closest('section')
+          ?.querySelector('fieldset, [role="radiogroup"], [role="group"]')
+          ?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      }
+    : cartItems && cartItems.length > 0
+      ? () => void add(cartItems, productName)
+      : undefined;
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
       {quantity !== undefined && onQuantityChange && (
@@ -155,13 +171,14 @@ export function BuyActions({
       )}
       <div className="flex flex-1 items-start gap-2">
         <AddToCartButton
-          id={`buy-${id.replace(/[^a-zA-Z0-9_-]/g, '')}`}
+          id={buttonId}
           size="page"
           label={inStock ? t('actions.addToCart') : t('stock.outOfStock')}
           tone={inStock ? 'primary' : 'muted'}
           unavailableReason={t('actions.unavailable')}
           blockedReason={blockedReason}
-          onClick={cartItems && cartItems.length > 0 ? () => void add(cartItems, productName) : undefined}
+          hint={choiceMissing && attempted ? missingChoice : undefined}
+          onClick={onClick}
           isPending={isPending}
           pendingLabel={tCart('adding')}
         />

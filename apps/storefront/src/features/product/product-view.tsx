@@ -1,3 +1,4 @@
+import { pixPriceCents } from '@store/br';
 import { CheckCircle2, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -8,6 +9,7 @@ import { localePath } from '../../lib/locales';
 import { PageMessages } from '../../lib/page-messages';
 import type { RequestContext } from '../../lib/request.server';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { formatCents } from '../../ui/price';
 import { GuestOnly } from '../account/guest-only';
 import { brlRate } from '../catalog/brl-rate.server';
 import { InstallmentsTable, PriceBlock, type PriceTranslate } from '../catalog/price-block';
@@ -30,6 +32,7 @@ import { ProductJsonLd } from './product-json-ld';
 import { ProductReviews } from './product-reviews';
 import { ProductSpecifications } from './product-specifications';
 import { RatingStars, starsOf } from './rating-stars';
+import { StickyBuyBar } from './sticky-buy-bar';
 import { WriteReview } from './write-review';
 
 export { lookupFromQuery, productMetadata } from './product.server';
@@ -70,10 +73,12 @@ export async function ProductView({ ctx, urlKey, sku, searchParams }: ProductVie
   return (
     // The gallery's and the option pickers' words come with the product page only.
     <PageMessages locale={locale} parts={['product']}>
-      <div className="mx-auto flex w-full max-w-page flex-col gap-10 px-4 py-4 md:py-6">
+      {/* pb-20: room at the end for the sticky buy bar, so it never hides the last lines. */}
+      <div className="mx-auto flex w-full max-w-page flex-col gap-10 px-4 pb-20 pt-2 md:pt-6">
         <ProductJsonLd product={product} locale={locale} origin={origin} homeLabel={t('page.home')} />
         <Breadcrumbs
           locale={locale}
+          compact
           items={product.breadcrumbs.map((crumb) => ({
             label: crumb.name,
             ...(crumb.path ? { path: crumb.path } : {}),
@@ -81,10 +86,11 @@ export async function ProductView({ ctx, urlKey, sku, searchParams }: ProductVie
         />
 
         <div className="-mt-6 grid gap-x-10 gap-y-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:grid-cols-[minmax(0,34rem)_minmax(0,1fr)]">
-          {/* Phones: name, gallery, buy box (CSS order); desktop: gallery left, the rest right. */}
+          {/* Phones: name, then the buy box's price and button within the first screen, then the
+              gallery (CSS order); desktop: gallery left, the rest right. */}
           <div className="contents lg:col-start-2 lg:row-start-1 lg:flex lg:flex-col lg:gap-5">
-            <header className="order-1 flex flex-col gap-2 lg:order-none">
-              <h1 className="text-xl font-bold text-ink md:text-2xl">{product.name}</h1>
+            <header className="order-1 flex flex-col gap-1 md:gap-2 lg:order-none">
+              <h1 className="text-lg font-bold leading-snug text-ink md:text-2xl">{product.name}</h1>
               <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
                 <span>
                   {t('page.sku')}: <span className="tabular text-ink">{offer.sku}</span>
@@ -107,15 +113,18 @@ export async function ProductView({ ctx, urlKey, sku, searchParams }: ProductVie
                 </a>
               )}
             </header>
-            <section aria-label={t('page.buyBox')} className="order-3 flex flex-col gap-5 lg:order-none">
+            <section
+              aria-label={t('page.buyBox')}
+              className="order-2 flex flex-col gap-4 md:gap-5 lg:order-none"
+            >
               {product.shortDescriptionHtml && (
                 <div
-                  className="text-sm text-ink-muted"
+                  className="text-sm text-ink-muted max-lg:order-5"
                   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with sanitize-html on the server
                   dangerouslySetInnerHTML={{ __html: product.shortDescriptionHtml }}
                 />
               )}
-              <div className="flex flex-col gap-3">
+              <div className="flex flex-col gap-3 max-lg:order-1">
                 <PriceBlock
                   locale={locale.iso}
                   currency={offer.currency}
@@ -123,9 +132,12 @@ export async function ProductView({ ctx, urlKey, sku, searchParams }: ProductVie
                   finalCents={offer.finalCents}
                   regularCents={offer.regularCents}
                   isFromPrice={isFromPrice}
+                  lines={offer.priceLines}
                   size="page"
                   t={priceT}
                 />
+              </div>
+              <div className="max-lg:order-4">
                 <InstallmentsTable
                   locale={locale.iso}
                   currency={offer.currency}
@@ -134,25 +146,31 @@ export async function ProductView({ ctx, urlKey, sku, searchParams }: ProductVie
                   t={priceT}
                 />
               </div>
-              <StockStatus product={product} t={t} />
-              <WishlistProductScope
-                product={{
-                  typename: product.typename,
-                  sku: product.sku,
-                  uid: product.uid,
-                  name: product.name,
-                  variantSku: product.selectedVariant?.sku,
-                }}
-              >
-                <Purchase product={product} ctx={ctx} limits={limits} t={t} />
-              </WishlistProductScope>
-              <GuestOnly>
-                <p className="flex items-center gap-2 rounded bg-surface-muted px-3 py-2 text-sm text-ink">
-                  <Truck aria-hidden="true" size={18} className="shrink-0 text-ink-muted" />
-                  {t('page.shippingGuest')}
-                </p>
-              </GuestOnly>
-              <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-muted">
+              <div className="max-lg:order-2">
+                <StockStatus product={product} t={t} />
+              </div>
+              <div id={BUY_ACTIONS_ID} className="max-lg:order-3">
+                <WishlistProductScope
+                  product={{
+                    typename: product.typename,
+                    sku: product.sku,
+                    uid: product.uid,
+                    name: product.name,
+                    variantSku: product.selectedVariant?.sku,
+                  }}
+                >
+                  <Purchase product={product} ctx={ctx} limits={limits} t={t} />
+                </WishlistProductScope>
+              </div>
+              <div className="max-lg:order-6">
+                <GuestOnly>
+                  <p className="flex items-center gap-2 rounded bg-surface-muted px-3 py-2 text-sm text-ink">
+                    <Truck aria-hidden="true" size={18} className="shrink-0 text-ink-muted" />
+                    {t('page.shippingGuest')}
+                  </p>
+                </GuestOnly>
+              </div>
+              <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-muted max-lg:order-7">
                 <li className="flex items-center gap-2">
                   <ShieldCheck aria-hidden="true" size={18} className="text-success" />
                   {t('page.securePayment')}
@@ -169,7 +187,7 @@ export async function ProductView({ ctx, urlKey, sku, searchParams }: ProductVie
               </ul>
             </section>
           </div>
-          <div className="order-2 lg:order-none lg:col-start-1 lg:row-start-1">
+          <div className="order-3 lg:order-none lg:col-start-1 lg:row-start-1">
             <div className="lg:sticky lg:top-4">
               <ProductGallery
                 key={product.selectedVariant?.sku ?? product.sku}
@@ -222,10 +240,31 @@ export async function ProductView({ ctx, urlKey, sku, searchParams }: ProductVie
             </LoadWhenVisible>
           ) : null,
         )}
+        {offer.inStock && (
+          <StickyBuyBar
+            targetId={BUY_ACTIONS_ID}
+            name={product.name}
+            price={formatCents(offer.finalCents, offer.currency, locale.iso)}
+            pix={t('price.pix', {
+              price: formatCents(
+                offer.priceLines?.pixCents ?? pixPriceCents(offer.finalCents),
+                offer.currency,
+                locale.iso,
+              ),
+            })}
+            label={t('actions.buy')}
+            regionLabel={t('page.buyBar')}
+          />
+        )}
+        {/* The chat bubble waits here, and on phones the WhatsApp button leaves room for the buy bar. */}
+        <span data-quiet-chat hidden />
       </div>
     </PageMessages>
   );
 }
+
+/** The wrapper of the buy box's controls, watched by the sticky buy bar. */
+const BUY_ACTIONS_ID = 'buy-actions';
 
 type ProductT = ReturnType<typeof translator<'product'>>;
 

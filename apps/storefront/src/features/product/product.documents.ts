@@ -1,4 +1,5 @@
 import { graphql } from '../../lib/typed-document';
+import { PRICE_LINES_FIELDS, type PriceLinesFragment } from '../catalog/price-lines';
 import { PRODUCT_CARD_FIELDS, type ProductCardFragment } from '../catalog/product-card.documents';
 
 /**
@@ -14,7 +15,7 @@ interface Money {
 }
 
 interface PriceRangeFields {
-  minimum_price: { regular_price: Money; final_price: Money };
+  minimum_price: PriceLinesFragment & { regular_price: Money; final_price: Money };
   maximum_price: { regular_price: Money; final_price: Money } | null;
 }
 
@@ -185,7 +186,7 @@ export interface ProductPageVariables {
 }
 
 const PRICE_RANGE = `
-  minimum_price { regular_price { value currency } final_price { value currency } }
+  minimum_price { regular_price { value currency } final_price { value currency } ${PRICE_LINES_FIELDS} }
   maximum_price { regular_price { value currency } final_price { value currency } }
 `;
 

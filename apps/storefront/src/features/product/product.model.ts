@@ -1,4 +1,5 @@
 import { toCents } from '@store/br';
+import { type PriceLines, toPriceLines } from '../catalog/price-lines';
 import { type ProductCardData, toProductCardData } from '../catalog/product-card.documents';
 import type {
   BundleItemFields,
@@ -50,6 +51,8 @@ export interface Offer {
   inStock: boolean;
   onlyXLeft: number | undefined;
   flag: Flag | undefined;
+  /** Pix price and card lines as the server planned them. */
+  priceLines: PriceLines | undefined;
 }
 
 export interface ConfigurableOptionView {
@@ -209,6 +212,7 @@ export function toProductDetails(
     inStock: card.inStock,
     onlyXLeft: card.onlyXLeft,
     flag: card.flag,
+    priceLines: toPriceLines(min),
   };
   const gallery = toGallery(p.media_gallery, name, p.image?.url ?? card.imageUrl);
   const configurable = typename === 'ConfigurableProduct' ? toConfigurable(p, name, currency) : undefined;
@@ -344,6 +348,7 @@ function toVariant(
       finalCents,
       regularCents: Math.max(centsOf(min.regular_price.value), finalCents),
       maxFinalCents: finalCents,
+      priceLines: toPriceLines(min),
       inStock,
       onlyXLeft: product.only_x_left_in_stock ?? undefined,
       flag: product.flagtext

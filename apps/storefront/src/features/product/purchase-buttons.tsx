@@ -25,6 +25,8 @@ export interface AddToCartButtonProps {
   unavailableReason?: string | undefined;
   /** A rule of spec §5 the current choice breaks; shown under the button. */
   blockedReason?: string | undefined;
+  /** What to do before the button can add (a choice to make), shown under it; the button stays active. */
+  hint?: string | undefined;
   /** The id for the reason paragraphs (unique on the page). */
   id: string;
   size?: 'card' | 'page';
@@ -42,6 +44,7 @@ export function AddToCartButton({
   accessibleLabel,
   unavailableReason,
   blockedReason,
+  hint,
   id,
   size = 'card',
   tone = 'primary',
@@ -52,12 +55,13 @@ export function AddToCartButton({
   const isPage = size === 'page';
   const canAct = onClick !== undefined && tone === 'primary' && !blockedReason;
   // A broken rule is shown; a plain "cannot buy" is read to screen readers only.
-  const reason = canAct ? undefined : (blockedReason ?? unavailableReason);
+  const reason = canAct ? hint : (blockedReason ?? unavailableReason);
   const reasonId = reason ? `${id}-reason` : undefined;
   return (
     <div className={clsx('flex flex-col gap-1', isPage ? 'w-full sm:flex-1' : 'min-w-0 flex-1')}>
       <button
         type="button"
+        data-add-to-cart=""
         disabled={!canAct || isPending}
         onClick={onClick}
         aria-label={accessibleLabel}
@@ -81,8 +85,8 @@ export function AddToCartButton({
       {reason && (
         <p
           id={reasonId}
-          role={blockedReason ? 'status' : undefined}
-          className={blockedReason ? 'text-sm text-danger' : 'sr-only'}
+          role={blockedReason || hint ? 'status' : undefined}
+          className={blockedReason || hint ? 'text-sm text-danger' : 'sr-only'}
         >
           {reason}
         </p>

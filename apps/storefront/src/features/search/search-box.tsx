@@ -7,6 +7,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { type LocaleCode, localeOf, localePath } from '../../lib/locales';
 import { Image } from '../../ui/image';
+import { formatPrice } from '../../ui/price';
 import { productImageSrc } from '../product/product-image';
 import { MIN_SUGGESTION_LENGTH, searchResultsPath } from './search-term';
 import { useSearchSuggestions } from './use-search-suggestions';
@@ -50,8 +51,7 @@ export function SearchBox({ locale: code, initialTerm = '', label }: SearchBoxPr
     { id: `${id}-option-all`, href: resultsHref },
   ];
   const expanded = open && canSuggest && (data !== undefined || isError);
-  const money = (value: number, currency: string) =>
-    new Intl.NumberFormat(locale.iso, { style: 'currency', currency }).format(value);
+  const money = (value: number, currency: string) => formatPrice(value, currency, locale.iso);
 
   // Text typed before the page became interactive (slow phones) is kept and searched.
   useEffect(() => {

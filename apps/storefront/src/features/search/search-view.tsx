@@ -7,6 +7,7 @@ import { absoluteUrl, languageAlternates } from '../content/seo';
 import { fetchListingPage, type ListingResult, loadCategory } from '../listing/listing.server';
 import { hasFilters, listingQuery, parseListingState, type SearchParams } from '../listing/listing-params';
 import { ListingView } from '../listing/listing-view';
+import { PopularPicks } from './popular-picks';
 import { SearchBox } from './search-box';
 import { searchRequest, searchResultsPath } from './search-term';
 
@@ -73,14 +74,15 @@ export async function SearchView({ ctx, term, searchParams, basePath }: SearchVi
         listingQuery(state, { filters: { category_uid: option.selected ? undefined : option.value } })
       }
       empty={
-        <div className="mt-6 max-w-xl">
-          <div role="status" className="rounded border border-line bg-surface-muted p-6">
+        <div className="mt-6">
+          <div role="status" className="max-w-xl rounded border border-line bg-surface-muted p-6">
             <h2 className="text-lg font-semibold">{t('noResultsTitle', { term })}</h2>
             <p className="mt-1 text-ink-muted">{t('noResultsText')}</p>
           </div>
-          <div className="mt-6">
+          <div className="mt-6 max-w-xl">
             <SearchBox locale={locale.code} initialTerm={term} label={t('pageSearchLabel')} />
           </div>
+          <PopularPicks ctx={ctx} />
           <Link
             href={localePath(locale, '/')}
             className="mt-6 inline-block rounded border border-primary-strong px-4 py-2 font-semibold text-primary-strong hover:bg-primary-tint"

@@ -35,6 +35,8 @@ export default async function CartPage({ params }: CartPageProps) {
       <Breadcrumbs locale={locale} items={[{ label: t('pageTitle') }]} />
       <h1 className="text-xl font-bold text-ink md:text-2xl">{t('pageTitle')}</h1>
       <CartPanel variant="page" />
+      {/* The chat bubble waits, and on phones the WhatsApp button leaves, while the cart is edited. */}
+      <span data-quiet-chat hidden />
     </div>
   );
 }
