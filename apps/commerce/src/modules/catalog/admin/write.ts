@@ -1,0 +1,37 @@
+import type { Transaction } from 'kysely';
+import { bumpCatalogVersion } from '../../../db/catalog-cache';
+import type { DatabaseHandle } from '../../../db/database';
+import type { Database } from '../../../db/schema';
+import { indexSearch } from '../../search/indexer';
+import { indexCatalog } from '../indexer';
+
+/** What a write changed, so that only those products are reindexed. */
+export interface CatalogChanges {
+  /** Products whose listing, facets or search document may differ (added, changed, removed). */
+  products: Set<number>;
+}
+
+/**
+ * Runs a catalogue write in one transaction together with the index updates it calls for
+ * (listing index, filter values, facets, category counts, search documents of the touched
+ * products), so a shopper never sees a product in a listing it no longer belongs to. After the
+ * commit the catalogue version is bumped: every process drops its caches and this one tells the
+ * storefront to drop its cached pages (see app.ts, onCatalogChange).
+ */
+export async function writeCatalog<T>(
+  handle: DatabaseHandle,
+  write: (trx: Transaction<Database>, changes: CatalogChanges) => Promise<T>,
+): Promise<T> {
+  const changes: CatalogChanges = { products: new Set() };
+  const result = await handle.db.transaction().execute(async (trx) => {
+    const value = await write(trx, changes);
+    if (changes.products.size > 0) {
+      const scope = [...changes.products];
+      await indexCatalog(trx, scope);
+      await indexSearch(trx, handle.dialect, scope);
+    }
+    return value;
+  });
+  await bumpCatalogVersion(handle.db);
+  return result;
+}
