@@ -31,6 +31,8 @@ import { orderRoutes } from './modules/sales/order.routes';
 import { registerOrderMails } from './modules/sales/order-mail';
 import { DEFAULT_STORE, findStoreView, type StoreView } from './modules/store/stores';
 import { vaultRoutes } from './modules/vault/vault.routes';
+import { restApi } from './rest/api';
+import { REST_MODULES } from './rest/routes';
 import { createServices, type Services } from './services';
 
 declare module 'fastify' {
@@ -253,6 +255,7 @@ export async function buildApp({
   await app.register(requestRoutes(routeDeps));
   await app.register(vaultRoutes(routeDeps));
   await app.register(acartRoutes(routeDeps));
+  await app.register(restApi(routeDeps, REST_MODULES));
 
   // Document shape before validation; cost, page sizes and the client's budget before execution.
   guard.install(app);

@@ -11,7 +11,8 @@ import { requestsMigration } from './migrations/008-requests';
 import { accountsSecurityMigration } from './migrations/009-accounts-security';
 import { paymentsSecurityMigration } from './migrations/010-payments-security';
 import { orderMailMigration } from './migrations/011-order-mail';
-import { catalogSpecialPriceMigration } from './migrations/012-catalog-special-price';
+import { staffMigration } from './migrations/012-staff';
+import { catalogSpecialPriceMigration } from './migrations/013-catalog-special-price';
 import type { PortableMigration } from './migrations/helpers';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -27,6 +28,7 @@ export const MIGRATIONS: PortableMigration[] = [
   accountsSecurityMigration,
   paymentsSecurityMigration,
   orderMailMigration,
+  staffMigration,
   catalogSpecialPriceMigration,
 ];
 

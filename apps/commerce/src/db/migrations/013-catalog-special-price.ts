@@ -6,7 +6,7 @@ import { notNull, type PortableMigration } from './helpers';
  * read path (listing, cart, order) uses; this table is the schedule it is computed from.
  */
 export const catalogSpecialPriceMigration: PortableMigration = {
-  name: '012-catalog-special-price',
+  name: '013-catalog-special-price',
   async up({ db }) {
     await db.schema
       .createTable('product_special_price')
