@@ -15,6 +15,7 @@ import { createResponseCache, type GraphQLRequest } from './graphql/response-cac
 import { buildResolvers, buildTypeDefs } from './graphql/schema';
 import { edgeHopTrust } from './lib/client-address';
 import { loggerOptions } from './lib/log-redaction';
+import { readUploadedImage } from './modules/catalog/admin/media';
 import { createCatalogLoaders } from './modules/catalog/loaders';
 import { findImageSpecByFile } from './modules/catalog/repository';
 import { type Caller, GUEST, resolveCaller } from './modules/customer/auth';
@@ -243,6 +244,7 @@ export async function buildApp({
         const spec = await findImageSpecByFile(database.db, file);
         return spec ? (JSON.parse(spec) as ImageSpec) : undefined;
       },
+      findUploadedImage: (file: string) => readUploadedImage(path.join(config.dataDir, 'media'), file),
     }),
   );
 

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ImageSpec } from '../../db/seed/types';
 import { cachePath, getOrCreate } from './image-store';
-import { renderProductImage } from './rasterize';
+import { renderProductImage, resizeMaster } from './rasterize';
 import { type ImageSize, MASTER_SIZE, parseSizeKey } from './sizes';
 
 export { type PregenerateItem, type PregenerateResult, pregenerateImages } from './pregenerate';
@@ -20,6 +20,8 @@ export interface MediaRouteDeps {
   cacheDir: string;
   /** The illustration spec of an image file name, or undefined when no product uses it. */
   findImageSpec(file: string): Promise<ImageSpec | undefined>;
+  /** The uploaded master (WebP, MASTER_SIZE) of an image without a spec, if there is one. */
+  findUploadedImage?(file: string): Promise<Buffer | undefined>;
 }
 
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -53,7 +55,10 @@ export function mediaRoutes(deps: MediaRouteDeps): FastifyPluginAsync {
       p,
       async () => {
         const spec = await deps.findImageSpec(file);
-        return spec ? renderProductImage(spec, size.width, size.height) : undefined;
+        if (spec) return renderProductImage(spec, size.width, size.height);
+        const master = await deps.findUploadedImage?.(file);
+        if (!master) return undefined;
+        return size === MASTER_SIZE ? master : resizeMaster(master, size);
       },
       (err) => request.log.warn({ err, file }, 'could not write product image to the cache'),
     );

@@ -26,3 +26,11 @@ export async function rasterizeSvg(svg: string, width: number, height: number): 
 export function renderProductImage(spec: ImageSpec, width: number, height: number): Promise<Buffer> {
   return rasterizeSvg(renderProductSvg(spec), width, height);
 }
+
+/** A smaller size of an uploaded master image (same aspect ratio as every product size's frame). */
+export function resizeMaster(master: Buffer, size: { width: number; height: number }): Promise<Buffer> {
+  return sharp(master)
+    .resize(size.width, size.height, { fit: 'contain', background: IMAGE_BACKGROUND, kernel: 'lanczos3' })
+    .webp({ quality: WEBP_QUALITY, effort: 4 })
+    .toBuffer();
+}

@@ -72,6 +72,8 @@ async function checkUrlPathFree(trx: Trx, urlPath: string, id: number | undefine
       'URL key for specified store already exists.',
       [],
       `O endereço "${urlPath}" já está em uso.`,
+      400,
+      'url_key',
     );
   }
 }
@@ -81,70 +83,73 @@ const childUrlPath = (parent: { id: number; url_path: string }, key: string) =>
 
 /** Magento's POST /V1/categories. */
 export async function createCategory(handle: DatabaseHandle, input: CategoryInput): Promise<number> {
+  return writeCatalog(handle, (trx) => createCategoryIn(trx, input));
+}
+
+/** Creates a category inside the caller's transaction (the CSV import creates missing ones). */
+export async function createCategoryIn(trx: Trx, input: CategoryInput): Promise<number> {
   const name = checkName(input.name);
-  return writeCatalog(handle, async (trx) => {
-    const parent = await categoryRow(trx, input.parent_id ?? ROOT_CATEGORY_ID);
-    if (parent.id < ROOT_CATEGORY_ID)
-      throw invalidField('parent_id', 'Escolha uma categoria dentro da categoria padrão.');
-    const urlKey = slugify(input.url_key ?? name);
-    if (!urlKey) throw invalidField('url_key', 'A chave de URL (url_key) é inválida.');
-    const urlPath = childUrlPath(parent, urlKey);
-    await checkUrlPathFree(trx, urlPath, undefined);
-    const last = await trx
-      .selectFrom('category')
-      .where('parent_id', '=', parent.id)
-      .select((eb) => eb.fn.max('position').as('n'))
-      .executeTakeFirst();
-    const now = new Date().toISOString();
-    const { id } = await trx
-      .insertInto('category')
-      .values({
-        parent_id: parent.id,
-        path: parent.path,
-        level: parent.level + 1,
-        position: input.position ?? Number(last?.n ?? 0) + 1,
-        url_key: urlKey,
-        url_path: urlPath,
-        is_anchor: input.is_anchor === false ? 0 : 1,
-        include_in_menu: input.include_in_menu === false ? 0 : 1,
-        is_active: input.is_active === false ? 0 : 1,
-        product_count: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('category')
-      .set({ path: `${parent.path}/${id}` })
-      .where('id', '=', id)
-      .execute();
-    await trx
-      .insertInto('category_translation')
-      .values(
-        STORE_CODES.map((store_code) => ({
-          category_id: id,
-          store_code,
-          name,
-          description: input.description ?? null,
-          meta_title: input.meta_title ?? null,
-          meta_description: input.meta_description ?? null,
-          meta_keywords: input.meta_keywords ?? null,
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('url_rewrite')
-      .values({
-        request_path: `${urlPath}.html`,
-        entity_type: 'category',
-        entity_id: id,
-        target_path: `${urlPath}.html`,
-        redirect_code: 0,
-      })
-      .execute();
-    return id;
-  });
+  const parent = await categoryRow(trx, input.parent_id ?? ROOT_CATEGORY_ID);
+  if (parent.id < ROOT_CATEGORY_ID)
+    throw invalidField('parent_id', 'Escolha uma categoria dentro da categoria padrão.');
+  const urlKey = slugify(input.url_key ?? name);
+  if (!urlKey) throw invalidField('url_key', 'A chave de URL (url_key) é inválida.');
+  const urlPath = childUrlPath(parent, urlKey);
+  await checkUrlPathFree(trx, urlPath, undefined);
+  const last = await trx
+    .selectFrom('category')
+    .where('parent_id', '=', parent.id)
+    .select((eb) => eb.fn.max('position').as('n'))
+    .executeTakeFirst();
+  const now = new Date().toISOString();
+  const { id } = await trx
+    .insertInto('category')
+    .values({
+      parent_id: parent.id,
+      path: parent.path,
+      level: parent.level + 1,
+      position: input.position ?? Number(last?.n ?? 0) + 1,
+      url_key: urlKey,
+      url_path: urlPath,
+      is_anchor: input.is_anchor === false ? 0 : 1,
+      include_in_menu: input.include_in_menu === false ? 0 : 1,
+      is_active: input.is_active === false ? 0 : 1,
+      product_count: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('category')
+    .set({ path: `${parent.path}/${id}` })
+    .where('id', '=', id)
+    .execute();
+  await trx
+    .insertInto('category_translation')
+    .values(
+      STORE_CODES.map((store_code) => ({
+        category_id: id,
+        store_code,
+        name,
+        description: input.description ?? null,
+        meta_title: input.meta_title ?? null,
+        meta_description: input.meta_description ?? null,
+        meta_keywords: input.meta_keywords ?? null,
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('url_rewrite')
+    .values({
+      request_path: `${urlPath}.html`,
+      entity_type: 'category',
+      entity_id: id,
+      target_path: `${urlPath}.html`,
+      redirect_code: 0,
+    })
+    .execute();
+  return id;
 }
 
 /**

@@ -1,22 +1,19 @@
 /**
- * A refused catalogue write. `message` is Magento's English text with `%1`-style placeholders
- * (the REST error body is `{message, parameters}`); `pt` is the same refusal for the admin's
- * screens and the CSV dry run. Nothing has been written when one is thrown.
+ * A refused catalogue write. `message` is Magento's English text with its placeholders and
+ * `parameters` their values (the REST error body is `{message, parameters}`); `pt` is the same
+ * refusal for the admin's screens and the CSV dry run; `field` names the offending input when
+ * there is one. Nothing has been written when one is thrown.
  */
 export class CatalogInputError extends Error {
   constructor(
     message: string,
-    readonly parameters: string[],
+    readonly parameters: string[] | Record<string, string>,
     readonly pt: string,
     /** 400 for bad input, 404 for an unknown entity (Magento's NoSuchEntityException). */
     readonly statusCode: 400 | 404 = 400,
+    readonly field?: string,
   ) {
     super(message);
-  }
-
-  /** The English message with its placeholders filled, for logs and tests. */
-  get text(): string {
-    return this.parameters.reduce((m, p, i) => m.replaceAll(`%${i + 1}`, p), this.message);
   }
 }
 
@@ -26,15 +23,23 @@ export const noSuchProduct = (sku: string) =>
     [],
     `O produto ${sku} não existe.`,
     404,
+    'sku',
   );
 
 export const noSuchCategory = (id: number | string) =>
   new CatalogInputError(
     'No such entity with %fieldName = %fieldValue',
-    [],
+    { fieldName: 'id', fieldValue: String(id) },
     `A categoria ${id} não existe.`,
     404,
   );
 
+/** Magento's message for an attribute value it cannot accept; the Portuguese one says why. */
 export const invalidField = (field: string, pt: string) =>
-  new CatalogInputError('The "%1" value is invalid. %2', [field, pt], pt);
+  new CatalogInputError(
+    'Invalid value of "%value" provided for the %fieldName field.',
+    { fieldName: field, value: '' },
+    pt,
+    400,
+    field,
+  );

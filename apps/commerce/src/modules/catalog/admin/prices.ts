@@ -15,9 +15,11 @@ export function priceToCents(value: unknown, field: string): number {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof number !== 'number' || !Number.isFinite(number) || number < 0) {
     throw new CatalogInputError(
-      'The "%1" value is invalid. %2',
-      [field, 'Enter a number 0 or greater.'],
+      'Invalid value of "%value" provided for the %fieldName field.',
+      { fieldName: field, value: String(value) },
       `O valor de "${field}" deve ser um número maior ou igual a zero.`,
+      400,
+      field,
     );
   }
   return toCents(number);
@@ -29,9 +31,11 @@ export function scheduleDate(value: unknown, field: string): string | null {
   const date = typeof value === 'string' ? value.slice(0, 10) : '';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) {
     throw new CatalogInputError(
-      'The "%1" value is invalid. %2',
-      [field, 'Use the YYYY-MM-DD date format.'],
+      'Invalid value of "%value" provided for the %fieldName field.',
+      { fieldName: field, value: String(value) },
       `A data em "${field}" deve estar no formato AAAA-MM-DD.`,
+      400,
+      field,
     );
   }
   return date;
@@ -157,6 +161,8 @@ export async function setSpecialPrices(handle: DatabaseHandle, prices: SpecialPr
         'Special price "To" date must be later than "From" date.',
         [],
         'A data final do preço promocional deve ser posterior à data inicial.',
+        400,
+        'price_to',
       );
     }
     return { sku: p.sku, cents: priceToCents(p.price, 'price'), from, to };

@@ -64,7 +64,13 @@ export async function saveProduct(
 function text(value: unknown, field: string, max: number, required = false): string | undefined {
   if (value === undefined || value === null) {
     if (required)
-      throw new CatalogInputError('"%1" is required. Enter and try again.', [field], `Preencha "${field}".`);
+      throw new CatalogInputError(
+        '"%fieldName" is required. Enter and try again.',
+        { fieldName: field },
+        `Preencha "${field}".`,
+        400,
+        field,
+      );
     return undefined;
   }
   if (typeof value !== 'string' || value.length > max || (required && value.trim() === '')) {
@@ -91,6 +97,8 @@ export async function saveProductIn(
       'The product with the "%1" SKU already exists.',
       [sku],
       `O SKU ${sku} já existe.`,
+      400,
+      'sku',
     );
   }
   const type = (input.type_id ?? existing?.type_id ?? 'simple') as ProductTypeId;
@@ -106,7 +114,13 @@ export async function saveProductIn(
   const name = text(input.name, 'name', 255, !existing);
   const priceCents = input.price === undefined ? undefined : priceToCents(input.price, 'price');
   if (!existing && priceCents === undefined && type !== 'configurable') {
-    throw new CatalogInputError('"%1" is required. Enter and try again.', ['price'], 'Preencha "price".');
+    throw new CatalogInputError(
+      '"%fieldName" is required. Enter and try again.',
+      { fieldName: 'price' },
+      'Preencha "price".',
+      400,
+      'price',
+    );
   }
   for (const [field, value, allowed] of [
     ['status', input.status, [1, 2]],
@@ -281,6 +295,8 @@ async function chooseUrlKey(
         'URL key for specified store already exists.',
         [],
         `A chave de URL "${key}" já está em uso.`,
+        400,
+        'url_key',
       );
     }
     return key;
@@ -430,6 +446,8 @@ async function checkChildren(
         'Products "%1" and "%2" have the same set of attribute values.',
         [row.sku, sku],
         `Duas variações de ${sku} têm a mesma cor (${row.sku}).`,
+        400,
+        'configurable_children',
       );
     }
     if (row.parent_id !== null && row.parent_id !== parentId) {

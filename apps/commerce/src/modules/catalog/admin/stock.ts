@@ -20,16 +20,20 @@ export interface StockInput {
 function checkStock(item: StockInput): void {
   if (item.qty !== undefined && (!Number.isFinite(item.qty) || item.qty < 0 || item.qty > 99_999_999)) {
     throw new CatalogInputError(
-      'The "%1" value is invalid. %2',
-      ['qty', `SKU ${item.sku}`],
+      'Invalid value of "%value" provided for the %fieldName field.',
+      { fieldName: 'qty', value: String(item.qty) },
       `A quantidade do SKU ${item.sku} deve ser um número entre 0 e 99.999.999.`,
+      400,
+      'qty',
     );
   }
   if (item.qty === undefined && item.is_in_stock === undefined) {
     throw new CatalogInputError(
-      'The "%1" value is invalid. %2',
-      ['qty', `SKU ${item.sku}`],
+      '"%fieldName" is required. Enter and try again.',
+      { fieldName: 'qty' },
       `Informe a quantidade ou a disponibilidade do SKU ${item.sku}.`,
+      400,
+      'qty',
     );
   }
 }

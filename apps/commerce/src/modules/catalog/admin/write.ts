@@ -1,6 +1,6 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { bumpCatalogVersion } from '../../../db/catalog-cache';
-import type { DatabaseHandle } from '../../../db/database';
+import type { DatabaseHandle, Dialect } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { indexSearch } from '../../search/indexer';
 import { indexCatalog } from '../indexer';
@@ -25,13 +25,17 @@ export async function writeCatalog<T>(
   const changes: CatalogChanges = { products: new Set() };
   const result = await handle.db.transaction().execute(async (trx) => {
     const value = await write(trx, changes);
-    if (changes.products.size > 0) {
-      const scope = [...changes.products];
-      await indexCatalog(trx, scope);
-      await indexSearch(trx, handle.dialect, scope);
-    }
+    await indexChanges(trx, handle.dialect, changes);
     return value;
   });
   await bumpCatalogVersion(handle.db);
   return result;
+}
+
+/** The index updates a write calls for, inside its transaction (the CSV import runs its own). */
+export async function indexChanges(trx: Kysely<Database>, dialect: Dialect, changes: CatalogChanges) {
+  if (changes.products.size === 0) return;
+  const scope = [...changes.products];
+  await indexCatalog(trx, scope);
+  await indexSearch(trx, dialect, scope);
 }
