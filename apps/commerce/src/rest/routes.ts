@@ -1,5 +1,11 @@
+import { catalogCategoryRestRoutes } from '../modules/catalog/admin/categories.rest';
+import { catalogProductRestRoutes } from '../modules/catalog/admin/products.rest';
 import { staffRestRoutes } from '../modules/staff/staff.rest';
 import type { RestModule } from './api';
 
 /** Every REST module of the admin API, mounted by app.ts under /rest (rest/README.md). Append yours. */
-export const REST_MODULES: RestModule[] = [staffRestRoutes];
+export const REST_MODULES: RestModule[] = [
+  staffRestRoutes,
+  catalogProductRestRoutes,
+  catalogCategoryRestRoutes,
+];

@@ -5,7 +5,7 @@ import { slugify } from '../../../lib/slug';
 import { ROOT_CATEGORY_ID } from '../indexer';
 import { CatalogInputError, invalidField, noSuchCategory } from './errors';
 import { idsBySku } from './prices';
-import { type CatalogChanges, writeCatalog } from './write';
+import { type CatalogChanges, type WriteAudit, writeCatalog } from './write';
 
 type Trx = Transaction<Database>;
 
@@ -82,8 +82,15 @@ const childUrlPath = (parent: { id: number; url_path: string }, key: string) =>
   parent.id === ROOT_CATEGORY_ID ? key : `${parent.url_path}/${key}`;
 
 /** Magento's POST /V1/categories. */
-export async function createCategory(handle: DatabaseHandle, input: CategoryInput): Promise<number> {
-  return writeCatalog(handle, (trx) => createCategoryIn(trx, input));
+export async function createCategory(
+  handle: DatabaseHandle,
+  input: CategoryInput,
+  by?: WriteAudit,
+): Promise<number> {
+  return writeCatalog(handle, (trx) => createCategoryIn(trx, input), {
+    by,
+    note: (id) => ({ action: 'create', entityType: 'category', entityId: id, after: input }),
+  });
 }
 
 /** Creates a category inside the caller's transaction (the CSV import creates missing ones). */
@@ -161,62 +168,67 @@ export async function updateCategory(
   handle: DatabaseHandle,
   id: number,
   input: CategoryInput,
+  by?: WriteAudit,
 ): Promise<void> {
   const name = input.name === undefined ? undefined : checkName(input.name);
-  await writeCatalog(handle, async (trx, changes) => {
-    const row = await categoryRow(trx, id);
-    if (row.id < ROOT_CATEGORY_ID) throw invalidField('id', 'A raiz do catálogo não pode ser alterada.');
-    if (input.parent_id !== undefined && input.parent_id !== row.parent_id)
-      await moveIn(trx, row.id, input.parent_id, undefined, changes);
-    const now = new Date().toISOString();
-    await trx
-      .updateTable('category')
-      .set({
-        ...(input.is_active !== undefined && { is_active: input.is_active ? 1 : 0 }),
-        ...(input.include_in_menu !== undefined && { include_in_menu: input.include_in_menu ? 1 : 0 }),
-        ...(input.is_anchor !== undefined && { is_anchor: input.is_anchor ? 1 : 0 }),
-        ...(input.position !== undefined && { position: input.position }),
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .execute();
-    const current = await trx
-      .selectFrom('category_translation')
-      .where('category_id', '=', id)
-      .where('store_code', '=', 'default')
-      .select('name')
-      .executeTakeFirst();
-    const texts = {
-      ...(input.description !== undefined && { description: input.description }),
-      ...(input.meta_title !== undefined && { meta_title: input.meta_title }),
-      ...(input.meta_description !== undefined && { meta_description: input.meta_description }),
-      ...(input.meta_keywords !== undefined && { meta_keywords: input.meta_keywords }),
-    };
-    if (Object.keys(texts).length > 0) {
+  await writeCatalog(
+    handle,
+    async (trx, changes) => {
+      const row = await categoryRow(trx, id);
+      if (row.id < ROOT_CATEGORY_ID) throw invalidField('id', 'A raiz do catálogo não pode ser alterada.');
+      if (input.parent_id !== undefined && input.parent_id !== row.parent_id)
+        await moveIn(trx, row.id, input.parent_id, undefined, changes);
+      const now = new Date().toISOString();
       await trx
-        .updateTable('category_translation')
-        .set(texts)
+        .updateTable('category')
+        .set({
+          ...(input.is_active !== undefined && { is_active: input.is_active ? 1 : 0 }),
+          ...(input.include_in_menu !== undefined && { include_in_menu: input.include_in_menu ? 1 : 0 }),
+          ...(input.is_anchor !== undefined && { is_anchor: input.is_anchor ? 1 : 0 }),
+          ...(input.position !== undefined && { position: input.position }),
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .execute();
+      const current = await trx
+        .selectFrom('category_translation')
         .where('category_id', '=', id)
         .where('store_code', '=', 'default')
-        .execute();
-    }
-    if (name !== undefined && name !== current?.name) {
-      await trx
-        .updateTable('category_translation')
-        .set({ name })
-        .where('category_id', '=', id)
-        .where((eb) => eb.or([eb('store_code', '=', 'default'), eb('name', '=', current?.name ?? '')]))
-        .execute();
-    }
-    if (input.url_key !== undefined && slugify(input.url_key) !== row.url_key) {
-      const key = slugify(input.url_key);
-      if (!key) throw invalidField('url_key', 'A chave de URL (url_key) é inválida.');
-      await trx.updateTable('category').set({ url_key: key }).where('id', '=', id).execute();
-      await rewriteUrlPaths(trx, id);
-    }
-    // Listing membership (active, anchor, parent) and search words (name) of its products change.
-    await touchProductsOf(trx, await subtreeIds(trx, (await categoryRow(trx, id)).path), changes);
-  });
+        .select('name')
+        .executeTakeFirst();
+      const texts = {
+        ...(input.description !== undefined && { description: input.description }),
+        ...(input.meta_title !== undefined && { meta_title: input.meta_title }),
+        ...(input.meta_description !== undefined && { meta_description: input.meta_description }),
+        ...(input.meta_keywords !== undefined && { meta_keywords: input.meta_keywords }),
+      };
+      if (Object.keys(texts).length > 0) {
+        await trx
+          .updateTable('category_translation')
+          .set(texts)
+          .where('category_id', '=', id)
+          .where('store_code', '=', 'default')
+          .execute();
+      }
+      if (name !== undefined && name !== current?.name) {
+        await trx
+          .updateTable('category_translation')
+          .set({ name })
+          .where('category_id', '=', id)
+          .where((eb) => eb.or([eb('store_code', '=', 'default'), eb('name', '=', current?.name ?? '')]))
+          .execute();
+      }
+      if (input.url_key !== undefined && slugify(input.url_key) !== row.url_key) {
+        const key = slugify(input.url_key);
+        if (!key) throw invalidField('url_key', 'A chave de URL (url_key) é inválida.');
+        await trx.updateTable('category').set({ url_key: key }).where('id', '=', id).execute();
+        await rewriteUrlPaths(trx, id);
+      }
+      // Listing membership (active, anchor, parent) and search words (name) of its products change.
+      await touchProductsOf(trx, await subtreeIds(trx, (await categoryRow(trx, id)).path), changes);
+    },
+    { by, note: () => ({ action: 'update', entityType: 'category', entityId: id, after: input }) },
+  );
 }
 
 /** Recomputes url_path of a category and its descendants; old addresses redirect (301). */
@@ -326,32 +338,45 @@ export async function moveCategory(
   id: number,
   parentId: number,
   afterId?: number,
+  by?: WriteAudit,
 ): Promise<void> {
-  await writeCatalog(handle, (trx, changes) => moveIn(trx, id, parentId, afterId, changes));
+  await writeCatalog(handle, (trx, changes) => moveIn(trx, id, parentId, afterId, changes), {
+    by,
+    note: () => ({
+      action: 'move',
+      entityType: 'category',
+      entityId: id,
+      after: { parent_id: parentId, after_id: afterId },
+    }),
+  });
 }
 
 /** Magento's DELETE /V1/categories/{id}: the category and its descendants; products stay. */
-export async function deleteCategory(handle: DatabaseHandle, id: number): Promise<void> {
-  await writeCatalog(handle, async (trx, changes) => {
-    const row = await categoryRow(trx, id);
-    if (row.id <= ROOT_CATEGORY_ID) {
-      throw new CatalogInputError(
-        'Cannot delete the root category.',
-        [],
-        'A categoria raiz não pode ser excluída.',
-      );
-    }
-    const ids = await subtreeIds(trx, row.path);
-    await touchProductsOf(trx, ids, changes);
-    await trx
-      .deleteFrom('url_rewrite')
-      .where('entity_type', '=', 'category')
-      .where('entity_id', 'in', ids)
-      .execute();
-    await trx.deleteFrom('category_product_index').where('category_id', 'in', ids).execute();
-    await trx.deleteFrom('category_facet').where('category_id', 'in', ids).execute();
-    await trx.deleteFrom('category').where('id', 'in', ids).execute();
-  });
+export async function deleteCategory(handle: DatabaseHandle, id: number, by?: WriteAudit): Promise<void> {
+  await writeCatalog(
+    handle,
+    async (trx, changes) => {
+      const row = await categoryRow(trx, id);
+      if (row.id <= ROOT_CATEGORY_ID) {
+        throw new CatalogInputError(
+          'Cannot delete the root category.',
+          [],
+          'A categoria raiz não pode ser excluída.',
+        );
+      }
+      const ids = await subtreeIds(trx, row.path);
+      await touchProductsOf(trx, ids, changes);
+      await trx
+        .deleteFrom('url_rewrite')
+        .where('entity_type', '=', 'category')
+        .where('entity_id', 'in', ids)
+        .execute();
+      await trx.deleteFrom('category_product_index').where('category_id', 'in', ids).execute();
+      await trx.deleteFrom('category_facet').where('category_id', 'in', ids).execute();
+      await trx.deleteFrom('category').where('id', 'in', ids).execute();
+    },
+    { by, note: () => ({ action: 'delete', entityType: 'category', entityId: id }) },
+  );
 }
 
 /** Magento's POST /V1/categories/{id}/products: assigns a product (or changes its position). */
@@ -360,35 +385,65 @@ export async function assignProduct(
   categoryId: number,
   sku: string,
   position?: number,
+  by?: WriteAudit,
 ) {
-  await writeCatalog(handle, async (trx, changes) => {
-    await categoryRow(trx, categoryId);
-    const productId = (await idsBySku(trx, [sku])).get(sku)!;
-    const last = await trx
-      .selectFrom('product_category')
-      .where('category_id', '=', categoryId)
-      .select((eb) => eb.fn.max('position').as('n'))
-      .executeTakeFirst();
-    const value = position ?? Number(last?.n ?? 0) + 1;
-    await trx
-      .insertInto('product_category')
-      .values({ category_id: categoryId, product_id: productId, position: value })
-      .onConflict((oc) => oc.columns(['category_id', 'product_id']).doUpdateSet({ position: value }))
-      .execute();
-    changes.products.add(productId);
-  });
+  await writeCatalog(
+    handle,
+    async (trx, changes) => {
+      await categoryRow(trx, categoryId);
+      const productId = (await idsBySku(trx, [sku])).get(sku)!;
+      const last = await trx
+        .selectFrom('product_category')
+        .where('category_id', '=', categoryId)
+        .select((eb) => eb.fn.max('position').as('n'))
+        .executeTakeFirst();
+      const value = position ?? Number(last?.n ?? 0) + 1;
+      await trx
+        .insertInto('product_category')
+        .values({ category_id: categoryId, product_id: productId, position: value })
+        .onConflict((oc) => oc.columns(['category_id', 'product_id']).doUpdateSet({ position: value }))
+        .execute();
+      changes.products.add(productId);
+    },
+    {
+      by,
+      note: () => ({
+        action: 'assign_product',
+        entityType: 'category',
+        entityId: categoryId,
+        after: { sku, position },
+      }),
+    },
+  );
 }
 
 /** Magento's DELETE /V1/categories/{id}/products/{sku}. */
-export async function unassignProduct(handle: DatabaseHandle, categoryId: number, sku: string) {
-  await writeCatalog(handle, async (trx, changes) => {
-    await categoryRow(trx, categoryId);
-    const productId = (await idsBySku(trx, [sku])).get(sku)!;
-    await trx
-      .deleteFrom('product_category')
-      .where('category_id', '=', categoryId)
-      .where('product_id', '=', productId)
-      .execute();
-    changes.products.add(productId);
-  });
+export async function unassignProduct(
+  handle: DatabaseHandle,
+  categoryId: number,
+  sku: string,
+  by?: WriteAudit,
+) {
+  await writeCatalog(
+    handle,
+    async (trx, changes) => {
+      await categoryRow(trx, categoryId);
+      const productId = (await idsBySku(trx, [sku])).get(sku)!;
+      await trx
+        .deleteFrom('product_category')
+        .where('category_id', '=', categoryId)
+        .where('product_id', '=', productId)
+        .execute();
+      changes.products.add(productId);
+    },
+    {
+      by,
+      note: () => ({
+        action: 'unassign_product',
+        entityType: 'category',
+        entityId: categoryId,
+        after: { sku },
+      }),
+    },
+  );
 }

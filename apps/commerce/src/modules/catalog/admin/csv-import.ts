@@ -5,13 +5,14 @@ import type { Kysely, Transaction } from 'kysely';
 import { bumpCatalogVersion } from '../../../db/catalog-cache';
 import type { DatabaseHandle } from '../../../db/database';
 import type { Database } from '../../../db/schema';
+import { audit } from '../../staff/audit';
 import { ROOT_CATEGORY_ID } from '../indexer';
 import { createCategoryIn } from './categories';
 import { COLUMN_OF_FIELD, type CsvProduct, readCsvProduct } from './csv-format';
 import { CatalogInputError, invalidField } from './errors';
 import { addMediaRow, MAX_IMAGE_BYTES, storeImageFile } from './media';
 import { saveProductIn } from './products';
-import { type CatalogChanges, indexChanges } from './write';
+import { type CatalogChanges, indexChanges, type WriteAudit } from './write';
 
 export interface ImportRowError {
   /** Line of the file (the header is line 1). */
@@ -38,6 +39,8 @@ export interface ImportOptions {
   mediaDir: string;
   /** Where image file names of the CSV are looked up (Magento's pub/media/import). */
   imagesDir?: string;
+  /** The caller, for the audit log row of an applied import. */
+  by?: WriteAudit;
 }
 
 /**
@@ -136,6 +139,15 @@ export async function importCatalogCsv(
       return report;
     }
     await indexChanges(trx, handle.dialect, changes);
+    if (options.by) {
+      const { rows, valid, created, updated } = report;
+      await audit.record(trx, {
+        ...options.by,
+        action: 'import',
+        entityType: 'product',
+        after: { rows, valid, created, updated },
+      });
+    }
     await trx.commit().execute();
   } catch (error) {
     await trx

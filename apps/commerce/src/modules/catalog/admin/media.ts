@@ -11,7 +11,7 @@ import { WEBP_QUALITY } from '../../media/rasterize';
 import { IMAGE_BACKGROUND } from '../../media/render-svg';
 import { MASTER_SIZE } from '../../media/sizes';
 import { CatalogInputError, noSuchProduct } from './errors';
-import { writeCatalog } from './write';
+import { type WriteAudit, writeCatalog } from './write';
 
 /** Largest image accepted (decoded bytes), as a photo from a phone or a supplier's catalogue. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -139,6 +139,7 @@ export async function addProductImage(
   mediaDir: string,
   sku: string,
   entry: ImageEntry & { base64: string },
+  by?: WriteAudit,
 ): Promise<number> {
   const product = await handle.db
     .selectFrom('product')
@@ -155,17 +156,29 @@ export async function addProductImage(
   }
   const file = await storeImageFile(mediaDir, sku, entry.name, decodeBase64Image(entry.base64));
   try {
-    return await writeCatalog(handle, async (trx, changes) => {
-      const same = await trx
-        .selectFrom('product_media')
-        .where('file', '=', file)
-        .select('id')
-        .executeTakeFirst();
-      if (same) return same.id;
-      const id = await addMediaRow(trx, product.id, file, entry);
-      changes.products.add(product.id);
-      return id;
-    });
+    return await writeCatalog(
+      handle,
+      async (trx, changes) => {
+        const same = await trx
+          .selectFrom('product_media')
+          .where('file', '=', file)
+          .select('id')
+          .executeTakeFirst();
+        if (same) return same.id;
+        const id = await addMediaRow(trx, product.id, file, entry);
+        changes.products.add(product.id);
+        return id;
+      },
+      {
+        by,
+        note: (id) => ({
+          action: 'add_image',
+          entityType: 'product',
+          entityId: sku,
+          after: { id, file, label: entry.label },
+        }),
+      },
+    );
   } catch (error) {
     await unlink(uploadedImagePath(mediaDir, file)!).catch(() => undefined);
     throw error;
@@ -178,26 +191,34 @@ export async function removeProductImage(
   mediaDir: string,
   sku: string,
   entryId: number,
+  by?: WriteAudit,
 ) {
-  const file = await writeCatalog(handle, async (trx, changes) => {
-    const row = await trx
-      .selectFrom('product_media as m')
-      .innerJoin('product as p', 'p.id', 'm.product_id')
-      .where('p.sku', '=', sku)
-      .where('m.id', '=', entryId)
-      .select(['m.id', 'm.file', 'm.render_spec', 'p.id as product_id'])
-      .executeTakeFirst();
-    if (!row) {
-      throw new CatalogInputError(
-        'No image with the provided ID was found. Verify the ID and try again.',
-        [],
-        'Imagem não encontrada.',
-        404,
-      );
-    }
-    await trx.deleteFrom('product_media').where('id', '=', row.id).execute();
-    changes.products.add(row.product_id);
-    return row.render_spec === null ? row.file : undefined;
-  });
+  const file = await writeCatalog(
+    handle,
+    async (trx, changes) => {
+      const row = await trx
+        .selectFrom('product_media as m')
+        .innerJoin('product as p', 'p.id', 'm.product_id')
+        .where('p.sku', '=', sku)
+        .where('m.id', '=', entryId)
+        .select(['m.id', 'm.file', 'm.render_spec', 'p.id as product_id'])
+        .executeTakeFirst();
+      if (!row) {
+        throw new CatalogInputError(
+          'No image with the provided ID was found. Verify the ID and try again.',
+          [],
+          'Imagem não encontrada.',
+          404,
+        );
+      }
+      await trx.deleteFrom('product_media').where('id', '=', row.id).execute();
+      changes.products.add(row.product_id);
+      return row.render_spec === null ? row.file : undefined;
+    },
+    {
+      by,
+      note: () => ({ action: 'remove_image', entityType: 'product', entityId: sku, after: { id: entryId } }),
+    },
+  );
   if (file) await unlink(uploadedImagePath(mediaDir, file)!).catch(() => undefined);
 }

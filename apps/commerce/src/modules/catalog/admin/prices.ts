@@ -5,7 +5,7 @@ import type { Database } from '../../../db/schema';
 import { saoPauloDate } from '../../requests/dates';
 import { chunks } from '../indexer';
 import { CatalogInputError, noSuchProduct } from './errors';
-import { writeCatalog } from './write';
+import { type WriteAudit, writeCatalog } from './write';
 
 /** Product types whose price is their own (composites take theirs from their members). */
 const OWN_PRICE_TYPES = new Set(['simple', 'virtual']);
@@ -124,24 +124,32 @@ export interface BasePriceInput {
 }
 
 /** Magento's POST /V1/products/base-prices: regular prices of many products in one transaction. */
-export async function setBasePrices(handle: DatabaseHandle, prices: BasePriceInput[]): Promise<void> {
+export async function setBasePrices(
+  handle: DatabaseHandle,
+  prices: BasePriceInput[],
+  by?: WriteAudit,
+): Promise<void> {
   const cents = prices.map((p) => ({ sku: p.sku, cents: priceToCents(p.price, 'price') }));
-  await writeCatalog(handle, async (trx, changes) => {
-    const ids = await idsBySku(
-      trx,
-      cents.map((p) => p.sku),
-    );
-    const now = new Date().toISOString();
-    for (const { sku, cents: price } of cents) {
-      await trx
-        .updateTable('product')
-        .set({ price_cents: price, updated_at: now })
-        .where('id', '=', ids.get(sku)!)
-        .execute();
-    }
-    await refreshPrices(trx, [...ids.values()]);
-    for (const id of ids.values()) changes.products.add(id);
-  });
+  await writeCatalog(
+    handle,
+    async (trx, changes) => {
+      const ids = await idsBySku(
+        trx,
+        cents.map((p) => p.sku),
+      );
+      const now = new Date().toISOString();
+      for (const { sku, cents: price } of cents) {
+        await trx
+          .updateTable('product')
+          .set({ price_cents: price, updated_at: now })
+          .where('id', '=', ids.get(sku)!)
+          .execute();
+      }
+      await refreshPrices(trx, [...ids.values()]);
+      for (const id of ids.values()) changes.products.add(id);
+    },
+    { by, note: () => ({ action: 'base_prices', entityType: 'product', after: prices }) },
+  );
 }
 
 export interface SpecialPriceInput {
@@ -152,7 +160,11 @@ export interface SpecialPriceInput {
 }
 
 /** Magento's POST /V1/products/special-price: a sale price per product, optionally between dates. */
-export async function setSpecialPrices(handle: DatabaseHandle, prices: SpecialPriceInput[]): Promise<void> {
+export async function setSpecialPrices(
+  handle: DatabaseHandle,
+  prices: SpecialPriceInput[],
+  by?: WriteAudit,
+): Promise<void> {
   const rows = prices.map((p) => {
     const from = scheduleDate(p.price_from, 'price_from');
     const to = scheduleDate(p.price_to, 'price_to');
@@ -167,17 +179,21 @@ export async function setSpecialPrices(handle: DatabaseHandle, prices: SpecialPr
     }
     return { sku: p.sku, cents: priceToCents(p.price, 'price'), from, to };
   });
-  await writeCatalog(handle, async (trx, changes) => {
-    const ids = await idsBySku(
-      trx,
-      rows.map((p) => p.sku),
-    );
-    await writeSpecialPrices(
-      trx,
-      rows.map((r) => ({ ...r, id: ids.get(r.sku)! })),
-    );
-    for (const id of ids.values()) changes.products.add(id);
-  });
+  await writeCatalog(
+    handle,
+    async (trx, changes) => {
+      const ids = await idsBySku(
+        trx,
+        rows.map((p) => p.sku),
+      );
+      await writeSpecialPrices(
+        trx,
+        rows.map((r) => ({ ...r, id: ids.get(r.sku)! })),
+      );
+      for (const id of ids.values()) changes.products.add(id);
+    },
+    { by, note: () => ({ action: 'special_prices', entityType: 'product', after: prices }) },
+  );
 }
 
 /** Stores schedules and applies them (shared by the bulk API, product saves and the CSV import). */
@@ -203,15 +219,23 @@ export async function writeSpecialPrices(
 }
 
 /** Magento's POST /V1/products/special-price-delete. */
-export async function deleteSpecialPrices(handle: DatabaseHandle, skus: string[]): Promise<void> {
-  await writeCatalog(handle, async (trx, changes) => {
-    const ids = await idsBySku(trx, skus);
-    await writeSpecialPrices(
-      trx,
-      [...ids.values()].map((id) => ({ id, cents: null, from: null, to: null })),
-    );
-    for (const id of ids.values()) changes.products.add(id);
-  });
+export async function deleteSpecialPrices(
+  handle: DatabaseHandle,
+  skus: string[],
+  by?: WriteAudit,
+): Promise<void> {
+  await writeCatalog(
+    handle,
+    async (trx, changes) => {
+      const ids = await idsBySku(trx, skus);
+      await writeSpecialPrices(
+        trx,
+        [...ids.values()].map((id) => ({ id, cents: null, from: null, to: null })),
+      );
+      for (const id of ids.values()) changes.products.add(id);
+    },
+    { by, note: () => ({ action: 'special_prices_delete', entityType: 'product', after: skus }) },
+  );
 }
 
 /** Magento's POST /V1/products/special-price-information: the special prices of the given skus. */

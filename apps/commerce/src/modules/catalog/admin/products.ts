@@ -7,7 +7,7 @@ import { ROOT_CATEGORY_ID } from '../indexer';
 import { CatalogInputError, invalidField, noSuchProduct } from './errors';
 import { idsBySku, priceToCents, refreshPrices, scheduleDate, writeSpecialPrices } from './prices';
 import { refreshParentStock } from './stock';
-import { type CatalogChanges, writeCatalog } from './write';
+import { type CatalogChanges, type WriteAudit, writeCatalog } from './write';
 
 /** Types that can be created and edited here; the others (bundle, grouped…) stay readable. */
 export const WRITABLE_TYPES = ['simple', 'virtual', 'configurable'] as const;
@@ -57,8 +57,12 @@ export async function saveProduct(
   handle: DatabaseHandle,
   input: ProductInput,
   mode: 'create' | 'update' | 'upsert' = 'upsert',
+  by?: WriteAudit,
 ): Promise<number> {
-  return writeCatalog(handle, (trx, changes) => saveProductIn(trx, input, mode, changes));
+  return writeCatalog(handle, (trx, changes) => saveProductIn(trx, input, mode, changes), {
+    by,
+    note: (id) => ({ action: 'save', entityType: 'product', entityId: id, after: input }),
+  });
 }
 
 function text(value: unknown, field: string, max: number, required = false): string | undefined {
@@ -474,30 +478,34 @@ async function linkChildren(trx: Trx, parentId: number, childIds: number[], chan
  * Deletes a product (Magento's DELETE /V1/products/{sku}). Its variants stay, unlinked; its
  * search document goes first (the FTS5 table needs the indexed text to forget it).
  */
-export async function deleteProduct(handle: DatabaseHandle, sku: string): Promise<void> {
-  await writeCatalog(handle, async (trx, changes) => {
-    const row = await trx
-      .selectFrom('product')
-      .where('sku', '=', sku)
-      .select(['id', 'parent_id'])
-      .executeTakeFirst();
-    if (!row) throw noSuchProduct(sku);
-    await trx.updateTable('product').set({ status: 2 }).where('id', '=', row.id).execute();
-    await indexSearch(trx, handle.dialect, [row.id]);
-    const children = await trx.selectFrom('product').where('parent_id', '=', row.id).select('id').execute();
-    await trx.updateTable('product').set({ parent_id: null }).where('parent_id', '=', row.id).execute();
-    await trx
-      .deleteFrom('url_rewrite')
-      .where('entity_type', '=', 'product')
-      .where('entity_id', '=', row.id)
-      .execute();
-    await trx.deleteFrom('product').where('id', '=', row.id).execute();
-    if (row.parent_id !== null) {
-      await refreshPrices(trx, [row.parent_id]);
-      await refreshParentStock(trx, [row.parent_id]);
-      changes.products.add(row.parent_id);
-    }
-    changes.products.add(row.id);
-    for (const child of children) changes.products.add(child.id);
-  });
+export async function deleteProduct(handle: DatabaseHandle, sku: string, by?: WriteAudit): Promise<void> {
+  await writeCatalog(
+    handle,
+    async (trx, changes) => {
+      const row = await trx
+        .selectFrom('product')
+        .where('sku', '=', sku)
+        .select(['id', 'parent_id'])
+        .executeTakeFirst();
+      if (!row) throw noSuchProduct(sku);
+      await trx.updateTable('product').set({ status: 2 }).where('id', '=', row.id).execute();
+      await indexSearch(trx, handle.dialect, [row.id]);
+      const children = await trx.selectFrom('product').where('parent_id', '=', row.id).select('id').execute();
+      await trx.updateTable('product').set({ parent_id: null }).where('parent_id', '=', row.id).execute();
+      await trx
+        .deleteFrom('url_rewrite')
+        .where('entity_type', '=', 'product')
+        .where('entity_id', '=', row.id)
+        .execute();
+      await trx.deleteFrom('product').where('id', '=', row.id).execute();
+      if (row.parent_id !== null) {
+        await refreshPrices(trx, [row.parent_id]);
+        await refreshParentStock(trx, [row.parent_id]);
+        changes.products.add(row.parent_id);
+      }
+      changes.products.add(row.id);
+      for (const child of children) changes.products.add(child.id);
+    },
+    { by, note: () => ({ action: 'delete', entityType: 'product', entityId: sku }) },
+  );
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/schema';
 import { chunks } from '../indexer';
 import { CatalogInputError } from './errors';
 import { idsBySku } from './prices';
-import { writeCatalog } from './write';
+import { type WriteAudit, writeCatalog } from './write';
 
 /** Rows per UPDATE … FROM (VALUES …): three parameters each, far below any engine's limit. */
 const STOCK_BATCH = 500;
@@ -45,32 +45,40 @@ function checkStock(item: StockInput): void {
  * no index is rewritten; the caches and the storefront's pages are told (stock status and
  * "only N left" show on them).
  */
-export async function updateStock(handle: DatabaseHandle, items: StockInput[]): Promise<void> {
+export async function updateStock(
+  handle: DatabaseHandle,
+  items: StockInput[],
+  by?: WriteAudit,
+): Promise<void> {
   for (const item of items) checkStock(item);
   // The last entry for a sku wins, as if the updates had been sent one by one.
   const bySku = new Map(items.map((item) => [item.sku, item]));
-  await writeCatalog(handle, async (trx) => {
-    const ids = await idsBySku(trx, [...bySku.keys()]);
-    const now = new Date().toISOString();
-    for (const part of chunks([...bySku.values()], STOCK_BATCH)) {
-      const values = sql.join(
-        part.map(
-          (item) =>
-            sql`(${item.sku}, CAST(${item.qty === undefined ? null : Math.floor(item.qty)} AS integer), CAST(${
-              item.is_in_stock === undefined ? null : item.is_in_stock ? 1 : 0
-            } AS integer))`,
-        ),
-      );
-      // NULL means "keep": a qty alone sets the flag from it, a flag alone keeps the qty.
-      await sql`WITH v(sku, qty, in_stock) AS (VALUES ${values})
+  await writeCatalog(
+    handle,
+    async (trx) => {
+      const ids = await idsBySku(trx, [...bySku.keys()]);
+      const now = new Date().toISOString();
+      for (const part of chunks([...bySku.values()], STOCK_BATCH)) {
+        const values = sql.join(
+          part.map(
+            (item) =>
+              sql`(${item.sku}, CAST(${item.qty === undefined ? null : Math.floor(item.qty)} AS integer), CAST(${
+                item.is_in_stock === undefined ? null : item.is_in_stock ? 1 : 0
+              } AS integer))`,
+          ),
+        );
+        // NULL means "keep": a qty alone sets the flag from it, a flag alone keeps the qty.
+        await sql`WITH v(sku, qty, in_stock) AS (VALUES ${values})
         UPDATE product SET
           stock_qty = COALESCE(v.qty, product.stock_qty),
           is_in_stock = COALESCE(v.in_stock, CASE WHEN v.qty > 0 THEN 1 ELSE 0 END),
           updated_at = ${now}
         FROM v WHERE product.sku = v.sku`.execute(trx);
-    }
-    await refreshParentStock(trx, [...ids.values()]);
-  });
+      }
+      await refreshParentStock(trx, [...ids.values()]);
+    },
+    { by, note: () => ({ action: 'stock', entityType: 'product', after: items }) },
+  );
 }
 
 /** Configurable parents: in stock when a variant is, with the variants' total units (as the seed). */
@@ -99,9 +107,9 @@ export async function refreshParentStock(
 }
 
 /** Magento's stock item of a product (legacy single source, stock id 1). */
-export async function stockItem(handle: DatabaseHandle, sku: string) {
-  const ids = await idsBySku(handle.db, [sku]);
-  const row = await handle.db
+export async function stockItem(db: Kysely<Database>, sku: string) {
+  const ids = await idsBySku(db, [sku]);
+  const row = await db
     .selectFrom('product')
     .where('id', '=', ids.get(sku)!)
     .select(['id', 'stock_qty', 'is_in_stock'])

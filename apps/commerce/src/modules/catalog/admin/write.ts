@@ -3,7 +3,17 @@ import { bumpCatalogVersion } from '../../../db/catalog-cache';
 import type { DatabaseHandle, Dialect } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { indexSearch } from '../../search/indexer';
+import { type AuditActor, type AuditEntry, audit } from '../../staff/audit';
 import { indexCatalog } from '../indexer';
+
+/** Who asks for a write (the admin API's caller), for the audit log row written with it. */
+export interface WriteAudit {
+  actor: AuditActor;
+  ip?: string | null;
+}
+
+/** What the audit row says of a write. */
+export type AuditNote = Omit<AuditEntry, 'actor' | 'ip'>;
 
 /** What a write changed, so that only those products are reindexed. */
 export interface CatalogChanges {
@@ -21,11 +31,13 @@ export interface CatalogChanges {
 export async function writeCatalog<T>(
   handle: DatabaseHandle,
   write: (trx: Transaction<Database>, changes: CatalogChanges) => Promise<T>,
+  audited?: { by: WriteAudit | undefined; note: (result: T) => AuditNote },
 ): Promise<T> {
   const changes: CatalogChanges = { products: new Set() };
   const result = await handle.db.transaction().execute(async (trx) => {
     const value = await write(trx, changes);
     await indexChanges(trx, handle.dialect, changes);
+    if (audited?.by) await audit.record(trx, { ...audited.by, ...audited.note(value) });
     return value;
   });
   await bumpCatalogVersion(handle.db);
