@@ -1,4 +1,5 @@
 import { catalogCategoryRestRoutes } from '../modules/catalog/admin/categories.rest';
+import { catalogPriceStockRestRoutes } from '../modules/catalog/admin/prices-stock.rest';
 import { catalogProductRestRoutes } from '../modules/catalog/admin/products.rest';
 import { staffRestRoutes } from '../modules/staff/staff.rest';
 import type { RestModule } from './api';
@@ -7,5 +8,6 @@ import type { RestModule } from './api';
 export const REST_MODULES: RestModule[] = [
   staffRestRoutes,
   catalogProductRestRoutes,
+  catalogPriceStockRestRoutes,
   catalogCategoryRestRoutes,
 ];
