@@ -14,11 +14,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import pg from 'pg';
+import { demoCatalogue } from '../demo/catalogue';
+import { seedCatalogue } from '../demo/seed';
 import { openDatabase } from '../src/db/database';
+import { REPO_ROOT } from '../src/db/database-url';
 import { migrate } from '../src/db/migrate';
-import { demoCatalogue } from '../src/db/seed/catalogue';
-import { REPO_ROOT } from '../src/db/seed/cli';
-import { seedCatalogue } from '../src/db/seed/seed';
 import { importCatalogCsv } from '../src/modules/catalog/admin/csv-import';
 import { updateStock } from '../src/modules/catalog/admin/stock';
 

@@ -7,7 +7,6 @@ import mercurius from 'mercurius';
 import type { AppConfig } from './config';
 import { createCatalogCache, onCatalogChange } from './db/catalog-cache';
 import type { DatabaseHandle } from './db/database';
-import type { ImageSpec } from './db/seed/types';
 import type { DisplayCurrency, RequestContext } from './graphql/context';
 import { DomainError, flattenErrors, formatGraphQLError } from './graphql/errors';
 import { createGraphQLGuard } from './graphql/guard';
@@ -15,7 +14,6 @@ import { createResponseCache, type GraphQLRequest } from './graphql/response-cac
 import { buildResolvers, buildTypeDefs } from './graphql/schema';
 import { edgeHopTrust } from './lib/client-address';
 import { loggerOptions } from './lib/log-redaction';
-import { readUploadedImage } from './modules/catalog/admin/media';
 import { createCatalogLoaders } from './modules/catalog/loaders';
 import { findImageSpecByFile } from './modules/catalog/repository';
 import { type Caller, GUEST, resolveCaller } from './modules/customer/auth';
@@ -24,7 +22,7 @@ import './modules/mail/tables';
 import { acartRoutes } from './modules/acart/acart.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { createStorefrontPagesNotifier } from './modules/catalog/storefront-pages';
-import { mediaRoutes } from './modules/media/media.routes';
+import { mediaRoutes, type PictureDrawer, productImageSource } from './modules/media';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { postcodeRoutes } from './modules/postcode/postcode.routes';
 import { requestRoutes } from './modules/requests/requests.routes';
@@ -64,6 +62,11 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where log lines go (tests capture them); standard output by default. */
   logStream?: { write(line: string): void };
+  /**
+   * Draws the product pictures stored as drawing instructions (the demo catalogue's); without
+   * it only uploaded photographs are served.
+   */
+  drawPicture?: PictureDrawer;
 }
 
 /** Builds the commerce HTTP server: GraphQL, media and health endpoints over one database. */
@@ -72,6 +75,7 @@ export async function buildApp({
   database,
   logger = true,
   logStream,
+  drawPicture,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Tokens in query strings and Authorization headers never reach the logs (lib/log-redaction).
@@ -138,7 +142,7 @@ export async function buildApp({
     }
   });
 
-  // Store view and display currency come from headers (ARCHITECTURE decision 8). They are
+  // Store view and display currency come from headers (docs/architecture.md, decision 8). They are
   // checked before the document runs so that a wrong header fails the whole request, as in Magento.
   app.addHook('preHandler', async (request, reply) => {
     if (request.routeOptions.url !== '/graphql') return;
@@ -214,7 +218,7 @@ export async function buildApp({
         log: request.log,
       };
     },
-    // Magento answers 200 with `errors[]` for every GraphQL failure (semantics.md §1.6). Only
+    // Magento answers 200 with `errors[]` for every GraphQL failure. Only
     // transport failures keep their HTTP status: a body too large (413), malformed JSON (400),
     // a syntax error (400, as Magento 2.4.7), a spent cost budget (429).
     errorFormatter: (execution, context) => {
@@ -240,11 +244,11 @@ export async function buildApp({
   await app.register(
     mediaRoutes({
       cacheDir: path.join(config.dataDir, 'media'),
-      findImageSpec: async (file: string) => {
-        const spec = await findImageSpecByFile(database.db, file);
-        return spec ? (JSON.parse(spec) as ImageSpec) : undefined;
-      },
-      findUploadedImage: (file: string) => readUploadedImage(path.join(config.dataDir, 'media'), file),
+      source: productImageSource({
+        photoDir: path.join(config.dataDir, 'media', 'photos'),
+        findInstructions: (file) => findImageSpecByFile(database.db, file),
+        ...(drawPicture ? { draw: drawPicture } : {}),
+      }),
     }),
   );
 

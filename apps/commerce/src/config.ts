@@ -15,8 +15,8 @@ function isTrustList(value: string): boolean {
 
 /**
  * The commerce server's configuration, read once from the environment and validated. Every
- * variable is optional: the defaults start an embedded store on SQLite (ARCHITECTURE.md).
- * `.env.example` at the repository root documents each one.
+ * variable is optional: the defaults start an embedded store on SQLite (docs/architecture.md,
+ * decision 11). `.env.example` at the repository root documents each one.
  */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -76,7 +76,7 @@ const envSchema = z.object({
   /** Largest accepted request body, in bytes. */
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
 
-  // --- e-mail (ARCHITECTURE decision 10): without SMTP_URL mail waits in mail_outbox and the log.
+  // --- e-mail (docs/architecture.md, decision 10): without SMTP_URL mail waits in mail_outbox and the log.
   /** smtp://user:password@host:port or smtps://…; unset keeps mail in the outbox. */
   SMTP_URL: z
     .string()
@@ -85,7 +85,7 @@ const envSchema = z.object({
   /** Sender of the store's e-mail. */
   MAIL_FROM: z.string().default('Escritório Total <atendimento@escritoriototal.com.br>'),
 
-  // --- content and requests (issue 6): blog, quotes, returns, contact, careers
+  // --- content and requests: blog, quotes, returns, contact, careers
   /** Private uploads (return invoices and photos, CVs); never served over HTTP. Default DATA_DIR/uploads. */
   UPLOADS_DIR: z.string().optional(),
   /** Largest accepted upload (a photo, an invoice, a blog cover), in bytes. */
@@ -109,7 +109,7 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().default('atendimento@escritoriototal.com.br'),
   HR_EMAIL: z.string().default('rh@escritoriototal.com.br'),
 
-  // --- payments (ARCHITECTURE decision 5; apps/commerce/README.md "Payments")
+  // --- payments (docs/architecture.md, decision 5; apps/commerce/README.md "Payments")
   /** sandbox: offline providers with real artefacts (default); production: the banks' APIs. */
   PAYMENTS_MODE: z.enum(['sandbox', 'production']).default('sandbox'),
   /** Pix key of the store (DICT key). The default is the BCB manual's example EVP: demo only. */
@@ -181,6 +181,16 @@ const envSchema = z.object({
   /** How long an answer (found or not found) is kept in memory, and how many are kept. */
   CEP_CACHE_TTL_MS: z.coerce.number().int().min(0).default(86_400_000),
   CEP_CACHE_SIZE: z.coerce.number().int().min(0).default(5000),
+
+  // --- back office (docs/back-office.md): staff users and the admin REST API
+  /** Lifetime of an admin token (POST /rest/V1/integration/admin/token), in hours. */
+  ADMIN_TOKEN_TTL_HOURS: z.coerce.number().positive().default(4),
+  /** Failed sign-ins of one staff user after which even the right password is refused (Magento: 6)… */
+  ADMIN_LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(6),
+  /** Failed staff sign-ins from one client address, over every user name, before it is refused too. */
+  ADMIN_LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
+  /** …for this many minutes after the last failure (Magento: 1800 s). */
+  ADMIN_LOCKOUT_MINUTES: z.coerce.number().int().positive().default(30),
 
   // --- customer accounts (apps/commerce/README.md "Customers")
   /** Lifetime of a customer token from generateCustomerToken, in minutes (Magento's default: 1 hour). */
@@ -475,7 +485,13 @@ export type AppConfig = {
   /** Card vault key (hex, 64 characters) when configured; otherwise read from (or generated into) `file`. */
   vault: { key: string | undefined; file?: string | undefined };
   acart: { delayMinutes: number; sweepMs: number };
+  backOffice: BackOfficeConfig;
 };
+
+export interface BackOfficeConfig {
+  adminTokenTtlHours: number;
+  lockout: { maxFailures: number; maxFailuresPerIp: number; minutes: number };
+}
 
 export class ConfigError extends Error {}
 
@@ -556,6 +572,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       file: e.CARD_VAULT_KEY_FILE ? path.resolve(e.CARD_VAULT_KEY_FILE) : undefined,
     },
     acart: { delayMinutes: e.ACART_DELAY_MINUTES, sweepMs: e.ACART_SWEEP_MS },
+    backOffice: {
+      adminTokenTtlHours: e.ADMIN_TOKEN_TTL_HOURS,
+      lockout: {
+        maxFailures: e.ADMIN_LOGIN_MAX_FAILURES,
+        maxFailuresPerIp: e.ADMIN_LOGIN_MAX_FAILURES_PER_IP,
+        minutes: e.ADMIN_LOCKOUT_MINUTES,
+      },
+    },
     payments: {
       mode: e.PAYMENTS_MODE,
       sandboxPayEnabled: e.SANDBOX_BANK && e.PAYMENTS_MODE === 'sandbox' && e.NODE_ENV !== 'production',

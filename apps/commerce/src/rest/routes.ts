@@ -2,11 +2,13 @@ import { catalogCategoryRestRoutes } from '../modules/catalog/admin/categories.r
 import { catalogPriceStockRestRoutes } from '../modules/catalog/admin/prices-stock.rest';
 import { catalogProductRestRoutes } from '../modules/catalog/admin/products.rest';
 import { staffRestRoutes } from '../modules/staff/staff.rest';
+import { storeRestRoutes } from '../modules/store/store.rest';
 import type { RestModule } from './api';
 
 /** Every REST module of the admin API, mounted by app.ts under /rest (rest/README.md). Append yours. */
 export const REST_MODULES: RestModule[] = [
   staffRestRoutes,
+  storeRestRoutes,
   catalogProductRestRoutes,
   catalogPriceStockRestRoutes,
   catalogCategoryRestRoutes,

@@ -2,7 +2,7 @@ import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type 
 import { inputError, invalidFieldValue, requiredField } from './errors';
 
 /**
- * Magento's `searchCriteria` (reference/magento/rest.md §2): the PHP bracket grammar of the query
+ * Magento's `searchCriteria` (Magento\Framework\Api\SearchCriteria and its FilterProcessor): the PHP bracket grammar of the query
  * string parsed into filter groups (OR inside a group, AND across groups), sort orders and paging,
  * then turned into a Kysely WHERE/ORDER/LIMIT over a whitelist of fields per resource.
  */

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { demoCatalogue } from '../../../../demo/catalogue';
 import { TEST_DATABASES, useTestApp } from '../../../../test/test-app';
-import { demoCatalogue } from '../../../db/seed/catalogue';
 import { exportCatalogCsv } from './csv-export';
 import { importCatalogCsv } from './csv-import';
 
@@ -146,7 +146,7 @@ describe.each(TEST_DATABASES)('catalogue CSV on %s', (dialect) => {
     ].join('\n');
     const back = await importCatalogCsv(t.database, mine, {
       ...options(true),
-      imagesDir: path.join(dir, 'media', 'uploads'),
+      imagesDir: path.join(dir, 'media', 'photos'),
     });
     expect(back.errors).toEqual([]);
     expect(back).toMatchObject({ valid: 4, updated: 4 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile, unlink } from 'node:fs/promises';
+import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
@@ -7,8 +7,7 @@ import type { DatabaseHandle } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { slugify } from '../../../lib/slug';
 import { isValidImageFile, writeFileAtomic } from '../../media/image-store';
-import { WEBP_QUALITY } from '../../media/rasterize';
-import { IMAGE_BACKGROUND } from '../../media/render-svg';
+import { IMAGE_BACKGROUND, WEBP_QUALITY } from '../../media/rasterize';
 import { MASTER_SIZE } from '../../media/sizes';
 import { CatalogInputError, noSuchProduct } from './errors';
 import { type WriteAudit, writeCatalog } from './write';
@@ -18,20 +17,13 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 
 /**
- * Uploaded product images live in `{DATA_DIR}/media/uploads/{file}` as the master WebP
- * (1080 x 1340, the gallery size, padded with the catalogue background). The media route serves
- * them at `/media/catalog/product/{file}` and derives every smaller size from them, as it does
- * for the illustrations drawn from a render spec (product_media.render_spec is null for these).
+ * Uploaded product images are the store's photographs: `{DATA_DIR}/media/photos/{file}`, where the
+ * media route finds them (media/image-source.ts), stored as the master WebP (1080 x 1340, the
+ * gallery size, padded with the catalogue background); every smaller size is derived from it on
+ * first request (product_media.render_spec is null for these).
  */
 export function uploadedImagePath(mediaDir: string, file: string): string | undefined {
-  return isValidImageFile(file) ? path.join(mediaDir, 'uploads', file) : undefined;
-}
-
-/** The uploaded master of `file`, or undefined when it has none. */
-export async function readUploadedImage(mediaDir: string, file: string): Promise<Buffer | undefined> {
-  const p = uploadedImagePath(mediaDir, file);
-  if (!p) return undefined;
-  return readFile(p).catch(() => undefined);
+  return isValidImageFile(file) ? path.join(mediaDir, 'photos', file) : undefined;
 }
 
 const badContent = () =>
