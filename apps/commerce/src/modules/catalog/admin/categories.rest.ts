@@ -1,4 +1,4 @@
-import { defineRoute, type RestContext, type RestModule } from '../../../rest/api';
+import { defineRoute, type RestModule } from '../../../rest/api';
 import { inputError } from '../../../rest/errors';
 import { type FieldMap, parseSearchCriteria, runSearch, searchResults } from '../../../rest/search-criteria';
 import { PERMISSIONS } from '../../staff/acl';
@@ -12,8 +12,7 @@ import {
   updateCategory,
 } from './categories';
 import { noSuchCategory } from './errors';
-import { magento, magentoDate } from './rest-shapes';
-import type { WriteAudit } from './write';
+import { by, magento, magentoDate } from './rest-shapes';
 
 const CATEGORY_FIELDS: FieldMap = {
   entity_id: { column: 'c.id', type: 'int' },
@@ -65,7 +64,6 @@ const categoryBody = {
   },
 };
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } };
-const by = (ctx: RestContext<unknown, unknown, unknown>): WriteAudit => ({ actor: ctx.actor(), ip: ctx.ip });
 
 function categoryInput(body: MagentoCategoryBody): CategoryInput {
   const input: CategoryInput = {};

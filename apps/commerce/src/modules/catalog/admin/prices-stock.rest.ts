@@ -1,17 +1,14 @@
 import path from 'node:path';
-import { defineRoute, type RestContext, type RestModule } from '../../../rest/api';
+import { defineRoute, type RestModule } from '../../../rest/api';
 import { inputError, notFound } from '../../../rest/errors';
 import { PERMISSIONS } from '../../staff/acl';
 import { chunks } from '../indexer';
 import { importCatalogCsv } from './csv-import';
 import { deleteSpecialPrices, setBasePrices, setSpecialPrices, specialPriceInformation } from './prices';
-import { magento } from './rest-shapes';
+import { by, magento, skuParams } from './rest-shapes';
 import { stockItem, updateStock } from './stock';
-import type { WriteAudit } from './write';
 
 /** Admin REST: prices and stock in bulk (what an ERP's sync sends), and the CSV import. */
-
-const by = (ctx: RestContext<unknown, unknown, unknown>): WriteAudit => ({ actor: ctx.actor(), ip: ctx.ip });
 
 const priceRows = (extra: Record<string, object>, required: string[]) => ({
   type: 'object',
@@ -32,11 +29,6 @@ const priceRows = (extra: Record<string, object>, required: string[]) => ({
     },
   },
 });
-const skuParams = {
-  type: 'object',
-  required: ['sku'],
-  properties: { sku: { type: 'string', minLength: 1 } },
-};
 const skusBody = {
   type: 'object',
   required: ['skus'],

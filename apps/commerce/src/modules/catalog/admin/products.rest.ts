@@ -1,12 +1,18 @@
 import path from 'node:path';
-import { defineRoute, type RestContext, type RestModule } from '../../../rest/api';
+import { defineRoute, type RestModule } from '../../../rest/api';
 import { inputError, notFound } from '../../../rest/errors';
 import { type FieldMap, parseSearchCriteria, runSearch, searchResults } from '../../../rest/search-criteria';
 import { PERMISSIONS } from '../../staff/acl';
 import { addProductImage, removeProductImage } from './media';
 import { deleteProduct, saveProduct } from './products';
-import { type MagentoProductBody, magento, magentoProducts, productInput } from './rest-shapes';
-import type { WriteAudit } from './write';
+import {
+  by,
+  type MagentoProductBody,
+  magento,
+  magentoProducts,
+  productInput,
+  skuParams,
+} from './rest-shapes';
 
 const PRODUCT_FIELDS: FieldMap = {
   entity_id: { column: 'id', type: 'int' },
@@ -20,12 +26,6 @@ const PRODUCT_FIELDS: FieldMap = {
   updated_at: { type: 'date' },
 };
 
-const by = (ctx: RestContext<unknown, unknown, unknown>): WriteAudit => ({ actor: ctx.actor(), ip: ctx.ip });
-const skuParams = {
-  type: 'object',
-  required: ['sku'],
-  properties: { sku: { type: 'string', minLength: 1 } },
-};
 const customAttributes = {
   type: 'array',
   items: {

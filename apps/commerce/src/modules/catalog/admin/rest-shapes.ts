@@ -1,11 +1,13 @@
 import { fromCents } from '@store/br';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ProductTable } from '../../../db/schema';
+import type { RestContext } from '../../../rest/api';
 import { WebapiError } from '../../../rest/errors';
 import { chunks } from '../indexer';
 import { CatalogInputError } from './errors';
 import type { ProductInput } from './products';
 import { stockItem } from './stock';
+import type { WriteAudit } from './write';
 
 /**
  * Magento's Product and Category objects (reference/magento/rest.md §3.2, §5) from our rows, and
@@ -17,6 +19,19 @@ export const ATTRIBUTE_IDS: Record<string, string> = { manufacturer: '83', color
 
 /** `2026-11-25T12:00:01.000Z` → Magento's `2026-11-25 12:00:01` (UTC). */
 export const magentoDate = (iso: string) => iso.slice(0, 19).replace('T', ' ');
+
+/** The caller of a route, for the audit row of its write. */
+export const by = (ctx: RestContext<unknown, unknown, unknown>): WriteAudit => ({
+  actor: ctx.actor(),
+  ip: ctx.ip,
+});
+
+/** Params of the routes under /V1/products/{sku}. */
+export const skuParams = {
+  type: 'object',
+  required: ['sku'],
+  properties: { sku: { type: 'string', minLength: 1 } },
+};
 
 /** Runs a catalogue service, its refusals as Magento's error envelope. */
 export async function magento<T>(work: () => Promise<T>): Promise<T> {
