@@ -6,16 +6,20 @@
  *   npm run catalog -w apps/commerce -- reindex
  *   npm run catalog -w apps/commerce -- apply-special-prices     (daily, from cron)
  *
- * The storefront's cached pages refresh within their lifetime (a minute): this process is not the
- * server, which tells the storefront at once after its own writes.
+ * With PAGE_CACHE_SECRET set, a change also tells the storefront to drop its cached pages, as the
+ * server does after its own writes; the servers' catalogue caches see the new version within
+ * CACHE_CHECK_MS.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import pino from 'pino';
 import { loadConfig, loadDotEnv } from '../../../config';
+import { onCatalogChange } from '../../../db/catalog-cache';
 import { openDatabase } from '../../../db/database';
 import { migrate } from '../../../db/migrate';
 import { rebuildSearchIndex } from '../../search/indexer';
 import { rebuildCatalogIndex } from '../indexer';
+import { createStorefrontPagesNotifier } from '../storefront-pages';
 import { exportCatalogCsv } from './csv-export';
 import { importCatalogCsv } from './csv-import';
 import { applySpecialPriceSchedules } from './prices';
@@ -31,6 +35,15 @@ async function main(argv: string[]): Promise<number> {
   loadDotEnv();
   const config = loadConfig();
   const database = openDatabase(config.databaseUrl);
+  const stopNotifying = config.pageCacheSecret
+    ? onCatalogChange(
+        createStorefrontPagesNotifier({
+          storefrontUrl: config.storefrontUrl,
+          secret: config.pageCacheSecret,
+          log: pino({ level: 'warn' }),
+        }),
+      )
+    : undefined;
   try {
     await migrate(database);
     switch (command) {
@@ -75,6 +88,7 @@ async function main(argv: string[]): Promise<number> {
         return 1;
     }
   } finally {
+    stopNotifying?.();
     await database.db.destroy();
   }
 }
