@@ -10,6 +10,7 @@
  *   npm run bench -- [--sizes 10000,100000] [--duration 10] [--clients 10] [--max-requests 100000]
  *                    [--warmup 200] [--reseed] [--no-response-cache] [--orders 500] [--no-checkout]
  *   npm run bench -- --abuse [--sizes 10000] [--duration 10] [--clients 10]
+ *   npm run bench -- --catalog-writes [--postgres <url>]     (bench/catalog-writes.ts)
  *
  * `--abuse` runs only the abuse scenario (see `benchAbuse`): ordinary catalogue requests alone,
  * then the same while as many attacking clients send the worst requests (autocannon), and
@@ -36,6 +37,7 @@ import { sql } from 'kysely';
 import { countProducts, seedDatabase } from '../demo/cli';
 import { openDatabase } from '../src/db/database';
 import { REPO_ROOT } from '../src/db/database-url';
+import { benchCatalogWrites } from './catalog-writes';
 
 const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TARGET_P95_MS = 20;
@@ -59,6 +61,10 @@ interface Options {
   checkout: boolean;
   /** --abuse: the abuse scenario only. */
   abuse: boolean;
+  /** --catalog-writes: the catalogue's bulk writes only (bench/catalog-writes.ts). */
+  catalogWrites: boolean;
+  /** --postgres <url>: run --catalog-writes on PostgreSQL instead of SQLite. */
+  postgres?: string;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -73,6 +79,7 @@ function parseOptions(argv: string[]): Options {
     orders: 500,
     checkout: true,
     abuse: false,
+    catalogWrites: false,
   };
   const number = (text: string | undefined, flag: string) => {
     const n = Number((text ?? '').replace(/_/g, ''));
@@ -116,9 +123,15 @@ function parseOptions(argv: string[]): Options {
       case '--abuse':
         options.abuse = true;
         break;
+      case '--catalog-writes':
+        options.catalogWrites = true;
+        break;
+      case '--postgres':
+        options.postgres = take();
+        break;
       default:
         throw new Error(
-          `Unknown argument ${arg}. Usage: npm run bench -- [--sizes 10000,100000] [--duration 10] [--clients 10] [--max-requests N] [--warmup 200] [--reseed] [--no-response-cache] [--orders 500] [--no-checkout] [--abuse]`,
+          `Unknown argument ${arg}. Usage: npm run bench -- [--sizes 10000,100000] [--duration 10] [--clients 10] [--max-requests N] [--warmup 200] [--reseed] [--no-response-cache] [--orders 500] [--no-checkout] [--abuse] [--catalog-writes [--postgres url]]`,
         );
     }
   }
@@ -1111,6 +1124,10 @@ p95 under attack / quiet: ${ratio}× (target < ${ABUSE_TARGET_RATIO}×) ${ratio 
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
+  if (options.catalogWrites) {
+    await benchCatalogWrites(options.postgres);
+    return;
+  }
   if (options.abuse) {
     // Ordinary requests compute their answers: the worst case for them (the cache would answer
     // most of them in microseconds).

@@ -134,9 +134,11 @@ export async function buildApp({
         log: app.log,
       })
     : undefined;
+  // Changes made by this process (orders, moderation, the admin API) are seen by its next answers
+  // at once, whatever the cache's check delay, and then by the storefront's pages.
   const stopNotifyingStorefront = onCatalogChange(() => {
     cache.refresh().then(notifyStorefront, (error: unknown) => {
-      app.log.warn({ err: error }, 'catalogue cache: the catalogue version could not be read');
+      app.log.warn({ err: error }, 'storefront page cache: the catalogue version could not be read');
     });
   });
   const responseCache = createResponseCache(cache, config.responseCacheEntries);

@@ -1,0 +1,249 @@
+import path from 'node:path';
+import { defineRoute, type RestModule } from '../../../rest/api';
+import { inputError, notFound } from '../../../rest/errors';
+import { type FieldMap, parseSearchCriteria, runSearch, searchResults } from '../../../rest/search-criteria';
+import { PERMISSIONS } from '../../staff/acl';
+import { addProductImage, removeProductImage } from './media';
+import { deleteProduct, saveProduct } from './products';
+import {
+  by,
+  type MagentoProductBody,
+  magento,
+  magentoProducts,
+  productInput,
+  skuParams,
+} from './rest-shapes';
+
+const PRODUCT_FIELDS: FieldMap = {
+  entity_id: { column: 'id', type: 'int' },
+  id: { column: 'id', type: 'int' },
+  sku: { type: 'string' },
+  name: { type: 'string' },
+  type_id: { type: 'string' },
+  status: { type: 'int' },
+  visibility: { type: 'int' },
+  created_at: { type: 'date' },
+  updated_at: { type: 'date' },
+};
+
+const customAttributes = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['attribute_code'],
+    properties: { attribute_code: { type: 'string' }, value: {} },
+  },
+};
+const productSchema = {
+  type: 'object',
+  properties: {
+    sku: { type: 'string', minLength: 1, maxLength: 64 },
+    name: { type: 'string', maxLength: 255 },
+    attribute_set_id: { type: 'integer' },
+    price: { type: 'number' },
+    status: { type: 'integer' },
+    visibility: { type: 'integer' },
+    type_id: { type: 'string' },
+    weight: { type: 'number' },
+    custom_attributes: customAttributes,
+    extension_attributes: {
+      type: 'object',
+      properties: {
+        website_ids: { type: 'array', items: { type: 'integer' } },
+        category_links: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['category_id'],
+            properties: { category_id: { type: ['string', 'integer'] }, position: { type: 'integer' } },
+          },
+        },
+        stock_item: {
+          type: 'object',
+          properties: { qty: { type: 'number' }, is_in_stock: { type: 'boolean' } },
+        },
+        configurable_product_links: { type: 'array', items: { type: 'integer' } },
+        configurable_product_options: { type: 'array' },
+      },
+    },
+  },
+};
+
+export const catalogProductRestRoutes: RestModule = ({ config, database }) => {
+  const db = database.db;
+  const mediaDir = path.join(config.dataDir, 'media');
+  const loadOne = async (sku: string) => {
+    const row = await db.selectFrom('product').where('sku', '=', sku).selectAll().executeTakeFirst();
+    if (!row)
+      throw notFound("The product that was requested doesn't exist. Verify the product and try again.");
+    return (await magentoProducts(db, [row], true))[0];
+  };
+  /** Magento's partial-success price calls: unknown skus and bad prices are reported, the rest applied. */
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/V1/products',
+      acl: PERMISSIONS.products,
+      tag: 'catalog',
+      summary: 'Products by searchCriteria',
+      searchCriteria: true,
+      handler: async ({ query }) => {
+        const criteria = parseSearchCriteria(query);
+        const { rows, total } = await runSearch(db.selectFrom('product'), (qb) => qb.selectAll(), criteria, {
+          fields: PRODUCT_FIELDS,
+          tieBreak: [{ field: 'entity_id', direction: 'ASC' }],
+        });
+        return searchResults(await magentoProducts(db, rows as never), criteria, total);
+      },
+    }),
+    defineRoute<{ sku: string }>({
+      method: 'GET',
+      path: '/V1/products/:sku',
+      acl: PERMISSIONS.products,
+      tag: 'catalog',
+      summary: 'One product, with its stock item',
+      schema: { params: skuParams },
+      handler: ({ params }) => loadOne(params.sku),
+    }),
+    ...(['POST', 'PUT'] as const).map((method) =>
+      defineRoute<{ sku?: string }, { product: MagentoProductBody }>({
+        method,
+        path: method === 'POST' ? '/V1/products' : '/V1/products/:sku',
+        acl: PERMISSIONS.products,
+        tag: 'catalog',
+        summary:
+          method === 'POST'
+            ? 'Creates or updates a product (by sku)'
+            : 'Updates or creates the product of the URL sku',
+        schema: {
+          ...(method === 'PUT' && { params: skuParams }),
+          body: {
+            type: 'object',
+            required: ['product'],
+            properties: {
+              product: method === 'POST' ? { ...productSchema, required: ['sku'] } : productSchema,
+              saveOptions: { type: 'boolean' },
+            },
+          },
+        },
+        handler: async (ctx) => {
+          const sku = ctx.params.sku ?? ctx.body.product.sku!;
+          const input = await productInput(db, sku, ctx.body.product);
+          await magento(() => saveProduct(database, input, 'upsert', by(ctx)));
+          return loadOne(sku);
+        },
+      }),
+    ),
+    defineRoute<{ sku: string }>({
+      method: 'DELETE',
+      path: '/V1/products/:sku',
+      acl: PERMISSIONS.products,
+      tag: 'catalog',
+      summary: 'Deletes a product (its variants stay)',
+      schema: { params: skuParams },
+      handler: async (ctx) => {
+        await magento(() => deleteProduct(database, ctx.params.sku, by(ctx)));
+        return true;
+      },
+    }),
+    defineRoute<{ sku: string }>({
+      method: 'GET',
+      path: '/V1/products/:sku/media',
+      acl: PERMISSIONS.products,
+      tag: 'catalog',
+      summary: 'Gallery entries of a product',
+      schema: { params: skuParams },
+      handler: async ({ params }) => (await loadOne(params.sku))?.media_gallery_entries,
+    }),
+    defineRoute<
+      { sku: string },
+      {
+        entry: {
+          label?: string;
+          position?: number;
+          disabled?: boolean;
+          content: { base64_encoded_data: string; type: string; name: string };
+        };
+      }
+    >({
+      method: 'POST',
+      path: '/V1/products/:sku/media',
+      acl: PERMISSIONS.products,
+      tag: 'catalog',
+      summary: 'Adds an image sent as base64 to the gallery; answers the entry id',
+      schema: {
+        params: skuParams,
+        body: {
+          type: 'object',
+          required: ['entry'],
+          properties: {
+            entry: {
+              type: 'object',
+              required: ['content'],
+              properties: {
+                media_type: { type: 'string' },
+                label: { type: ['string', 'null'] },
+                position: { type: 'integer' },
+                disabled: { type: 'boolean' },
+                types: { type: 'array', items: { type: 'string' } },
+                content: {
+                  type: 'object',
+                  required: ['base64_encoded_data', 'type', 'name'],
+                  properties: {
+                    base64_encoded_data: { type: 'string' },
+                    type: { type: 'string' },
+                    name: { type: 'string' },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+      handler: async (ctx) => {
+        const { entry } = ctx.body;
+        if (
+          !['image/jpg', 'image/jpeg', 'image/gif', 'image/png', 'image/webp'].includes(entry.content.type)
+        ) {
+          throw inputError('The image MIME type is not valid or not supported.');
+        }
+        const id = await magento(() =>
+          addProductImage(
+            database,
+            mediaDir,
+            ctx.params.sku,
+            {
+              name: entry.content.name,
+              label: entry.label,
+              position: entry.position,
+              disabled: entry.disabled,
+              base64: entry.content.base64_encoded_data,
+            },
+            by(ctx),
+          ),
+        );
+        return String(id);
+      },
+    }),
+    defineRoute<{ sku: string; entryId: number }>({
+      method: 'DELETE',
+      path: '/V1/products/:sku/media/:entryId',
+      acl: PERMISSIONS.products,
+      tag: 'catalog',
+      summary: 'Removes a gallery entry',
+      schema: {
+        params: {
+          type: 'object',
+          required: ['sku', 'entryId'],
+          properties: { sku: { type: 'string' }, entryId: { type: 'integer' } },
+        },
+      },
+      handler: async (ctx) => {
+        await magento(() =>
+          removeProductImage(database, mediaDir, ctx.params.sku, ctx.params.entryId, by(ctx)),
+        );
+        return true;
+      },
+    }),
+  ];
+};
