@@ -1,5 +1,5 @@
 import { convertCents, FREE_SHIPPING_THRESHOLD_CENTS, toCents } from '@store/br';
-import { productImageFile } from '../product/product-image';
+import { productImageFile } from '../../lib/product-image';
 import type { CartFields, CartItemFields, MoneyFields } from './cart.documents';
 
 /**

@@ -1,4 +1,9 @@
-import { PRICE_LINES_FIELDS, type PriceLines, type PriceLinesFragment, toPriceLines } from './price-lines';
+import {
+  PRICE_LINES_FIELDS,
+  type PriceLines,
+  type PriceLinesFragment,
+  toPriceLines,
+} from '../../lib/price-lines';
 
 /**
  * The product fields every product card needs (grid 216×268, list 140×200, carousels), as a

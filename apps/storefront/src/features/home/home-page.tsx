@@ -4,14 +4,13 @@ import { LoadWhenVisible } from '../../lib/behaviour/load-when-visible';
 import { CommerceUnavailableError } from '../../lib/graphql.server';
 import { translator } from '../../lib/i18n';
 import type { Locale } from '../../lib/locales';
+import { productImageSrc } from '../../lib/product-image';
 import { type RequestContext, requestContext } from '../../lib/request.server';
 import { Image } from '../../ui/image';
-import { getPopularPicks } from '../catalog/popular.server';
-import type { ProductCardData } from '../catalog/product-card.documents';
+import { getPopularPicks, type ProductCardData } from '../catalog';
 import { getCmsBlocks, getCmsPage } from '../content/cms.server';
 import { CmsHtml } from '../content/cms-html';
 import { pageAlternates } from '../content/seo';
-import { productImageSrc } from '../product/product-image';
 import { BrandList } from './brand-list';
 import { DepartmentTiles } from './department-tiles';
 import {

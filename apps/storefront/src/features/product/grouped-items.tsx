@@ -4,12 +4,12 @@ import { sumCents, toCents } from '@store/br';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslations } from 'use-intl/react';
+import { productImageSrc } from '../../lib/product-image';
 import { Image } from '../../ui/image';
 import { formatCents } from '../../ui/price';
 import { groupedCartItems } from '../cart/cart-items';
 import { BuyActions, QuantityStepper } from './buy-actions';
 import type { GroupedItemView } from './product.model';
-import { productImageSrc } from './product-image';
 import { SelectionTotal } from './selection-total';
 
 /** A grouped product's items, each with its price, stock and quantity, and the selection's total. */

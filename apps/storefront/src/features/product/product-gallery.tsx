@@ -4,9 +4,9 @@ import { clsx } from 'clsx';
 import { ZoomIn, ZoomOut } from 'lucide-react';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
+import { productImageSrc } from '../../lib/product-image';
 import { Image } from '../../ui/image';
 import type { GalleryImage } from './product.model';
-import { productImageSrc } from './product-image';
 
 /** Spec §9: the gallery shows 4 images until the shopper asks for more. */
 export const GALLERY_LIMIT = 4;

@@ -1,5 +1,5 @@
+import { PRICE_LINES_FIELDS, type PriceLinesFragment } from '../../lib/price-lines';
 import { graphql } from '../../lib/typed-document';
-import { PRICE_LINES_FIELDS, type PriceLinesFragment } from '../catalog/price-lines';
 import { PRODUCT_CARD_FIELDS, type ProductCardFragment } from '../catalog/product-card.documents';
 
 /**

@@ -1,5 +1,6 @@
 import { toCents } from '@store/br';
-import { type PriceLines, toPriceLines } from '../catalog/price-lines';
+import { type PriceLines, toPriceLines } from '../../lib/price-lines';
+import { productImageSrc } from '../../lib/product-image';
 import { type ProductCardData, toProductCardData } from '../catalog/product-card.documents';
 import type {
   BundleItemFields,
@@ -9,7 +10,6 @@ import type {
   ProductPageFragment,
   ProductPageQuery,
 } from './product.documents';
-import { productImageSrc } from './product-image';
 
 /**
  * The product page's view model: Magento's nullable fields resolved, money in integer cents,

@@ -3,8 +3,7 @@ import Link from 'next/link';
 import { translator } from '../../lib/i18n';
 import { localePath } from '../../lib/locales';
 import type { RequestContext } from '../../lib/request.server';
-import { getPopularPicks } from '../catalog/popular.server';
-import { ProductCard } from '../catalog/product-card';
+import { getPopularPicks, ProductCard } from '../catalog';
 import { searchResultsPath } from './search-term';
 
 const CHIP =

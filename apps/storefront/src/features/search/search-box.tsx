@@ -6,9 +6,9 @@ import { useRouter } from 'next/navigation';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { type LocaleCode, localeOf, localePath } from '../../lib/locales';
+import { productImageSrc } from '../../lib/product-image';
 import { Image } from '../../ui/image';
 import { formatPrice } from '../../ui/price';
-import { productImageSrc } from '../product/product-image';
 import { MIN_SUGGESTION_LENGTH, searchResultsPath } from './search-term';
 import { useSearchSuggestions } from './use-search-suggestions';
 

@@ -6,12 +6,12 @@ import { ShoppingCart, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslations } from 'use-intl/react';
 import { localePath } from '../../lib/locales';
+import { IMAGE_SIZES, productImageSrc } from '../../lib/product-image';
 import { buttonClasses } from '../../ui/button';
 import { Image } from '../../ui/image';
 import { useStoreLocale } from '../cart/store-locale';
 import { useBrlRate } from '../cart/use-cart';
 import { PriceBlock, type PriceTranslate } from '../catalog/price-block';
-import { IMAGE_SIZES, productImageSrc } from '../product/product-image';
 import type { WishlistItemView } from './wishlist.model';
 
 export interface WishlistItemProps {

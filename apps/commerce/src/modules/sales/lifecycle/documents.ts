@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { findApprovedCardTransaction, findPixChargeByOrder } from '../../payments/repository';
+import { paymentOfOrder } from '../../payments/lookup';
 import { ReversalError } from '../../payments/reversal-service';
 import type { OrderRow } from '../repository';
 import { findCarrier } from './carriers';
@@ -59,8 +59,7 @@ export function createOrderDocuments(deps: LifecycleDeps) {
           .where('order_id', '=', orderId)
           .executeTakeFirst());
         const shipping = first ? order.shipping_cents : 0;
-        const card = await findApprovedCardTransaction(trx, orderId);
-        const pix = await findPixChargeByOrder(trx, orderId);
+        const { card, pix } = await paymentOfOrder(trx, orderId);
         const number = await nextDocumentNumber(trx, 'invoice');
         const invoice = await trx
           .insertInto('sales_invoice')
