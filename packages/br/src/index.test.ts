@@ -84,6 +84,7 @@ describe('@store/br public API', () => {
         'minimumOrder',
         'pixDiscountCents',
         'pixPriceCents',
+        'productInstallments',
         // region
         'GREATER_SAO_PAULO_CEP_RANGES',
         'STATE_REGIONS',

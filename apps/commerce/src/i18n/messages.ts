@@ -16,6 +16,25 @@ export interface Translations {
 }
 
 export const MESSAGES: Record<string, Translations> = {
+  // --- Carriers (tracking links in order e-mails and My Account)
+  Correios: { pt: 'Correios', de: 'Correios' },
+  Jadlog: { pt: 'Jadlog', de: 'Jadlog' },
+  Loggi: { pt: 'Loggi', de: 'Loggi' },
+  'Total Express': { pt: 'Total Express', de: 'Total Express' },
+  Custom: { pt: 'Outra transportadora', de: 'Anderer Versanddienst' },
+  // --- Catalogue import and price/stock API (back office)
+  'The file is not a valid CSV: %1': {
+    pt: 'O arquivo não é um CSV válido: %1',
+    de: 'Die Datei ist keine gültige CSV-Datei: %1',
+  },
+  'The header needs the "sku" column.': {
+    pt: 'O cabeçalho precisa da coluna "sku".',
+    de: 'Die Kopfzeile braucht die Spalte "sku".',
+  },
+  'Invalid attribute %fieldName = %fieldValue.': {
+    pt: 'Atributo inválido %fieldName = %fieldValue.',
+    de: 'Ungültiges Attribut %fieldName = %fieldValue.',
+  },
   // --- Attribute metadata (customAttributeMetadataV2, attributesList)
   'Entity "%1" could not be found.': {
     pt: 'A entidade "%1" não foi encontrada.',

@@ -1,7 +1,7 @@
 import { fromCents } from '@store/br';
 import { stringify } from 'csv-stringify/sync';
 import type { DatabaseHandle } from '../../../db/database';
-import { CSV_COLUMNS, VISIBILITY_LABELS } from './csv-format';
+import { CSV_COLUMNS, VISIBILITY_VALUES } from './csv-format';
 
 const ROOT_NAME = 'Default Category';
 
@@ -80,7 +80,7 @@ export async function exportCatalogCsv({ db }: DatabaseHandle): Promise<string> 
       short_description: p.short_description,
       weight: p.weight ?? '',
       product_online: p.status === 1 ? 1 : 2,
-      visibility: VISIBILITY_LABELS[p.visibility] ?? '',
+      visibility: VISIBILITY_VALUES[p.visibility] ?? '',
       price: fromCents(p.price_cents),
       special_price: special === null ? '' : fromCents(special),
       special_price_from_date: schedule?.price_from ?? '',

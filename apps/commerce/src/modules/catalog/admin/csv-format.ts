@@ -35,8 +35,8 @@ export const CSV_COLUMNS = [
   'configurable_variations',
 ] as const;
 
-/** Magento's visibility labels in the import file. */
-export const VISIBILITY_LABELS: Record<number, string> = {
+/** Magento's visibility values in the import file (the format's words, not shown to shoppers). */
+export const VISIBILITY_VALUES: Record<number, string> = {
   1: 'Not Visible Individually',
   2: 'Catalog',
   3: 'Search',
@@ -115,20 +115,20 @@ export function readCsvProduct(row: Record<string, string>): CsvProduct {
     );
   }
   const input: ProductInput = { sku };
-  const text = (column: string, field: keyof ProductInput = column as keyof ProductInput) => {
+  const copyColumn = (column: string, field: keyof ProductInput = column as keyof ProductInput) => {
     if (present(row[column])) (input as unknown as Record<string, unknown>)[field] = row[column];
   };
   if (present(row.product_type)) input.type_id = row.product_type.trim();
-  text('name');
-  text('description');
-  text('short_description');
-  text('url_key');
-  text('meta_title');
-  text('meta_keywords', 'meta_keyword');
-  text('meta_description');
-  text('new_from_date');
-  text('special_price_from_date', 'special_from_date');
-  text('special_price_to_date', 'special_to_date');
+  copyColumn('name');
+  copyColumn('description');
+  copyColumn('short_description');
+  copyColumn('url_key');
+  copyColumn('meta_title');
+  copyColumn('meta_keywords', 'meta_keyword');
+  copyColumn('meta_description');
+  copyColumn('new_from_date');
+  copyColumn('special_price_from_date', 'special_from_date');
+  copyColumn('special_price_to_date', 'special_to_date');
   input.weight = number(row, 'weight');
   input.price = number(row, 'price');
   input.special_price = number(row, 'special_price');
@@ -140,13 +140,13 @@ export function readCsvProduct(row: Record<string, string>): CsvProduct {
   }
   if (present(row.visibility)) {
     const v = row.visibility.trim();
-    const found = Object.entries(VISIBILITY_LABELS).find(
+    const found = Object.entries(VISIBILITY_VALUES).find(
       ([n, label]) => label.toLowerCase() === v.toLowerCase() || n === v,
     );
     if (!found)
       throw refuse(
         'visibility',
-        `Visibilidade "${v}" desconhecida: use ${Object.values(VISIBILITY_LABELS).join(' | ')}.`,
+        `Visibilidade "${v}" desconhecida: use ${Object.values(VISIBILITY_VALUES).join(' | ')}.`,
       );
     input.visibility = Number(found[0]);
   }
