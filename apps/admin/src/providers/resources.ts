@@ -1,0 +1,104 @@
+import type { RaRecord } from 'react-admin';
+
+/**
+ * How each screen's resource maps onto `/rest/V1`: Magento's own routes and shapes where Magento
+ * has them (orders, products), so the back office is one more client of the ERP API.
+ */
+export interface ResourceConfig {
+  /** The list route (a `searchCriteria` search) and, unless `one` says otherwise, `<path>/<id>`. */
+  path: string;
+  /** The one-record route when it differs from `<path>/<id>`. */
+  one?: (id: string) => string;
+  /** The field that identifies a record (Magento: `entity_id`, `sku`…). */
+  idField: string;
+  searchFields?: readonly string[];
+  fieldMap?: Readonly<Record<string, string>>;
+  /** The route and body of a create. */
+  create?: { path: string; body: (data: Record<string, unknown>) => unknown };
+  /** The method and body of an update of the record whose id is given. */
+  update?: {
+    method: 'PUT' | 'POST';
+    path?: (id: string) => string;
+    body: (data: Record<string, unknown>, previous: Record<string, unknown>) => unknown;
+  };
+  /** The list route answers a bare array instead of the search envelope. */
+  plainList?: boolean;
+}
+
+/** Magento's `custom_attributes` list as a map, and back: forms edit plain fields. */
+export function customAttributes(record: {
+  custom_attributes?: { attribute_code: string; value: unknown }[];
+}) {
+  return Object.fromEntries((record.custom_attributes ?? []).map((a) => [a.attribute_code, a.value]));
+}
+
+const PRODUCT_FIELDS = [
+  'sku',
+  'name',
+  'price',
+  'status',
+  'visibility',
+  'type_id',
+  'attribute_set_id',
+  'weight',
+];
+
+/** The product body of `POST /V1/products` and `PUT /V1/products/:sku`: the fields a form edits. */
+export function productBody(data: Record<string, unknown>) {
+  const product: Record<string, unknown> = {};
+  for (const field of PRODUCT_FIELDS)
+    if (data[field] !== undefined && data[field] !== '') product[field] = data[field];
+  const stock = (
+    data.extension_attributes as { stock_item?: { qty?: unknown; is_in_stock?: unknown } } | undefined
+  )?.stock_item;
+  if (stock && (stock.qty !== undefined || stock.is_in_stock !== undefined)) {
+    const qty = stock.qty === '' || stock.qty === undefined ? undefined : Number(stock.qty);
+    product.extension_attributes = {
+      stock_item: {
+        ...(qty === undefined ? {} : { qty }),
+        is_in_stock: stock.is_in_stock ?? (qty === undefined ? undefined : qty > 0),
+      },
+    };
+  }
+  const attributes = data.attributes as Record<string, unknown> | undefined;
+  if (attributes) {
+    product.custom_attributes = Object.entries(attributes)
+      .filter(([, value]) => value !== undefined)
+      .map(([attribute_code, value]) => ({ attribute_code, value: value ?? '' }));
+  }
+  return { product };
+}
+
+export const RESOURCES: Record<string, ResourceConfig> = {
+  orders: {
+    path: 'orders',
+    idField: 'entity_id',
+    fieldMap: { id: 'entity_id' },
+    searchFields: [
+      'increment_id',
+      'customer_email',
+      'customer_firstname',
+      'customer_lastname',
+      'customer_taxvat',
+    ],
+  },
+  products: {
+    path: 'products',
+    idField: 'sku',
+    fieldMap: { id: 'sku' },
+    searchFields: ['sku', 'name'],
+    create: { path: 'products', body: productBody },
+    update: { method: 'PUT', body: (data) => productBody(data) },
+  },
+};
+
+export function resourceConfig(resource: string): ResourceConfig {
+  const config = RESOURCES[resource];
+  if (!config) throw new Error(`Unknown resource ${resource}`);
+  return config;
+}
+
+/** A record as react-admin wants it: an `id`, from the resource's own identifying field. */
+export function withId(config: ResourceConfig, record: Record<string, unknown>): RaRecord {
+  return { ...record, id: record[config.idField] as string | number };
+}
