@@ -27,6 +27,9 @@ export default defineConfig({
           passWithNoTests: true,
         },
       },
+      {
+        test: { name: 'admin', include: ['apps/admin/src/**/*.test.{ts,tsx}'] },
+      },
     ],
   },
 });

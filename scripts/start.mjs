@@ -48,16 +48,30 @@ const env = {
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const storefrontDir = path.join(root, 'apps', 'storefront');
+const adminDir = path.join(root, 'apps', 'admin');
+const adminPort = process.env.ADMIN_PORT ?? '5173';
 
 function newestMtime(dir) {
   let newest = 0;
   if (!existsSync(dir)) return newest;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.next')) continue;
+    if (entry.name === 'node_modules' || entry.name.startsWith('.next') || entry.name === 'dist') continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
   return newest;
+}
+
+/** The back office (apps/admin), which the commerce server serves under /admin. */
+function buildAdminIfStale() {
+  const built = path.join(adminDir, 'dist', 'index.html');
+  if (existsSync(built) && statSync(built).mtimeMs >= newestMtime(adminDir)) return;
+  console.log('Building the admin app (first start or changed sources)…');
+  const result = spawnSync(bin('vite'), ['build'], { cwd: adminDir, env, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('The admin app build failed.');
+    process.exit(result.status ?? 1);
+  }
 }
 
 function buildStorefrontIfStale() {
@@ -131,6 +145,7 @@ process.on('SIGTERM', () => stop(0));
 
 try {
   if (!dev) {
+    buildAdminIfStale();
     buildStorefrontIfStale();
     precompressBuild();
   }
@@ -151,8 +166,13 @@ try {
     [dev ? 'dev' : 'server.cjs', '--port', storefrontPort, '--hostname', host],
     { cwd: storefrontDir },
   );
+  // Development: Vite serves the admin app with hot reload, /rest forwarded to the commerce server.
+  if (dev) run('admin app', bin('vite'), ['--port', adminPort, '--host', host], { cwd: adminDir });
   await waitFor(`${storefrontUrl}/health`, storefront, 'storefront', 120_000);
-  console.log(`\n  Escritório Total is open at ${storefrontUrl}\n  (GraphQL: ${commerceUrl}/graphql)\n`);
+  const adminUrl = dev ? `http://${host}:${adminPort}/admin/` : `${storefrontUrl}/admin/`;
+  console.log(
+    `\n  Escritório Total is open at ${storefrontUrl}\n  Back office: ${adminUrl}\n  (GraphQL: ${commerceUrl}/graphql)\n`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   stop(1);
