@@ -32,6 +32,8 @@ import { orderRoutes } from './modules/sales/order.routes';
 import { registerOrderMails } from './modules/sales/order-mail';
 import { DEFAULT_STORE, findStoreView, type StoreView } from './modules/store/stores';
 import { vaultRoutes } from './modules/vault/vault.routes';
+import { restApi } from './rest/api';
+import { REST_MODULES } from './rest/routes';
 import { createServices, type Services } from './services';
 
 declare module 'fastify' {
@@ -254,6 +256,7 @@ export async function buildApp({
   await app.register(requestRoutes(routeDeps));
   await app.register(vaultRoutes(routeDeps));
   await app.register(acartRoutes(routeDeps));
+  await app.register(restApi(routeDeps, REST_MODULES));
   // The back office (apps/admin): static files under /admin, calling /rest/V1 on this origin.
   await app.register(adminAppRoutes({ root: config.adminDistDir }));
 

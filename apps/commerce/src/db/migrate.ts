@@ -11,6 +11,7 @@ import { requestsMigration } from './migrations/008-requests';
 import { accountsSecurityMigration } from './migrations/009-accounts-security';
 import { paymentsSecurityMigration } from './migrations/010-payments-security';
 import { orderMailMigration } from './migrations/011-order-mail';
+import { staffMigration } from './migrations/012-staff';
 import type { PortableMigration } from './migrations/helpers';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -26,6 +27,7 @@ export const MIGRATIONS: PortableMigration[] = [
   accountsSecurityMigration,
   paymentsSecurityMigration,
   orderMailMigration,
+  staffMigration,
 ];
 
 /**

@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { hashPassword } from '../customer/password';
+import type { RoleCode } from './acl';
+import { issueAdminToken, issueIntegrationToken } from './tokens';
+import './tables';
+
+/**
+ * Test helpers for suites of other modules: a staff user of a role, ready to call the admin API
+ * (no one-time password to change, no second factor), and its admin token.
+ */
+
+const TEST_HASH = { N: 16_384, r: 8, p: 1 };
+
+export async function createTestStaffUser(
+  db: Kysely<Database>,
+  options: { role: RoleCode; email?: string; password?: string },
+): Promise<{ id: number; email: string; password: string }> {
+  const email = options.email ?? `${options.role}-${Math.random().toString(36).slice(2, 10)}@staff.test`;
+  const password = options.password ?? 'Staff-pass-123!';
+  const at = new Date().toISOString();
+  const row = await db
+    .insertInto('staff_user')
+    .values({
+      email,
+      firstname: 'Test',
+      lastname: options.role,
+      role: options.role,
+      password_hash: await hashPassword(password, TEST_HASH),
+      must_change_password: 0,
+      is_active: 1,
+      totp_secret: null,
+      totp_pending_secret: null,
+      totp_enabled_at: null,
+      last_login_at: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: Number(row.id), email, password };
+}
+
+/** An admin token of a fresh user of `role` (4 hours). */
+export async function staffToken(db: Kysely<Database>, role: RoleCode): Promise<string> {
+  const user = await createTestStaffUser(db, { role });
+  return issueAdminToken(db, user.id, 4);
+}
+
+/** A token of a fresh integration of `role`. */
+export async function integrationToken(db: Kysely<Database>, role: RoleCode, name?: string): Promise<string> {
+  const row = await db
+    .insertInto('staff_integration')
+    .values({
+      name: name ?? `test-${role}-${Math.random().toString(36).slice(2, 10)}`,
+      role,
+      created_by: null,
+      created_at: new Date().toISOString(),
+      revoked_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return issueIntegrationToken(db, Number(row.id));
+}

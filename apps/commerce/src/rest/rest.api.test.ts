@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { TEST_DATABASES, useTestApp } from '../../test/test-app';
+import { integrationToken, staffToken } from '../modules/staff/testing';
+
+/** The REST plumbing itself: store prefixes, 401/404 envelopes, the Swagger document. */
+describe.each(TEST_DATABASES)('admin REST API plumbing on %s', (database) => {
+  const t = useTestApp(database);
+  const get = (url: string, token?: string) =>
+    t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  it('answers under /rest/V1, /rest/<store>/V1 and /rest/all/V1 with the store scope', async () => {
+    const token = await staffToken(t.database.db, 'administrator');
+    for (const url of [
+      '/rest/V1/staff/me',
+      '/rest/default/V1/staff/me',
+      '/rest/en/V1/staff/me',
+      '/rest/all/V1/staff/me',
+    ]) {
+      const response = await get(url, token);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.json()).toMatchObject({ type: 'staff', role: 'administrator' });
+    }
+    expect((await get('/rest/nowhere/V1/staff/me', token)).json()).toEqual({
+      message: 'Request does not match any route.',
+    });
+  });
+
+  it('refuses a missing or unknown token with the consumer message, 401', async () => {
+    for (const token of [undefined, 'not-a-token']) {
+      const response = await get('/rest/V1/staff/me', token);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        message: "The consumer isn't authorized to access %resources.",
+        parameters: { resources: 'Magento_Backend::admin' },
+      });
+    }
+  });
+
+  it('answers unknown routes and methods as Magento does', async () => {
+    const token = await staffToken(t.database.db, 'administrator');
+    const miss = await get('/rest/V1/nothing/here', token);
+    expect(miss.statusCode).toBe(404);
+    expect(miss.json()).toEqual({ message: 'Request does not match any route.' });
+    const patch = await t.app.inject({ method: 'PATCH', url: '/rest/V1/staff/me' });
+    expect(patch.statusCode).toBe(400);
+    expect(patch.json()).toEqual({ message: 'Request method is invalid.' });
+  });
+
+  it('serves a Swagger document listing only what the caller may use', async () => {
+    const anonymous = (await get('/rest/all/schema')).json();
+    expect(anonymous).toMatchObject({ swagger: '2.0', basePath: '/rest/all' });
+    expect(anonymous.paths['/V1/staff/me']).toBeUndefined();
+    const token = await integrationToken(t.database.db, 'catalogo');
+    const document = (await get('/rest/schema', token)).json();
+    expect(document.basePath).toBe('/rest/default');
+    expect(document.paths['/V1/staff/me'].get).toMatchObject({ tags: ['staff'], security: [{ bearer: [] }] });
+  });
+});

@@ -1,0 +1,5 @@
+import { staffRestRoutes } from '../modules/staff/staff.rest';
+import type { RestModule } from './api';
+
+/** Every REST module of the admin API, mounted by app.ts under /rest (rest/README.md). Append yours. */
+export const REST_MODULES: RestModule[] = [staffRestRoutes];
