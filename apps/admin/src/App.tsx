@@ -10,6 +10,9 @@ import { ProductList } from './products/ProductList';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { can, type Permissions, SCREEN_RESOURCES as R } from './providers/permissions';
+import { AuditLogList } from './system/AuditLog';
+import { IntegrationCreate, IntegrationList } from './system/Integrations';
+import { StaffUserCreate, StaffUserEdit, StaffUserList } from './system/StaffUsers';
 import { theme } from './theme';
 
 /** The back office: one resource per screen the signed-in role may open (the server checks anyway). */
@@ -39,6 +42,24 @@ export function App() {
               recordRepresentation="name"
             />
           )}
+          {can(permissions, R.staff) && (
+            <Resource
+              name="staff-users"
+              list={StaffUserList}
+              create={StaffUserCreate}
+              edit={StaffUserEdit}
+              recordRepresentation="email"
+            />
+          )}
+          {can(permissions, R.integrations) && (
+            <Resource
+              name="integrations"
+              list={IntegrationList}
+              create={IntegrationCreate}
+              recordRepresentation="name"
+            />
+          )}
+          {can(permissions, R.audit) && <Resource name="audit-log" list={AuditLogList} />}
         </>
       )}
     </Admin>

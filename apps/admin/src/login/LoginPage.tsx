@@ -1,33 +1,63 @@
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { LocalesMenuButton, useLogin, useTranslate } from 'react-admin';
-import { type Credentials, SecondFactorNeeded } from '../providers/auth-provider';
+import { changePassword, keepToken, loadMe, NextStepNeeded, requestToken } from '../providers/auth-provider';
+import { tokenStore } from '../providers/http';
 import { EnrolSecondFactor } from './EnrolSecondFactor';
 
-type Step = 'password' | 'otp' | 'enrol';
+type Step = 'password' | 'change' | 'otp' | 'enrol';
+
+const HEADINGS: Record<Step, string> = {
+  password: 'admin.login.heading',
+  change: 'admin.login.new_password',
+  otp: 'admin.login.heading',
+  enrol: 'admin.login.enrol_heading',
+};
 
 /**
- * Password first, then the authenticator app's code, as Magento's 2FA Web API asks. What was typed
- * stays in the fields when the server refuses it; the server's message is shown above them.
+ * Password, then the authenticator app's code, as Magento's 2FA Web API asks; on the first sign-in
+ * the one-time password is replaced and the authenticator app set up before anything else. What
+ * was typed stays in the fields when the server refuses it; the server's message is shown above.
  */
 export function LoginPage() {
   const translate = useTranslate();
   const login = useLogin();
   const [step, setStep] = useState<Step>('password');
-  const [credentials, setCredentials] = useState<Credentials>({ username: '', password: '' });
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+
+  /** A token in hand: staff users without a second factor set one up first. */
+  async function signedIn(token: string) {
+    keepToken(token);
+    const me = await loadMe();
+    if (me.type === 'staff' && me.user && !me.user.tfa_enabled) {
+      setStep('enrol');
+      return;
+    }
+    await login({ token });
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      await login(step === 'otp' ? { ...credentials, otp } : credentials);
+      if (step === 'change') {
+        await changePassword({ username, currentPassword: password, newPassword });
+        setPassword(newPassword);
+        setNewPassword('');
+        await signedIn(await requestToken({ username, password: newPassword }));
+      } else {
+        await signedIn(await requestToken({ username, password, ...(step === 'otp' ? { otp } : {}) }));
+      }
     } catch (refusal) {
-      if (refusal instanceof SecondFactorNeeded) {
-        setStep(refusal.step);
+      tokenStore.clear();
+      if (refusal instanceof NextStepNeeded) {
+        setStep(refusal.step === 'otp' ? 'otp' : 'change');
       } else {
         setError(
           refusal instanceof Error ? translate(refusal.message, { _: refusal.message }) : String(refusal),
@@ -43,11 +73,11 @@ export function LoginPage() {
       component="main"
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}
     >
-      <Card sx={{ width: '100%', maxWidth: 420 }}>
+      <Card sx={{ width: '100%', maxWidth: 440 }}>
         <CardContent>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
             <Typography component="h1" variant="h5">
-              {translate(step === 'enrol' ? 'admin.login.enrol_heading' : 'admin.login.heading')}
+              {translate(HEADINGS[step])}
             </Typography>
             <LocalesMenuButton />
           </Stack>
@@ -57,26 +87,20 @@ export function LoginPage() {
             </Alert>
           )}
           {step === 'enrol' ? (
-            <EnrolSecondFactor
-              credentials={credentials}
-              onDone={(code) => {
-                setOtp(code);
-                setStep('otp');
-              }}
-              onBack={() => setStep('password')}
-            />
+            <EnrolSecondFactor onDone={() => login({ token: tokenStore.get() ?? '' })} />
           ) : (
-            <Box component="form" onSubmit={submit} noValidate={false} sx={{ mt: 2 }}>
-              {step === 'password' ? (
+            <Box component="form" onSubmit={submit} sx={{ mt: 2 }}>
+              {step === 'password' && (
                 <Stack spacing={2}>
                   <TextField
                     label={translate('admin.login.username')}
                     name="username"
+                    type="email"
                     autoComplete="username"
                     required
                     autoFocus
-                    value={credentials.username}
-                    onChange={(e) => setCredentials({ ...credentials, username: e.target.value })}
+                    value={username}
+                    onChange={(e) => setUsername(e.target.value)}
                   />
                   <TextField
                     label={translate('admin.login.password')}
@@ -84,11 +108,26 @@ export function LoginPage() {
                     type="password"
                     autoComplete="current-password"
                     required
-                    value={credentials.password}
-                    onChange={(e) => setCredentials({ ...credentials, password: e.target.value })}
+                    value={password}
+                    onChange={(e) => setPassword(e.target.value)}
                   />
                 </Stack>
-              ) : (
+              )}
+              {step === 'change' && (
+                <TextField
+                  label={translate('admin.login.new_password')}
+                  helperText={translate('admin.login.new_password_help')}
+                  name="new-password"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  autoFocus
+                  fullWidth
+                  value={newPassword}
+                  onChange={(e) => setNewPassword(e.target.value)}
+                />
+              )}
+              {step === 'otp' && (
                 <TextField
                   label={translate('admin.login.otp')}
                   helperText={translate('admin.login.otp_help')}
@@ -97,13 +136,13 @@ export function LoginPage() {
                   required
                   autoFocus
                   fullWidth
-                  slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6 } }}
+                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16 } }}
                   value={otp}
-                  onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
+                  onChange={(e) => setOtp(e.target.value.trim())}
                 />
               )}
               <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
-                {step === 'otp' && (
+                {step !== 'password' && (
                   <Button type="button" onClick={() => setStep('password')}>
                     {translate('admin.login.back')}
                   </Button>

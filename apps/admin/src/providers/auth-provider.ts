@@ -2,12 +2,12 @@ import type { AuthProvider } from 'react-admin';
 import { rest, tokenStore } from './http';
 import { permissionsOf, type StaffMe } from './permissions';
 
-/** The sign-in step the server asks for next (Magento's 2FA answers, see `login`). */
-export class SecondFactorNeeded extends Error {
+/** The sign-in step the server asks for next (see `requestToken`). */
+export class NextStepNeeded extends Error {
   constructor(
     message: string,
-    /** `otp`: a TOTP code; `enrol`: set up the authenticator app first. */
-    readonly step: 'otp' | 'enrol',
+    /** `otp`: the authenticator app's code; `password`: replace the one-time password first. */
+    readonly step: 'otp' | 'password',
   ) {
     super(message);
   }
@@ -21,14 +21,14 @@ export interface Credentials {
 
 const ME_KEY = 'admin.me';
 const TWO_FACTOR_MESSAGE = /2fa provider-specific endpoints/i;
-const ENROL_MESSAGE = /configure personal Two-Factor/i;
+const PASSWORD_CHANGE_MESSAGE = /time to change your password/i;
 
 function cachedMe(): StaffMe | null {
   const raw = globalThis.sessionStorage?.getItem(ME_KEY);
   return raw ? (JSON.parse(raw) as StaffMe) : null;
 }
 
-async function loadMe(): Promise<StaffMe> {
+export async function loadMe(): Promise<StaffMe> {
   const me = await rest<StaffMe>('staff/me');
   globalThis.sessionStorage?.setItem(ME_KEY, JSON.stringify(me));
   return me;
@@ -41,18 +41,19 @@ function signOut() {
 
 /**
  * Signs in as Magento's admin does over the Web API: `integration/admin/token` with the password,
- * which with 2FA on answers 400 "use the 2fa provider-specific endpoints"; then
- * `tfa/provider/google/authenticate` with the password and the TOTP code gives the token.
+ * which for a user with 2FA answers 400 "use the 2fa provider-specific endpoints"; then
+ * `tfa/provider/google/authenticate` with the password and the TOTP code gives the token. A user
+ * still on the one-time password is told 401 "It's time to change your password."
  */
 export async function requestToken({ username, password, otp }: Credentials): Promise<string> {
-  if (otp) {
-    return rest<string>('tfa/provider/google/authenticate', {
-      method: 'POST',
-      anonymous: true,
-      body: { username, password, otp },
-    });
-  }
   try {
+    if (otp) {
+      return await rest<string>('tfa/provider/google/authenticate', {
+        method: 'POST',
+        anonymous: true,
+        body: { username, password, otp },
+      });
+    }
     return await rest<string>('integration/admin/token', {
       method: 'POST',
       anonymous: true,
@@ -60,15 +61,49 @@ export async function requestToken({ username, password, otp }: Credentials): Pr
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
-    if (TWO_FACTOR_MESSAGE.test(message)) throw new SecondFactorNeeded(message, 'otp');
-    if (ENROL_MESSAGE.test(message)) throw new SecondFactorNeeded(message, 'enrol');
+    if (TWO_FACTOR_MESSAGE.test(message)) throw new NextStepNeeded(message, 'otp');
+    if (PASSWORD_CHANGE_MESSAGE.test(message)) throw new NextStepNeeded(message, 'password');
     throw error;
   }
 }
 
+/** Replaces the password (the one-time one first); the code too when 2FA is on. */
+export function changePassword(input: {
+  username: string;
+  currentPassword: string;
+  newPassword: string;
+  otp?: string;
+}) {
+  return rest<boolean>('staff/password', { method: 'POST', anonymous: true, body: input });
+}
+
+/** Starts TOTP enrolment for the signed-in user: secret, otpauth URI and QR code. */
+export function configureTotp() {
+  return rest<{ secret_code: string; otpauth_uri: string; qr_code_url: string }>(
+    'staff/me/tfa/google/configure',
+    {
+      method: 'POST',
+      body: {},
+    },
+  );
+}
+
+/** Turns TOTP on with its first code; answers the recovery codes, shown once. */
+export function activateTotp(otp: string) {
+  return rest<{ recovery_codes: string[] }>('staff/me/tfa/google/activate', {
+    method: 'POST',
+    body: { otp },
+  });
+}
+
+/** Keeps a token got by `requestToken` (the sign-in page does the steps, then `login({ token })`). */
+export function keepToken(token: string) {
+  tokenStore.set(token);
+}
+
 export const authProvider: AuthProvider = {
-  async login(credentials: Credentials) {
-    const token = await requestToken(credentials);
+  async login(credentials: Credentials | { token: string }) {
+    const token = 'token' in credentials ? credentials.token : await requestToken(credentials);
     tokenStore.set(token);
     try {
       await loadMe();
@@ -111,7 +146,7 @@ export const authProvider: AuthProvider = {
 
   async getIdentity() {
     const me = cachedMe() ?? (await loadMe());
-    const name = [me.firstname, me.lastname].filter(Boolean).join(' ');
-    return { id: me.id, fullName: name || me.username || me.email || String(me.id) };
+    const name = me.user ? `${me.user.firstname} ${me.user.lastname}`.trim() : me.name;
+    return { id: me.id, fullName: name || me.name };
   },
 };

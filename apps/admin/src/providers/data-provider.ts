@@ -74,11 +74,11 @@ export const dataProvider: AdminDataProvider = {
   async create(resource, { data }) {
     const config = resourceConfig(resource);
     if (!config.create) throw new Error(`${resource} cannot be created`);
-    const record = await rest<Record<string, unknown>>(config.create.path, {
+    const answer = await rest<Record<string, unknown>>(config.create.path, {
       method: 'POST',
       body: config.create.body(data as Record<string, unknown>),
     });
-    return { data: withId(config, record) as never };
+    return { data: withId(config, config.create.record?.(answer) ?? answer) as never };
   },
 
   async update(resource, { id, data, previousData }) {

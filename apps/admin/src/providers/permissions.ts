@@ -4,17 +4,15 @@
  */
 export const ALL = 'Magento_Backend::all';
 
+/** `GET /rest/V1/staff/me`: a staff user (with its account) or an integration. */
 export interface StaffMe {
-  id: number | string;
-  username?: string;
-  email?: string;
-  firstname?: string;
-  lastname?: string;
-  role?: string;
-  permissions?: string[];
-  resources?: string[];
-  /** Set while the one-time password from the CLI has not been replaced. */
-  must_change_password?: boolean;
+  type: 'staff' | 'integration';
+  id: number;
+  name: string;
+  role: string;
+  role_label?: string;
+  permissions: string[];
+  user?: { email: string; firstname: string; lastname: string; tfa_enabled: boolean };
 }
 
 export interface Permissions {
@@ -23,7 +21,7 @@ export interface Permissions {
 }
 
 export function permissionsOf(me: StaffMe | null | undefined): Permissions {
-  return { role: me?.role ?? null, resources: me?.permissions ?? me?.resources ?? [] };
+  return { role: me?.role ?? null, resources: me?.permissions ?? [] };
 }
 
 /** Whether the permissions allow every one of the resources (`Magento_Backend::all` allows all). */

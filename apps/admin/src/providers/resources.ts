@@ -14,7 +14,12 @@ export interface ResourceConfig {
   searchFields?: readonly string[];
   fieldMap?: Readonly<Record<string, string>>;
   /** The route and body of a create. */
-  create?: { path: string; body: (data: Record<string, unknown>) => unknown };
+  create?: {
+    path: string;
+    body: (data: Record<string, unknown>) => unknown;
+    /** The record in the answer, when the answer wraps it (an invitation's one-time password). */
+    record?: (answer: Record<string, unknown>) => Record<string, unknown>;
+  };
   /** The method and body of an update of the record whose id is given. */
   update?: {
     method: 'PUT' | 'POST';
@@ -91,6 +96,38 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     update: { method: 'PUT', body: (data) => productBody(data) },
   },
 };
+
+const pick = (data: Record<string, unknown>, fields: string[]) =>
+  Object.fromEntries(fields.filter((f) => data[f] !== undefined).map((f) => [f, data[f]]));
+
+/** The back office's own resources (staff users, integrations, audit log), served by modules/staff. */
+Object.assign(RESOURCES, {
+  'staff-users': {
+    path: 'staff/users',
+    idField: 'id',
+    searchFields: ['email', 'firstname', 'lastname'],
+    create: {
+      path: 'staff/users',
+      body: (data) => ({ user: pick(data, ['email', 'firstname', 'lastname', 'role']) }),
+      record: (answer) => ({ ...(answer.user as object), one_time_password: answer.one_time_password }),
+    },
+    update: {
+      method: 'PUT',
+      body: (data) => ({ user: pick(data, ['firstname', 'lastname', 'role', 'is_active']) }),
+    },
+  },
+  integrations: {
+    path: 'staff/integrations',
+    idField: 'id',
+    searchFields: ['name'],
+    create: { path: 'staff/integrations', body: (data) => ({ integration: pick(data, ['name', 'role']) }) },
+  },
+  'audit-log': {
+    path: 'staff/audit-log',
+    idField: 'id',
+    searchFields: ['actor_name', 'entity_id'],
+  },
+} satisfies Record<string, ResourceConfig>);
 
 export function resourceConfig(resource: string): ResourceConfig {
   const config = RESOURCES[resource];
