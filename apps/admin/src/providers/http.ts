@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 
-/** Where the API is: the same origin as the app (`/rest`), or VITE_API_URL in development. */
-export const API_ROOT = `${import.meta.env?.VITE_API_URL ?? ''}/rest`;
+/** Where the API is: the same origin as the app (`/rest`), or under VITE_API_URL (tests). */
+const apiRoot = () => `${import.meta.env?.VITE_API_URL ?? ''}/rest`;
 
 const TOKEN_KEY = 'admin.token';
 
@@ -52,7 +52,7 @@ export async function rest<T = unknown>(path: string, options: RequestOptions = 
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const query = options.query?.toString();
-  const url = `${API_ROOT}/V1/${path}${query ? `?${query}` : ''}`;
+  const url = `${apiRoot()}/V1/${path}${query ? `?${query}` : ''}`;
   let response: Response;
   try {
     response = await fetch(url, {

@@ -1,0 +1,68 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createTestStaffUser, staffToken } from '../../../commerce/src/modules/staff/testing';
+import { useCommerceServer } from '../../test/api-server';
+import { authProvider, NextStepNeeded, requestToken } from './auth-provider';
+import { tokenStore } from './http';
+import { can, SCREEN_RESOURCES } from './permissions';
+
+describe('authProvider against the commerce server', () => {
+  const t = useCommerceServer();
+  beforeEach(() => sessionStorage.clear());
+
+  it('keeps the token for the tab and reads the role’s permissions from staff/me', async () => {
+    const token = await staffToken(t.database.db, 'catalogo');
+    await authProvider.login({ token });
+    expect(sessionStorage.getItem('admin.token')).toBe(token);
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    const permissions = await authProvider.getPermissions!({});
+    expect(permissions.role).toBe('catalogo');
+    expect(can(permissions, SCREEN_RESOURCES.products)).toBe(true);
+    expect(can(permissions, SCREEN_RESOURCES.orders)).toBe(false);
+    expect(can(permissions, SCREEN_RESOURCES.customers)).toBe(false);
+    expect(can(permissions, SCREEN_RESOURCES.staff)).toBe(false);
+  });
+
+  it('gives the administrator everything', async () => {
+    await authProvider.login({ token: await staffToken(t.database.db, 'administrator') });
+    const permissions = await authProvider.getPermissions!({});
+    for (const resource of Object.values(SCREEN_RESOURCES)) expect(can(permissions, resource)).toBe(true);
+  });
+
+  it('refuses a made-up token and keeps nothing', async () => {
+    await expect(authProvider.login({ token: 'not-a-token' })).rejects.toMatchObject({ status: 401 });
+    expect(tokenStore.get()).toBeNull();
+    await expect(authProvider.checkAuth({})).rejects.toThrow();
+  });
+
+  it('stays signed in on a refusal of the role, signs out when the token is dead', async () => {
+    await authProvider.login({ token: await staffToken(t.database.db, 'catalogo') });
+    // The token still answers staff/me: a 401 was the role's, not the session's.
+    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ logoutUser: false });
+    expect(tokenStore.get()).not.toBeNull();
+    tokenStore.set('expired-or-revoked');
+    await expect(authProvider.checkError({ status: 401 })).rejects.toThrow('ra.auth.auth_check_error');
+    expect(tokenStore.get()).toBeNull();
+    await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
+  });
+
+  it('signs in with the password, and asks for the code once 2FA is on', async () => {
+    const user = await createTestStaffUser(t.database.db, { role: 'pedidos' });
+    const token = await requestToken({ username: user.email, password: user.password });
+    expect(typeof token).toBe('string');
+    await expect(requestToken({ username: user.email, password: 'wrong-Pass-1!' })).rejects.toMatchObject({
+      status: 401,
+      message: expect.stringContaining('The account sign-in was incorrect'),
+    });
+    await t.database.db
+      .updateTable('staff_user')
+      .set({ totp_secret: 'JBSWY3DPEHPK3PXP' })
+      .where('id', '=', user.id)
+      .execute();
+    await expect(requestToken({ username: user.email, password: user.password })).rejects.toBeInstanceOf(
+      NextStepNeeded,
+    );
+    await expect(
+      requestToken({ username: user.email, password: user.password, otp: '000000' }),
+    ).rejects.toMatchObject({ status: 401, message: 'Invalid code.' });
+  });
+});
