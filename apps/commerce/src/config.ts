@@ -185,6 +185,14 @@ const envSchema = z.object({
   CEP_CACHE_TTL_MS: z.coerce.number().int().min(0).default(86_400_000),
   CEP_CACHE_SIZE: z.coerce.number().int().min(0).default(5000),
 
+  // --- back office (docs/back-office.md): staff users and the admin REST API
+  /** Lifetime of an admin token (POST /rest/V1/integration/admin/token), in hours. */
+  ADMIN_TOKEN_TTL_HOURS: z.coerce.number().positive().default(4),
+  /** Failed sign-ins of one staff user after which even the right password is refused (Magento: 6)… */
+  ADMIN_LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(6),
+  /** …for this many minutes after the last failure (Magento: 1800 s). */
+  ADMIN_LOCKOUT_MINUTES: z.coerce.number().int().positive().default(30),
+
   // --- customer accounts (apps/commerce/README.md "Customers")
   /** Lifetime of a customer token from generateCustomerToken, in minutes (Magento's default: 1 hour). */
   CUSTOMER_TOKEN_LIFETIME_MINUTES: z.coerce.number().int().positive().default(60),
@@ -480,7 +488,13 @@ export type AppConfig = {
   /** Card vault key (hex, 64 characters) when configured; otherwise read from (or generated into) `file`. */
   vault: { key: string | undefined; file?: string | undefined };
   acart: { delayMinutes: number; sweepMs: number };
+  backOffice: BackOfficeConfig;
 };
+
+export interface BackOfficeConfig {
+  adminTokenTtlHours: number;
+  lockout: { maxFailures: number; minutes: number };
+}
 
 export class ConfigError extends Error {}
 
@@ -564,6 +578,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       file: e.CARD_VAULT_KEY_FILE ? path.resolve(e.CARD_VAULT_KEY_FILE) : undefined,
     },
     acart: { delayMinutes: e.ACART_DELAY_MINUTES, sweepMs: e.ACART_SWEEP_MS },
+    backOffice: {
+      adminTokenTtlHours: e.ADMIN_TOKEN_TTL_HOURS,
+      lockout: { maxFailures: e.ADMIN_LOGIN_MAX_FAILURES, minutes: e.ADMIN_LOCKOUT_MINUTES },
+    },
     payments: {
       mode: e.PAYMENTS_MODE,
       sandboxPayEnabled: e.SANDBOX_BANK && e.PAYMENTS_MODE === 'sandbox' && e.NODE_ENV !== 'production',

@@ -20,6 +20,8 @@ export const staffMigration: PortableMigration = {
       .addColumn('totp_secret', 'varchar(64)')
       .addColumn('totp_pending_secret', 'varchar(64)')
       .addColumn('totp_enabled_at', 'varchar(32)')
+      // Time step of the last accepted code: a code is accepted once (no replay within its window).
+      .addColumn('totp_last_step', 'integer')
       .addColumn('last_login_at', 'varchar(32)')
       .addColumn('created_at', 'varchar(32)', notNull)
       .addColumn('updated_at', 'varchar(32)', notNull)

@@ -19,6 +19,8 @@ export interface StaffUserTable {
   /** Secret shown at enrolment, kept until the first code confirms it. */
   totp_pending_secret: string | null;
   totp_enabled_at: string | null;
+  /** TOTP time step of the last accepted code (replays of it are refused). */
+  totp_last_step: number | null;
   last_login_at: string | null;
   created_at: string;
   updated_at: string;

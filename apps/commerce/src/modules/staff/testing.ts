@@ -32,6 +32,7 @@ export async function createTestStaffUser(
       totp_secret: null,
       totp_pending_secret: null,
       totp_enabled_at: null,
+      totp_last_step: null,
       last_login_at: null,
       created_at: at,
       updated_at: at,
