@@ -1,7 +1,17 @@
+import { generateSync } from 'otplib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestStaffUser, staffToken } from '../../../commerce/src/modules/staff/testing';
 import { useCommerceServer } from '../../test/api-server';
-import { authProvider, NextStepNeeded, requestToken } from './auth-provider';
+import {
+  activateTotp,
+  authProvider,
+  changePassword,
+  configureTotp,
+  keepToken,
+  loadMe,
+  NextStepNeeded,
+  requestToken,
+} from './auth-provider';
 import { tokenStore } from './http';
 import { can, SCREEN_RESOURCES } from './permissions';
 
@@ -45,7 +55,7 @@ describe('authProvider against the commerce server', () => {
     await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
   });
 
-  it('signs in with the password, and asks for the code once 2FA is on', async () => {
+  it('signs in with the password, enrols TOTP, then asks for the code', async () => {
     const user = await createTestStaffUser(t.database.db, { role: 'pedidos' });
     const token = await requestToken({ username: user.email, password: user.password });
     expect(typeof token).toBe('string');
@@ -53,16 +63,43 @@ describe('authProvider against the commerce server', () => {
       status: 401,
       message: expect.stringContaining('The account sign-in was incorrect'),
     });
+
+    keepToken(token);
+    const enrolment = await configureTotp();
+    expect(enrolment.qr_code_url).toMatch(/^data:image\/svg\+xml;base64,/);
+    const { recovery_codes } = await activateTotp(generateSync({ secret: enrolment.secret_code }));
+    expect(recovery_codes).toHaveLength(10);
+    expect((await loadMe()).user?.tfa_enabled).toBe(true);
+
+    const password = { username: user.email, password: user.password };
+    await expect(requestToken(password)).rejects.toMatchObject({ step: 'otp' });
+    await expect(requestToken({ ...password, otp: '000000' })).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid code.',
+    });
+    // The activation spent this period's code; the next period's is within the allowed drift.
+    const next = generateSync({ secret: enrolment.secret_code, epoch: Math.floor(Date.now() / 1000) + 30 });
+    await authProvider.login({ ...password, otp: next });
+    expect(tokenStore.get()).toEqual(expect.any(String));
+  });
+
+  it('asks for a new password while the one-time password is in use', async () => {
+    const user = await createTestStaffUser(t.database.db, { role: 'catalogo' });
     await t.database.db
       .updateTable('staff_user')
-      .set({ totp_secret: 'JBSWY3DPEHPK3PXP' })
+      .set({ must_change_password: 1 })
       .where('id', '=', user.id)
       .execute();
-    await expect(requestToken({ username: user.email, password: user.password })).rejects.toBeInstanceOf(
-      NextStepNeeded,
+    const first = { username: user.email, password: user.password };
+    await expect(requestToken(first)).rejects.toBeInstanceOf(NextStepNeeded);
+    await expect(requestToken(first)).rejects.toMatchObject({ step: 'password' });
+    await changePassword({
+      username: user.email,
+      currentPassword: user.password,
+      newPassword: 'Outra-senha#2026',
+    });
+    await expect(requestToken({ username: user.email, password: 'Outra-senha#2026' })).resolves.toEqual(
+      expect.any(String),
     );
-    await expect(
-      requestToken({ username: user.email, password: user.password, otp: '000000' }),
-    ).rejects.toMatchObject({ status: 401, message: 'Invalid code.' });
   });
 });
