@@ -10,6 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formatDateTime, formatMoney } from '../lib/format';
+import { RecordLink } from '../lib/RecordLink';
 import { ORDER_STATUSES, StatusChip } from './status';
 
 function useOrderFilters() {
@@ -44,7 +45,7 @@ export function OrderList() {
       exporter={false}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="increment_id" />
+        <RecordLink source="increment_id" type="show" label="resources.orders.fields.increment_id" />
         <FunctionField source="created_at" render={(r) => formatDateTime(r.created_at)} />
         <FunctionField
           source="customer_firstname"

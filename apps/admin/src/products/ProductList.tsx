@@ -11,6 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formatMoney } from '../lib/format';
+import { RecordLink } from '../lib/RecordLink';
 import { PRODUCT_TYPES, STATUS } from './product-fields';
 
 function useProductFilters() {
@@ -52,7 +53,7 @@ export function ProductList() {
       }
     >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="sku" />
+        <RecordLink source="sku" label="resources.products.fields.sku" />
         <TextField source="name" />
         <FunctionField
           source="type_id"

@@ -13,7 +13,6 @@ import {
   SearchInput,
   SelectInput,
   SimpleForm,
-  TextField,
   TextInput,
   TopToolbar,
   useDataProvider,
@@ -23,6 +22,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { RecordLink } from '../lib/RecordLink';
 import type { AdminDataProvider } from '../providers/data-provider';
 import { roleChoices } from './roles';
 import { SecretDialog } from './SecretDialog';
@@ -45,7 +45,7 @@ export function StaffUserList() {
       exporter={false}
     >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="email" />
+        <RecordLink source="email" label="resources.staff-users.fields.email" />
         <FunctionField source="firstname" render={(r) => `${r.firstname} ${r.lastname}`} />
         <FunctionField source="role" render={(r) => roleName(r.role)} />
         <BooleanField source="is_active" />
