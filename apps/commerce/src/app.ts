@@ -26,10 +26,13 @@ import { blogRoutes } from './modules/blog/blog.routes';
 import { createStorefrontPagesNotifier } from './modules/catalog/storefront-pages';
 import { mediaRoutes } from './modules/media/media.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { createPaymentProviders } from './modules/payments/provider-factory';
 import { postcodeRoutes } from './modules/postcode/postcode.routes';
 import { requestRoutes } from './modules/requests/requests.routes';
+import { createOrderLifecycle, type OrderLifecycle } from './modules/sales/lifecycle/service';
 import { orderRoutes } from './modules/sales/order.routes';
 import { registerOrderMails } from './modules/sales/order-mail';
+import { audit } from './modules/staff/audit';
 import { DEFAULT_STORE, findStoreView, type StoreView } from './modules/store/stores';
 import { vaultRoutes } from './modules/vault/vault.routes';
 import { restApi } from './rest/api';
@@ -47,6 +50,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The outbox of this app: `deliverPending()` runs its worker once (operations, tests). */
     mailer: Mailer;
+    /** Invoice, ship, refund, cancel, hold… an order (REST admin API, CLI, tests). */
+    orderLifecycle: OrderLifecycle;
   }
 }
 
@@ -101,6 +106,32 @@ export async function buildApp({
   });
   const services = createServices(database.db, cache, mailer);
   const stopOrderMails = registerOrderMails({ db: database.db, mailer, config, log: app.log });
+  app.decorate(
+    'orderLifecycle',
+    createOrderLifecycle({
+      db: database.db,
+      dialect: database.dialect,
+      providers: createPaymentProviders(config.payments),
+      // The audit log row of each order change, in the change's transaction. Changes the store
+      // makes by itself (expiry) are in the order's status history only.
+      onChange: async (trx, change) => {
+        if (change.actor.kind === 'system') return;
+        await audit.record(trx, {
+          actor: {
+            type: change.actor.kind,
+            id: change.actor.id === undefined ? null : Number(change.actor.id),
+            name: change.actor.name,
+          },
+          action: change.action,
+          entityType: change.entityType,
+          entityId: change.entityId,
+          before: change.before,
+          after: change.after,
+          ip: change.ip ?? null,
+        });
+      },
+    }),
+  );
   // The storefront caches its pages; catalogue changes made here drop them at once. This process
   // drops its own cached answers first: the storefront renders the pages again from them.
   const notifyStorefront = config.pageCacheSecret

@@ -12,6 +12,7 @@ import { accountsSecurityMigration } from './migrations/009-accounts-security';
 import { paymentsSecurityMigration } from './migrations/010-payments-security';
 import { orderMailMigration } from './migrations/011-order-mail';
 import { staffMigration } from './migrations/012-staff';
+import { orderLifecycleMigration } from './migrations/013-order-lifecycle';
 import type { PortableMigration } from './migrations/helpers';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -28,6 +29,7 @@ export const MIGRATIONS: PortableMigration[] = [
   paymentsSecurityMigration,
   orderMailMigration,
   staffMigration,
+  orderLifecycleMigration,
 ];
 
 /**

@@ -413,7 +413,14 @@ export interface SalesSequenceTable {
   value: number;
 }
 
-export type OrderState = 'new' | 'pending_payment' | 'processing' | 'complete' | 'canceled';
+export type OrderState =
+  | 'new'
+  | 'pending_payment'
+  | 'processing'
+  | 'complete'
+  | 'closed'
+  | 'canceled'
+  | 'holded';
 
 export interface SalesOrderTable {
   id: Generated<number>;
@@ -448,6 +455,9 @@ export interface SalesOrderTable {
   billing_address: string;
   payment_expires_at: string | null;
   paid_at: string | null;
+  /** Where unhold goes back to (migration 013). */
+  hold_before_state: OrderState | null;
+  hold_before_status: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -468,6 +478,12 @@ export interface SalesOrderItemTable {
   discount_cents: number;
   /** JSON list of { label, value }. */
   options: string;
+  qty_invoiced: Generated<number>;
+  qty_shipped: Generated<number>;
+  qty_refunded: Generated<number>;
+  qty_canceled: Generated<number>;
+  /** JSON [{product_id, qty}] a unit takes from stock; NULL before migration 013. */
+  stock_per_unit: string | null;
 }
 
 /** What placeOrder took from each product's stock. */
@@ -483,4 +499,13 @@ export interface SalesOrderStatusHistoryTable {
   status: string;
   comment: string;
   created_at: string;
+  /** Magento's columns (migration 013): 1/0, or NULL when no e-mail applies. */
+  is_customer_notified: number | null;
+  is_visible_on_front: Generated<number>;
+  /** 'order' | 'invoice' | 'shipment' | 'creditmemo'. */
+  entity_name: Generated<string>;
+  /** Who wrote the row: 'staff' | 'integration' | 'cli' | 'system' | 'customer'. */
+  actor_kind: string | null;
+  actor_id: string | null;
+  actor_name: string | null;
 }

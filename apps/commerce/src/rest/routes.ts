@@ -1,5 +1,6 @@
+import { salesRestRoutes } from '../modules/sales/lifecycle/sales.rest';
 import { staffRestRoutes } from '../modules/staff/staff.rest';
 import type { RestModule } from './api';
 
 /** Every REST module of the admin API, mounted by app.ts under /rest (rest/README.md). Append yours. */
-export const REST_MODULES: RestModule[] = [staffRestRoutes];
+export const REST_MODULES: RestModule[] = [staffRestRoutes, salesRestRoutes];

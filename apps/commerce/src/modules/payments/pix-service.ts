@@ -23,6 +23,7 @@ import {
   type PayableOrder,
   type PixChargeRow,
 } from './repository';
+import { pixEndToEndId, SANDBOX_ISPB } from './sandbox/pix';
 
 export interface PixServiceDeps {
   db: Kysely<Database>;
@@ -179,7 +180,9 @@ export function createPixService({ db, provider, log, now = () => new Date() }: 
       const found = txid ? await findPixChargeByTxid(db, txid) : undefined;
       if (!found) throw new PaymentError(404, 'PIX_CHARGE_NOT_FOUND', MESSAGES.pixRead);
       const charge = await refresh(found, await orderOf(found), MESSAGES.pixRead);
-      if (charge.status === 'ATIVA') await settle(charge, {});
+      // The sandbox PSP names the payment as a real one would: its endToEndId is what a devolução cites.
+      if (charge.status === 'ATIVA')
+        await settle(charge, { endToEndId: pixEndToEndId('E', SANDBOX_ISPB, now()) });
       else if (charge.status !== 'CONCLUIDA') {
         throw new PaymentError(409, 'PIX_CHARGE_NOT_ACTIVE', 'A cobrança PIX expirou ou foi removida', {
           status: charge.status,

@@ -42,6 +42,28 @@ export interface PixProvider {
    * sandbox: its "bank" is the charge row, changed by the development pay endpoint).
    */
   getCharge(txid: string): Promise<PixChargeState | undefined>;
+  /** Removes an unpaid charge (PATCH /cob/{txid} status REMOVIDA_PELO_USUARIO_RECEBEDOR). */
+  removeCharge(txid: string): Promise<void>;
+  /**
+   * Sends a received Pix back, in full or in part (PUT /pix/{e2eid}/devolucao/{id}). The id is
+   * ours: a retried request with the same id is the same devolução, never a second one.
+   */
+  requestDevolucao(request: PixDevolucaoRequest): Promise<PixDevolucaoResult>;
+}
+
+export interface PixDevolucaoRequest {
+  /** endToEndId of the received Pix. */
+  endToEndId: string;
+  /** [a-zA-Z0-9]{1,35}, chosen by us. */
+  id: string;
+  amountCents: number;
+}
+
+export interface PixDevolucaoResult {
+  id: string;
+  /** Identifier of the return in the Pix system (32 characters, starting with D). */
+  rtrId: string;
+  status: 'EM_PROCESSAMENTO' | 'DEVOLVIDO' | 'NAO_REALIZADO';
 }
 
 export interface BoletoPayer {
@@ -74,6 +96,8 @@ export interface IssuedBoleto {
 export interface BoletoProvider {
   readonly name: PaymentProviderName;
   issue(request: BoletoRequest): Promise<IssuedBoleto>;
+  /** Writes an unpaid title off ("baixa"): the bank refuses its payment from then on. */
+  writeOff(nossoNumero: string): Promise<void>;
 }
 
 export interface CardAuthorizationRequest {
@@ -101,7 +125,26 @@ export interface CardAuthorizationResult {
 export interface CardProvider {
   readonly name: PaymentProviderName;
   authorize(request: CardAuthorizationRequest): Promise<CardAuthorizationResult>;
+  /**
+   * e.Rede's cancellation (POST /v1/transactions/{tid}/refunds): on the day of the sale it voids
+   * the authorisation, later it refunds; partial amounts allowed up to what was captured.
+   */
+  cancel(request: CardCancellationRequest): Promise<CardCancellationResult>;
 }
+
+export interface CardCancellationRequest {
+  tid: string;
+  amountCents: number;
+}
+
+/** Rede answers 359 (cancellation done) or 360 (cancellation requested); anything else is a refusal. */
+export interface CardCancellationResult {
+  returnCode: string;
+  returnMessage: string;
+  refundId?: string;
+}
+
+export const CARD_CANCELLATION_CODES = new Set(['359', '360']);
 
 export interface PaymentProviders {
   pix: PixProvider;

@@ -88,6 +88,22 @@ export interface PaymentAttemptLimitTable {
   updated_at: string;
 }
 
+/** Money given back, or a charge closed, for an order (migration 013-order-lifecycle). */
+export interface PaymentRefundTable {
+  id: Generated<number>;
+  order_id: number;
+  request_key: string;
+  kind: string;
+  provider: string;
+  amount_cents: number;
+  status: string;
+  reference: string | null;
+  provider_status: string | null;
+  bank_account: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 // The payment tables belong to this module (migration 003-payments); they join the shared
 // Database type here rather than in db/schema.ts.
 declare module '../../db/schema' {
@@ -97,5 +113,6 @@ declare module '../../db/schema' {
     payment_card_transaction: PaymentCardTransactionTable;
     payment_sequence: PaymentSequenceTable;
     payment_attempt_limit: PaymentAttemptLimitTable;
+    payment_refund: PaymentRefundTable;
   }
 }

@@ -243,7 +243,32 @@ function addressLines(json: string | null): string[] {
   ].filter((line) => line.trim());
 }
 
-const escapeHtml = (value: string) =>
+/**
+ * The frame every customer e-mail shares: one centred 600px table with the store's header, inline
+ * styles only (what common mail clients render alike). `inner` is trusted HTML.
+ */
+export function mailShell(languageTag: string, title: string, inner: string): string {
+  return `<!DOCTYPE html>
+<html lang="${escapeHtml(languageTag)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:0;background:#F6F8FA;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#F6F8FA;"><tr><td align="center" style="padding:16px;">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border:1px solid ${LINE};font-family:Arial,Helvetica,sans-serif;color:${INK};font-size:14px;line-height:1.5;">
+<tr><td style="background:${BRAND};padding:16px 24px;color:#ffffff;font-size:20px;font-weight:bold;">Escritório Total</td></tr>
+<tr><td style="padding:24px;">
+${inner}
+</td></tr></table>
+</td></tr></table>
+</body></html>`;
+}
+
+/** The call-to-action button of the e-mails. */
+export function mailButton(href: string, label: string): string {
+  return `<p style="margin:24px 0;"><a href="${escapeHtml(href)}" style="background:${BRAND_STRONG};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:4px;font-weight:bold;display:inline-block;">${escapeHtml(label)}</a></p>`;
+}
+
+export const MAIL_MUTED = MUTED;
+
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
@@ -323,23 +348,17 @@ export function composeOrderMail(data: OrderMailData): MailMessage {
     lines.length
       ? `<td valign="top" style="padding:8px;width:50%;font-size:14px;"><strong>${escapeHtml(title)}</strong><br>${lines.map(escapeHtml).join('<br>')}</td>`
       : '';
-  const button = data.orderUrl
-    ? `<p style="margin:24px 0;"><a href="${escapeHtml(data.orderUrl)}" style="background:${BRAND_STRONG};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:4px;font-weight:bold;display:inline-block;">${escapeHtml(w.viewOrder)}</a></p>`
-    : '';
+  const button = data.orderUrl ? mailButton(data.orderUrl, w.viewOrder) : '';
   const notice =
     data.kind === 'paid'
       ? `<p style="margin:0 0 16px;">${escapeHtml(w.paidText)}</p>`
       : data.kind === 'canceled'
         ? `<p style="margin:0 0 16px;">${escapeHtml(w.canceledText)}</p>`
         : '';
-  const html = `<!DOCTYPE html>
-<html lang="${escapeHtml(tag)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(w.subject[data.kind](n))}</title></head>
-<body style="margin:0;padding:0;background:#F6F8FA;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#F6F8FA;"><tr><td align="center" style="padding:16px;">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border:1px solid ${LINE};font-family:Arial,Helvetica,sans-serif;color:${INK};font-size:14px;line-height:1.5;">
-<tr><td style="background:${BRAND};padding:16px 24px;color:#ffffff;font-size:20px;font-weight:bold;">Escritório Total</td></tr>
-<tr><td style="padding:24px;">
-<p style="margin:0 0 8px;font-size:16px;">${escapeHtml(w.greeting(name))}</p>
+  const html = mailShell(
+    tag,
+    w.subject[data.kind](n),
+    `<p style="margin:0 0 8px;font-size:16px;">${escapeHtml(w.greeting(name))}</p>
 <p style="margin:0 0 16px;">${escapeHtml(w.intro[data.kind](n))}</p>
 ${notice}${data.kind !== 'canceled' && payment ? payment.htmlExtra : ''}${button}
 <h2 style="font-size:16px;margin:16px 0 8px;color:${INK};">${escapeHtml(w.orderNumber(n))}</h2>
@@ -349,10 +368,8 @@ ${rows}${totalRows}
 </table>
 <p style="margin:16px 0 0;"><strong>${escapeHtml(w.paymentMethod)}:</strong> ${escapeHtml(order.payment_method_title)}${order.shipping_description ? `<br><strong>${escapeHtml(w.shippingMethod)}:</strong> ${escapeHtml(order.shipping_description)}` : ''}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin-top:16px;"><tr>${addressBlock(w.shippingAddress, shippingLines)}${addressBlock(w.billingAddress, billingLines)}</tr></table>
-<p style="margin:24px 0 0;color:${MUTED};">${escapeHtml(w.signature)}</p>
-</td></tr></table>
-</td></tr></table>
-</body></html>`;
+<p style="margin:24px 0 0;color:${MUTED};">${escapeHtml(w.signature)}</p>`,
+  );
 
   return {
     to: order.email,

@@ -12,7 +12,14 @@ export type OrderEvent =
   | { kind: 'placed'; orderId: number; token: string }
   | { kind: 'paid'; orderId: number }
   /** Cancelled because its Pix or boleto payment time ran out. */
-  | { kind: 'expired'; orderId: number };
+  | { kind: 'expired'; orderId: number }
+  // Staff or an integration moved the order and asked to notify the customer (lifecycle/).
+  | { kind: 'invoiced'; orderId: number; invoiceId: number }
+  | { kind: 'shipped'; orderId: number; shipmentId: number }
+  | { kind: 'refunded'; orderId: number; creditmemoId: number }
+  | { kind: 'canceled'; orderId: number }
+  | { kind: 'delivered'; orderId: number }
+  | { kind: 'commented'; orderId: number; historyId: number };
 
 export type OrderEventListener = (event: OrderEvent) => Promise<void>;
 

@@ -9,7 +9,10 @@ import { PaymentError } from '../payments/errors';
 import { createPaymentProviders } from '../payments/provider-factory';
 import { createPaymentService } from '../payments/service';
 import { DEFAULT_STORE, findStoreView } from '../store/stores';
+import { trackingUrl } from './lifecycle/carriers';
+import { composeLifecycleMail, type LifecycleMailData } from './lifecycle/mails';
 import { composeOrderMail, type OrderMailData, type OrderMailKind } from './mails';
+import './lifecycle/tables';
 import { type OrderEvent, onOrderEvent } from './order-events';
 import { orderItems } from './repository';
 import './tables';
@@ -48,7 +51,7 @@ export function createOrderMails({ db, mailer, config, log }: OrderMailDeps) {
   }
 
   /** Claims (order, kind); false when that e-mail was already sent. */
-  async function claim(orderId: number, kind: OrderMailKind): Promise<number | undefined> {
+  async function claim(orderId: number, kind: string): Promise<number | undefined> {
     const row = await db
       .insertInto('sales_order_mail')
       .values({ order_id: orderId, kind, mail_id: null, created_at: new Date().toISOString() })
@@ -165,11 +168,74 @@ export function createOrderMails({ db, mailer, config, log }: OrderMailDeps) {
     });
   }
 
+  /** A lifecycle e-mail (lifecycle/mails.ts), claimed under its own key: one per document. */
+  async function lifecycle(
+    event: Exclude<OrderEvent, { kind: 'placed' | 'paid' | 'expired' }>,
+  ): Promise<boolean> {
+    const order = await loadOrder(event.orderId);
+    if (!order) return false;
+    const data: LifecycleMailData = {
+      kind: event.kind,
+      store: storeOf(order.store_code),
+      order,
+      orderUrl: orderUrl(order),
+    };
+    let key: string = event.kind;
+    if (event.kind === 'invoiced') {
+      const invoice = await db
+        .selectFrom('sales_invoice')
+        .selectAll()
+        .where('id', '=', event.invoiceId)
+        .executeTakeFirstOrThrow();
+      Object.assign(data, { documentNumber: invoice.increment_id, amountCents: invoice.grand_total_cents });
+      key = `invoice:${invoice.id}`;
+    } else if (event.kind === 'shipped') {
+      const tracks = await db
+        .selectFrom('sales_shipment_track')
+        .selectAll()
+        .where('shipment_id', '=', event.shipmentId)
+        .orderBy('id')
+        .execute();
+      data.tracks = tracks.map((t) => ({
+        title: t.title,
+        number: t.track_number,
+        url: trackingUrl(t.carrier_code, t.track_number),
+      }));
+      key = `shipment:${event.shipmentId}`;
+    } else if (event.kind === 'refunded') {
+      const memo = await db
+        .selectFrom('sales_creditmemo')
+        .selectAll()
+        .where('id', '=', event.creditmemoId)
+        .executeTakeFirstOrThrow();
+      Object.assign(data, {
+        documentNumber: memo.increment_id,
+        amountCents: memo.grand_total_cents,
+        bankTransfer: memo.refund_method === 'bank_transfer',
+      });
+      key = `creditmemo:${memo.id}`;
+    } else if (event.kind === 'commented') {
+      const row = await db
+        .selectFrom('sales_order_status_history')
+        .select('comment')
+        .where('id', '=', event.historyId)
+        .executeTakeFirstOrThrow();
+      data.comment = row.comment;
+      key = `comment:${event.historyId}`;
+    }
+    const claimed = await claim(order.id, key);
+    if (claimed === undefined) return false;
+    const { id } = await mailer.send(composeLifecycleMail(data));
+    await db.updateTable('sales_order_mail').set({ mail_id: id }).where('id', '=', claimed).execute();
+    return true;
+  }
+
   async function handle(event: OrderEvent): Promise<void> {
     try {
       if (event.kind === 'placed') await confirmation(event.orderId, event.token);
       else if (event.kind === 'paid') await paid(event.orderId);
-      else await canceled(event.orderId);
+      else if (event.kind === 'expired') await canceled(event.orderId);
+      else await lifecycle(event);
     } catch (error) {
       log.error({ err: error, orderId: event.orderId, event: event.kind }, 'order e-mail failed');
     }

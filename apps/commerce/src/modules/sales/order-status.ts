@@ -20,7 +20,10 @@ export const ORDER_STATUS_LABELS: Record<string, string> = {
   pending_payment: 'Pending Payment',
   processing: 'Processing',
   complete: 'Complete',
+  closed: 'Closed',
   canceled: 'Canceled',
+  holded: 'On Hold',
+  delivered: 'Delivered',
 };
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -87,24 +90,38 @@ export async function cancelOrder(
       .where('state', 'in', OPEN_STATES)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return { cancelled: false, restocked: false };
-    const moves = await trx
-      .selectFrom('sales_order_stock')
-      .select(['product_id', 'quantity'])
-      .where('order_id', '=', orderId)
-      .execute();
-    for (const move of moves) {
-      await trx
-        .updateTable('product')
-        .set((eb) => ({ stock_qty: eb('stock_qty', '+', move.quantity), is_in_stock: 1 }))
-        .where('id', '=', move.product_id)
-        .execute();
-    }
+    const restocked = await restockOrder(trx, orderId);
     await addStatusHistory(trx, orderId, 'canceled', comment, now);
-    return { cancelled: true, restocked: moves.length > 0 };
+    return { cancelled: true, restocked };
   });
   // Returned units can change what the catalogue shows (back in stock, "only N left").
   if (outcome.restocked) await bumpCatalogVersion(db);
   return outcome.cancelled;
+}
+
+/**
+ * Gives back what placing the order took from stock (sales_order_stock) and marks its items
+ * cancelled. Only for an order nothing of which was shipped. Returns whether any stock moved.
+ */
+export async function restockOrder(trx: Transaction<Database>, orderId: number): Promise<boolean> {
+  const moves = await trx
+    .selectFrom('sales_order_stock')
+    .select(['product_id', 'quantity'])
+    .where('order_id', '=', orderId)
+    .execute();
+  for (const move of moves) {
+    await trx
+      .updateTable('product')
+      .set((eb) => ({ stock_qty: eb('stock_qty', '+', move.quantity), is_in_stock: 1 }))
+      .where('id', '=', move.product_id)
+      .execute();
+  }
+  await trx
+    .updateTable('sales_order_item')
+    .set((eb) => ({ qty_canceled: eb('quantity', '-', eb.ref('qty_invoiced')) }))
+    .where('order_id', '=', orderId)
+    .execute();
+  return moves.length > 0;
 }
 
 /** Whether a stock level is shown differently from another (stock status or "only N left"). */

@@ -286,6 +286,10 @@ async function placeInTransaction(
         row_total_cents: line.unitPriceCents * line.item.quantity,
         discount_cents: t.lineDiscountsCents[index] ?? 0,
         options: JSON.stringify(itemOptions(line)),
+        // What one unit took from stock, so a return puts back the same products.
+        stock_per_unit: JSON.stringify(
+          line.stockPerUnit.map(({ product, quantity }) => ({ product_id: product.id, qty: quantity })),
+        ),
       })),
     );
     await insertStockMoves(

@@ -4,6 +4,7 @@ import { toMoney } from '../../graphql/money';
 import type { Resolvers } from '../../graphql/types';
 import { encodeUid } from '../../graphql/uid';
 import type { StoredAddress } from '../cart/address';
+import { lifecycleOrderFields, lifecycleTypeResolvers } from './lifecycle/resolvers';
 import { ORDER_STATUS_LABELS } from './order-status';
 import { placeOrder } from './place-order';
 import { type OrderItemRow, type OrderRow, orderItems, statusHistory } from './repository';
@@ -88,11 +89,9 @@ const customerOrderFields = {
   },
   grand_total: (o: OrderRow, _: unknown, ctx: RequestContext) =>
     toMoney(o.grand_total_cents, ctx.currency).value,
-  // A paid order is invoiced in full when the payment is captured (Pix, boleto and card capture at
-  // once), as Magento invoices on capture. Nothing is shipped through the store yet: no shipments.
-  invoices: (o: OrderRow) => (o.paid_at ? [o] : []),
-  shipments: () => [],
-  credit_memos: () => [],
+  invoices: lifecycleOrderFields.invoices,
+  shipments: lifecycleOrderFields.shipments,
+  credit_memos: lifecycleOrderFields.credit_memos,
   payment_methods: (o: OrderRow) => [
     {
       name: o.payment_method_title,
@@ -106,7 +105,8 @@ const customerOrderFields = {
   billing_address: (o: OrderRow) => orderAddress(o.billing_address),
   carrier: (o: OrderRow) => o.shipping_description?.split(' - ')[0] ?? null,
   shipping_method: (o: OrderRow) => o.shipping_description,
-  comments: () => [],
+  comments: lifecycleOrderFields.comments,
+  timeline: lifecycleOrderFields.timeline,
   // The database keeps the token's hash only: the clear token is known to placeOrder's answer and
   // to guestOrderByToken (the caller sent it); an owner's other reads get '' (the bearer suffices).
   token: (o: OrderRow & { [CLEAR_TOKEN]?: string }) => o[CLEAR_TOKEN] ?? '',
@@ -127,7 +127,17 @@ const orderItemFields = {
   product_sku: (i: Item) => i.sku,
   product_url_key: (i: Item) => i.url_key,
   product_type: (i: Item) => i.product_type,
-  status: (i: Item) => (i.__order.state === 'canceled' ? 'Canceled' : 'Ordered'),
+  // Magento's item statuses, from the quantities the item went through.
+  status: (i: Item) =>
+    i.__order.state === 'canceled'
+      ? 'Canceled'
+      : i.qty_refunded >= i.quantity
+        ? 'Refunded'
+        : i.qty_shipped >= i.quantity
+          ? 'Shipped'
+          : i.qty_invoiced >= i.quantity
+            ? 'Invoiced'
+            : 'Ordered',
   product_sale_price: (i: Item, _: unknown, ctx: RequestContext) => toMoney(i.price_cents, ctx.currency),
   discounts: (i: Item, _: unknown, ctx: RequestContext) =>
     i.discount_cents > 0
@@ -142,10 +152,10 @@ const orderItemFields = {
   selected_options: (i: Item) => JSON.parse(i.options) as { label: string; value: string }[],
   entered_options: () => [],
   quantity_ordered: (i: Item) => i.quantity,
-  quantity_shipped: () => 0,
-  quantity_refunded: () => 0,
-  quantity_invoiced: (i: Item) => (i.__order.paid_at ? i.quantity : 0),
-  quantity_canceled: (i: Item) => (i.__order.state === 'canceled' ? i.quantity : 0),
+  quantity_shipped: (i: Item) => i.qty_shipped,
+  quantity_refunded: (i: Item) => i.qty_refunded,
+  quantity_invoiced: (i: Item) => i.qty_invoiced,
+  quantity_canceled: (i: Item) => i.qty_canceled,
   quantity_returned: () => 0,
   product: async (i: Item, _: unknown, ctx: RequestContext) =>
     i.product_id === null ? null : ((await ctx.loaders.productById.load(i.product_id)) ?? null),
@@ -181,26 +191,6 @@ const orderItemFields = {
     })),
 };
 
-/** The one invoice of a paid order: its items and totals are the order's. */
-const invoiceFields = {
-  id: (o: OrderRow) => encodeUid('invoice', o.id),
-  number: (o: OrderRow) => o.increment_id,
-  total: (o: OrderRow, _: unknown, ctx: RequestContext) => customerOrderFields.total(o, undefined, ctx),
-  items: async (o: OrderRow, _: unknown, ctx: RequestContext) =>
-    (await orderItems(ctx.db, [o.id])).map((i) => ({ ...i, __order: o })),
-  comments: () => [],
-};
-
-const invoiceItemFields = {
-  id: (i: Item) => encodeUid('invoice-item', i.id),
-  order_item: (i: Item) => i,
-  product_name: (i: Item) => i.name,
-  product_sku: (i: Item) => i.sku,
-  product_sale_price: orderItemFields.product_sale_price,
-  discounts: orderItemFields.discounts,
-  quantity_invoiced: (i: Item) => i.quantity,
-};
-
 export const salesResolvers: Resolvers = {
   Query: {
     customerOrders: async (_: unknown, __: unknown, ctx: RequestContext) => {
@@ -233,8 +223,7 @@ export const salesResolvers: Resolvers = {
   OrderItemInterface: { resolveType: (i: Item) => ORDER_ITEM_TYPES[i.product_type] ?? 'OrderItem' },
   InvoiceItemInterface: { resolveType: () => 'InvoiceItem' },
   ShipmentItemInterface: { resolveType: () => 'ShipmentItem' },
-  Invoice: invoiceFields,
-  InvoiceItem: invoiceItemFields,
+  ...lifecycleTypeResolvers,
   CustomerOrder: customerOrderFields,
   OrderItem: orderItemFields,
   ConfigurableOrderItem: orderItemFields,

@@ -127,5 +127,25 @@ export function createItauBoletoProvider(config: PaymentsConfig): BoletoProvider
         digitableLine: line.digitableLine,
       };
     },
+    // PATCH /boletos/{id_boleto}/baixa, the title id being beneficiary + wallet + nosso número
+    // (public integrations' shape, like issue above: confirm with the bank's sandbox).
+    async writeOff(nossoNumero: string): Promise<void> {
+      const id = `${beneficiaryId}${boleto.wallet}${nossoNumero.padStart(8, '0')}`;
+      const response = await httpRequest({
+        method: 'PATCH',
+        url: `${apiUrl}/boletos/${encodeURIComponent(id)}/baixa`,
+        headers: {
+          authorization: `Bearer ${await tokens.get()}`,
+          'content-type': 'application/json',
+          'x-itau-apikey': clientId,
+          'x-itau-correlationID': randomUUID(),
+        },
+        body: '{}',
+        timeoutMs: config.timeoutMs,
+      });
+      if (response.status !== 200 && response.status !== 204) {
+        throw new ProviderError(`PATCH /boletos/{id}/baixa answered ${response.status}`, response.status);
+      }
+    },
   };
 }

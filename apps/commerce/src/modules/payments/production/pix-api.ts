@@ -3,7 +3,14 @@ import https from 'node:https';
 import { centsToDecimalString } from '@store/br';
 import type { PaymentsConfig } from '../../../config';
 import { ProviderError } from '../errors';
-import type { PixChargeRequest, PixChargeResult, PixChargeState, PixProvider } from '../providers';
+import type {
+  PixChargeRequest,
+  PixChargeResult,
+  PixChargeState,
+  PixDevolucaoRequest,
+  PixDevolucaoResult,
+  PixProvider,
+} from '../providers';
 import type { PixChargeStatus } from '../tables';
 import { type HttpResponse, httpRequest, isRecord, parseJson, stringField } from './http';
 import { clientCredentialsTokenSource } from './oauth';
@@ -39,14 +46,14 @@ export function createPixApiProvider(config: PaymentsConfig): PixProvider {
     tokenUrl: pix.tokenUrl,
     clientId: pix.clientId,
     clientSecret: pix.clientSecret,
-    scope: 'cob.write cob.read',
+    scope: 'cob.write cob.read pix.write',
     credentialsIn: 'basic',
     timeoutMs: config.timeoutMs,
     agent,
   });
 
   // One call with the bearer token; a 401 means the token was revoked early: fetch another once.
-  async function call(method: 'GET' | 'PUT', path: string, body?: unknown): Promise<HttpResponse> {
+  async function call(method: 'GET' | 'PUT' | 'PATCH', path: string, body?: unknown): Promise<HttpResponse> {
     for (let attempt = 0; ; attempt++) {
       const response = await httpRequest({
         method,
@@ -103,6 +110,25 @@ export function createPixApiProvider(config: PaymentsConfig): PixProvider {
         paidAt: stringField(payment, 'horario'),
         endToEndId: stringField(payment, 'endToEndId'),
       };
+    },
+    async removeCharge(txid: string): Promise<void> {
+      const response = await call('PATCH', `/cob/${encodeURIComponent(txid)}`, {
+        status: 'REMOVIDA_PELO_USUARIO_RECEBEDOR',
+      });
+      expectCob(response, 'PATCH /cob');
+    },
+    async requestDevolucao(request: PixDevolucaoRequest): Promise<PixDevolucaoResult> {
+      const path = `/pix/${encodeURIComponent(request.endToEndId)}/devolucao/${encodeURIComponent(request.id)}`;
+      const answer = expectCob(
+        await call('PUT', path, { valor: centsToDecimalString(request.amountCents) }),
+        'PUT /pix/{e2eid}/devolucao',
+      );
+      const status = stringField(answer, 'status');
+      const rtrId = stringField(answer, 'rtrId');
+      if (!rtrId || (status !== 'EM_PROCESSAMENTO' && status !== 'DEVOLVIDO' && status !== 'NAO_REALIZADO')) {
+        throw new ProviderError(`PUT /pix/{e2eid}/devolucao: unreadable answer (status '${status}')`);
+      }
+      return { id: stringField(answer, 'id') ?? request.id, rtrId, status };
     },
   };
 }

@@ -67,7 +67,7 @@ describe('Pix API client (BCB cob v2)', () => {
               access_token: `tok${tokens}`,
               token_type: 'Bearer',
               expires_in: 3600,
-              scope: 'cob.write cob.read',
+              scope: 'cob.write cob.read pix.write',
             },
           };
         }

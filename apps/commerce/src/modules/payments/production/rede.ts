@@ -1,6 +1,12 @@
 import type { PaymentsConfig } from '../../../config';
 import { ProviderError } from '../errors';
-import type { CardAuthorizationRequest, CardAuthorizationResult, CardProvider } from '../providers';
+import type {
+  CardAuthorizationRequest,
+  CardAuthorizationResult,
+  CardCancellationRequest,
+  CardCancellationResult,
+  CardProvider,
+} from '../providers';
 import { httpRequest, parseJson, stringField } from './http';
 
 /**
@@ -61,6 +67,28 @@ export function createRedeProvider(config: PaymentsConfig): CardProvider {
         tid: stringField(answer, 'tid'),
         nsu: stringField(answer, 'nsu'),
         authorizationCode: stringField(answer, 'authorizationCode'),
+      };
+    },
+    async cancel(request: CardCancellationRequest): Promise<CardCancellationResult> {
+      const response = await httpRequest({
+        method: 'POST',
+        url: `${apiUrl}/v1/transactions/${encodeURIComponent(request.tid)}/refunds`,
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({ amount: request.amountCents }),
+        timeoutMs: config.timeoutMs,
+      });
+      const answer = parseJson(response.text);
+      const returnCode = stringField(answer, 'returnCode');
+      if (!returnCode) {
+        throw new ProviderError(
+          `POST /v1/transactions/{tid}/refunds answered ${response.status} without a returnCode`,
+          response.status,
+        );
+      }
+      return {
+        returnCode,
+        returnMessage: stringField(answer, 'returnMessage') ?? '',
+        refundId: stringField(answer, 'refundId') ?? stringField(answer, 'cancelId'),
       };
     },
   };

@@ -25,5 +25,7 @@ export function createSandboxBoletoProvider(boleto: PaymentsConfig['boleto']): B
         digitableLine: codes.digitableLine,
       };
     },
+    // Nothing was registered at a bank: the service writes its row off (BAIXADO).
+    async writeOff() {},
   };
 }

@@ -1,5 +1,11 @@
-import { randomInt } from 'node:crypto';
-import type { CardAuthorizationRequest, CardAuthorizationResult, CardProvider } from '../providers';
+import { randomInt, randomUUID } from 'node:crypto';
+import type {
+  CardAuthorizationRequest,
+  CardAuthorizationResult,
+  CardCancellationRequest,
+  CardCancellationResult,
+  CardProvider,
+} from '../providers';
 import { SANDBOX_TEST_CARDS, SANDBOX_UNKNOWN_CARD } from './test-cards';
 
 const digits = (length: number) =>
@@ -23,6 +29,17 @@ export function createSandboxCardProvider(): CardProvider {
         nsu: digits(9),
         authorizationCode: digits(6),
       };
+    },
+    // Rede's cancellation rules that do not need its ledger: a tid it issued (20 digits) and a
+    // positive amount in cents; 'at most what was captured' is checked by the payment service
+    // against our transaction row, the sandbox bank's record.
+    async cancel(request: CardCancellationRequest): Promise<CardCancellationResult> {
+      if (!/^\d{20}$/.test(request.tid))
+        return { returnCode: '79', returnMessage: 'Tid: Invalid parameter format.' };
+      if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) {
+        return { returnCode: '355', returnMessage: 'Amount: Invalid parameter format.' };
+      }
+      return { returnCode: '359', returnMessage: 'Refund successful.', refundId: randomUUID() };
     },
   };
 }

@@ -1,0 +1,56 @@
+/**
+ * Carriers a shipment track can name, and where the shopper follows a parcel. Magento's
+ * `custom` carrier has no page; so does any code we do not know (the title and number still show).
+ */
+export interface Carrier {
+  code: string;
+  title: string;
+  trackingUrl?: (number: string) => string;
+}
+
+export const CARRIERS: readonly Carrier[] = [
+  {
+    code: 'correios',
+    title: 'Correios',
+    // The Correios tracking page reads the object code (AA123456789BR) from `objetos`.
+    trackingUrl: (n) => `https://rastreamento.correios.com.br/app/index.php?objetos=${encodeURIComponent(n)}`,
+  },
+  {
+    code: 'jadlog',
+    title: 'Jadlog',
+    trackingUrl: (n) => `https://www.jadlog.com.br/jadlog/tracking?cte=${encodeURIComponent(n)}`,
+  },
+  {
+    code: 'loggi',
+    title: 'Loggi',
+    trackingUrl: (n) => `https://www.loggi.com/rastreador/${encodeURIComponent(n)}`,
+  },
+  {
+    code: 'totalexpress',
+    title: 'Total Express',
+    trackingUrl: (n) =>
+      `https://tracking.totalexpress.com.br/poupup_track.php?pedido=${encodeURIComponent(n)}`,
+  },
+  { code: 'transportadora', title: 'Transportadora' },
+  { code: 'custom', title: 'Custom' },
+];
+
+export function findCarrier(code: string): Carrier | undefined {
+  return CARRIERS.find((c) => c.code === code.toLowerCase());
+}
+
+/** Correios object codes: two letters, eight digits, a check digit, two letters (country). */
+const CORREIOS_CODE = /^[A-Z]{2}\d{9}[A-Z]{2}$/;
+
+/**
+ * The carrier's page for a tracking number, or undefined when the carrier has none. A `custom`
+ * track whose number is a Correios object code is a Correios parcel (ERPs often send `custom`).
+ */
+export function trackingUrl(carrierCode: string, number: string): string | undefined {
+  const trimmed = number.trim();
+  const carrier = findCarrier(carrierCode);
+  if (carrier?.trackingUrl) return carrier.trackingUrl(trimmed);
+  if (CORREIOS_CODE.test(trimmed.toUpperCase()))
+    return findCarrier('correios')!.trackingUrl!(trimmed.toUpperCase());
+  return undefined;
+}

@@ -1,0 +1,448 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { findApprovedCardTransaction, findPixChargeByOrder } from '../../payments/repository';
+import { ReversalError } from '../../payments/reversal-service';
+import type { OrderItemRow, OrderRow } from '../repository';
+import { findCarrier } from './carriers';
+import { type LifecycleDeps, money, transition } from './context';
+import { LifecycleError } from './errors';
+import {
+  findOrder,
+  itemsOf,
+  nextDocumentNumber,
+  priorResult,
+  requestKey,
+  resolvedState,
+  returnItemToStock,
+  setState,
+  toInvoice,
+  toRefund,
+  toShip,
+  writeHistory,
+} from './state';
+import type { BankAccount, ItemQty, RequestOptions, TrackInput } from './types';
+
+/**
+ * The order's documents: invoice (the payment captured or confirmed), shipment with its tracks,
+ * credit memo (a refund, in full or by item quantities, optionally returning items to stock).
+ * A repeated request (same Idempotency-Key, or the same body when there is none) answers the
+ * document the first one created and creates nothing.
+ */
+
+type Trx = Transaction<Database>;
+type Doc = 'Invoice' | 'Shipment' | 'Creditmemo';
+
+const INVOICEABLE = new Set(['new', 'pending_payment', 'processing']);
+const SHIPPABLE = new Set(['new', 'processing']);
+const REFUNDABLE = new Set(['processing', 'complete']);
+
+/** The quantities asked for (all that is left when none are named), checked against the order. */
+function pickQuantities(
+  items: OrderItemRow[],
+  requested: ItemQty[] | undefined,
+  left: (i: OrderItemRow) => number,
+  doc: Doc,
+  messages: { unknown: string; tooMany: (sku: string) => string; empty: string },
+): Map<number, number> {
+  const picked = new Map<number, number>();
+  if (!requested || requested.length === 0) {
+    for (const item of items) if (left(item) > 0) picked.set(item.id, left(item));
+  } else {
+    for (const { order_item_id, qty } of requested) {
+      const item = items.find((i) => i.id === Number(order_item_id));
+      if (!item) throw new LifecycleError(messages.unknown, 400, doc);
+      if (!(qty >= 0)) throw new LifecycleError(messages.tooMany(item.sku), 400, doc);
+      const total = (picked.get(item.id) ?? 0) + qty;
+      if (total > left(item)) throw new LifecycleError(messages.tooMany(item.sku), 400, doc);
+      if (total > 0) picked.set(item.id, total);
+    }
+  }
+  if (picked.size === 0) throw new LifecycleError(messages.empty, 400, doc);
+  return picked;
+}
+
+/** An order-level amount spread over item subtotals so that the parts always add up to the whole. */
+function prorate(total: number, fromCents: number, toCents: number, wholeCents: number): number {
+  if (wholeCents <= 0) return 0;
+  return Math.round((total * toCents) / wholeCents) - Math.round((total * fromCents) / wholeCents);
+}
+
+const subtotalOf = (items: OrderItemRow[], qty: (i: OrderItemRow) => number) =>
+  items.reduce((sum, i) => sum + i.price_cents * qty(i), 0);
+
+async function insertItems(
+  trx: Trx,
+  kind: 'invoice' | 'shipment' | 'creditmemo',
+  documentId: number,
+  items: OrderItemRow[],
+  picked: Map<number, number>,
+  backToStock: Set<number> = new Set(),
+) {
+  await trx
+    .insertInto('sales_document_item')
+    .values(
+      [...picked].map(([itemId, qty]) => {
+        const item = items.find((i) => i.id === itemId)!;
+        return {
+          document_kind: kind,
+          document_id: documentId,
+          order_item_id: itemId,
+          qty,
+          row_total_cents: item.price_cents * qty,
+          discount_cents: Math.round((item.discount_cents * qty) / item.quantity),
+          back_to_stock: backToStock.has(itemId) ? 1 : 0,
+        };
+      }),
+    )
+    .execute();
+}
+
+async function addQty(
+  trx: Trx,
+  column: 'qty_invoiced' | 'qty_shipped' | 'qty_refunded',
+  picked: Map<number, number>,
+) {
+  for (const [itemId, qty] of picked) {
+    await trx
+      .updateTable('sales_order_item')
+      .set((eb) => ({ [column]: eb(eb.ref(column), '+', qty) }))
+      .where('id', '=', itemId)
+      .execute();
+  }
+}
+
+/** Moves the order to the state its quantities say, keeping a hold-free, non-final order's status. */
+async function settleState(trx: Trx, order: OrderRow, now: Date, paid = false): Promise<OrderRow> {
+  const items = await itemsOf(trx, order.id);
+  const state = resolvedState(order, items);
+  const status = state === 'complete' && order.status === 'delivered' ? 'delivered' : undefined;
+  return setState(
+    trx,
+    order,
+    state,
+    now,
+    status,
+    paid && !order.paid_at ? { paid_at: now.toISOString() } : {},
+  );
+}
+
+export function createOrderDocuments(deps: LifecycleDeps) {
+  return {
+    /** Invoices what is asked (everything left by default); an unpaid order's payment is confirmed by it. */
+    async invoice(orderId: number, input: { items?: ItemQty[] } & RequestOptions): Promise<number> {
+      const key = requestKey(orderId, 'invoice', input.idempotencyKey, { items: input.items ?? [] });
+      const { result } = await transition(deps, orderId, 'invoice', key, async (trx, order, now) => {
+        if (!INVOICEABLE.has(order.state)) {
+          throw new LifecycleError('The order does not allow an invoice to be created.', 400, 'Invoice');
+        }
+        const items = await itemsOf(trx, orderId);
+        const picked = pickQuantities(items, input.items, toInvoice, 'Invoice', {
+          unknown: 'The invoice contains one or more items that are not part of the original order.',
+          tooMany: (sku) =>
+            `The quantity to invoice must not be greater than the uninvoiced quantity for product SKU "${sku}".`,
+          empty: "The invoice can't be created without products. Add products and try again.",
+        });
+        const before = subtotalOf(items, (i) => i.qty_invoiced);
+        const subtotal = subtotalOf(items, (i) => picked.get(i.id) ?? 0);
+        const discount = prorate(order.discount_cents, before, before + subtotal, order.subtotal_cents);
+        const first = !(await trx
+          .selectFrom('sales_invoice')
+          .select('id')
+          .where('order_id', '=', orderId)
+          .executeTakeFirst());
+        const shipping = first ? order.shipping_cents : 0;
+        const card = await findApprovedCardTransaction(trx, orderId);
+        const pix = await findPixChargeByOrder(trx, orderId);
+        const number = await nextDocumentNumber(trx, 'invoice');
+        const invoice = await trx
+          .insertInto('sales_invoice')
+          .values({
+            order_id: orderId,
+            increment_id: number,
+            state: 2,
+            subtotal_cents: subtotal,
+            discount_cents: discount,
+            shipping_cents: shipping,
+            grand_total_cents: subtotal - discount + shipping,
+            total_qty: [...picked.values()].reduce((a, b) => a + b, 0),
+            transaction_id: card?.tid ?? pix?.end_to_end_id ?? null,
+            comment: input.comment ?? null,
+            created_at: now.toISOString(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await insertItems(trx, 'invoice', invoice.id, items, picked);
+        await addQty(trx, 'qty_invoiced', picked);
+        const after = await settleState(trx, order, now, true);
+        const confirmed = order.paid_at ? '' : ' Pagamento confirmado.';
+        await writeHistory(trx, {
+          orderId,
+          status: after.status,
+          comment: `${input.comment ?? `Fatura nº ${number} criada: ${money(invoice.grand_total_cents)}.`}${confirmed}`,
+          actor: input.actor,
+          notified: input.notify ?? false,
+          visibleOnFront: input.commentVisible,
+          entityName: 'invoice',
+          now,
+        });
+        await deps.onChange?.(trx, {
+          actor: input.actor,
+          ip: input.ip,
+          entityType: 'invoice',
+          entityId: invoice.id,
+          action: 'create',
+          before: null,
+          after: invoice,
+        });
+        return {
+          result: invoice.id,
+          events: input.notify ? [{ kind: 'invoiced' as const, orderId, invoiceId: invoice.id }] : [],
+        };
+      });
+      return result;
+    },
+
+    /** Ships what is asked (everything left by default) with its tracks. */
+    async ship(
+      orderId: number,
+      input: { items?: ItemQty[]; tracks?: TrackInput[] } & RequestOptions,
+    ): Promise<number> {
+      const tracks = input.tracks ?? [];
+      const key = requestKey(orderId, 'ship', input.idempotencyKey, { items: input.items ?? [], tracks });
+      const { result } = await transition(deps, orderId, 'ship', key, async (trx, order, now) => {
+        if (!SHIPPABLE.has(order.state) || order.is_virtual) {
+          throw new LifecycleError('The order does not allow a shipment to be created.', 400, 'Shipment');
+        }
+        for (const track of tracks) {
+          if (!track.track_number?.trim())
+            throw new LifecycleError('Please enter a tracking number.', 400, 'Shipment');
+        }
+        const items = await itemsOf(trx, orderId);
+        const picked = pickQuantities(items, input.items, toShip, 'Shipment', {
+          unknown: 'The shipment contains one or more items that are not part of the original order.',
+          tooMany: (sku) =>
+            `The quantity to ship must not be greater than the unshipped quantity for product SKU "${sku}".`,
+          empty: "You can't create a shipment without products.",
+        });
+        const number = await nextDocumentNumber(trx, 'shipment');
+        const shipment = await trx
+          .insertInto('sales_shipment')
+          .values({
+            order_id: orderId,
+            increment_id: number,
+            total_qty: [...picked.values()].reduce((a, b) => a + b, 0),
+            comment: input.comment ?? null,
+            created_at: now.toISOString(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await insertItems(trx, 'shipment', shipment.id, items, picked);
+        if (tracks.length) {
+          await trx
+            .insertInto('sales_shipment_track')
+            .values(
+              tracks.map((t) => ({
+                shipment_id: shipment.id,
+                order_id: orderId,
+                carrier_code: t.carrier_code.trim().toLowerCase() || 'custom',
+                title: t.title?.trim() || findCarrier(t.carrier_code)?.title || t.carrier_code,
+                track_number: t.track_number.trim(),
+                created_at: now.toISOString(),
+              })),
+            )
+            .execute();
+        }
+        await addQty(trx, 'qty_shipped', picked);
+        const after = await settleState(trx, order, now);
+        const trackText = tracks.map(
+          (t) =>
+            `${t.title?.trim() || findCarrier(t.carrier_code)?.title || t.carrier_code} ${t.track_number.trim()}`,
+        );
+        await writeHistory(trx, {
+          orderId,
+          status: after.status,
+          comment:
+            input.comment ??
+            `Envio nº ${number} criado.${trackText.length ? ` Rastreio: ${trackText.join(', ')}.` : ''}`,
+          actor: input.actor,
+          notified: input.notify ?? false,
+          visibleOnFront: input.commentVisible,
+          entityName: 'shipment',
+          now,
+        });
+        await deps.onChange?.(trx, {
+          actor: input.actor,
+          ip: input.ip,
+          entityType: 'shipment',
+          entityId: shipment.id,
+          action: 'create',
+          before: null,
+          after: { ...shipment, tracks },
+        });
+        return {
+          result: shipment.id,
+          events: input.notify ? [{ kind: 'shipped' as const, orderId, shipmentId: shipment.id }] : [],
+        };
+      });
+      return result;
+    },
+
+    /**
+     * A credit memo for what is asked (everything refundable by default), paid back through the
+     * order's payment method before the memo is written (see reversal-service.ts).
+     */
+    async refund(
+      orderId: number,
+      input: {
+        items?: ItemQty[];
+        shippingCents?: number;
+        adjustmentPositiveCents?: number;
+        adjustmentNegativeCents?: number;
+        returnToStockItems?: number[];
+        bankAccount?: BankAccount;
+      } & RequestOptions,
+    ): Promise<number> {
+      const body = {
+        items: input.items ?? [],
+        shipping: input.shippingCents,
+        plus: input.adjustmentPositiveCents,
+        minus: input.adjustmentNegativeCents,
+        stock: input.returnToStockItems ?? [],
+      };
+      const key = requestKey(orderId, 'refund', input.idempotencyKey, body);
+      const prior = await priorResult(deps.db, key);
+      if (prior != null) return prior;
+
+      // Worked out before the money moves, and again under the lock (a concurrent memo may have won).
+      const plan = async (db: Trx | LifecycleDeps['db'], order: OrderRow) => {
+        if (!REFUNDABLE.has(order.state)) {
+          throw new LifecycleError('The order does not allow a creditmemo to be created.', 400, 'Creditmemo');
+        }
+        const items = await itemsOf(db, orderId);
+        const picked = pickQuantities(items, input.items, toRefund, 'Creditmemo', {
+          unknown: 'The creditmemo contains one or more items that are not part of the original order.',
+          tooMany: (sku) =>
+            `The quantity to creditmemo must not be greater than the unrefunded quantity for product SKU "${sku}".`,
+          empty: "You can't create a creditmemo without products.",
+        });
+        const docs = async (table: 'sales_invoice' | 'sales_creditmemo') =>
+          db
+            .selectFrom(table)
+            .select((eb) => [
+              eb.fn.coalesce(eb.fn.sum<number>('grand_total_cents'), eb.lit(0)).as('total'),
+              eb.fn.coalesce(eb.fn.sum<number>('shipping_cents'), eb.lit(0)).as('shipping'),
+            ])
+            .where('order_id', '=', orderId)
+            .executeTakeFirstOrThrow();
+        const invoiced = await docs('sales_invoice');
+        const refunded = await docs('sales_creditmemo');
+        const shippingLeft = Number(invoiced.shipping) - Number(refunded.shipping);
+        const before = subtotalOf(items, (i) => i.qty_refunded);
+        const subtotal = subtotalOf(items, (i) => picked.get(i.id) ?? 0);
+        const discount = prorate(order.discount_cents, before, before + subtotal, order.subtotal_cents);
+        const refundsAll = items.every((i) => toRefund(i) - (picked.get(i.id) ?? 0) <= 0);
+        const shipping = input.shippingCents ?? (refundsAll ? shippingLeft : 0);
+        if (shipping < 0 || shipping > shippingLeft) {
+          throw new LifecycleError(
+            `The most shipping available to refund is ${(shippingLeft / 100).toFixed(2)}.`,
+            400,
+            'Creditmemo',
+          );
+        }
+        const plus = input.adjustmentPositiveCents ?? 0;
+        const minus = input.adjustmentNegativeCents ?? 0;
+        const total = subtotal - discount + shipping + plus - minus;
+        const available = Number(invoiced.total) - Number(refunded.total);
+        if (total <= 0)
+          throw new LifecycleError("The credit memo's total must be positive.", 400, 'Creditmemo');
+        if (total > available) {
+          throw new LifecycleError(
+            `The most money available to refund is ${(available / 100).toFixed(2)}.`,
+            400,
+            'Creditmemo',
+          );
+        }
+        return { items, picked, subtotal, discount, shipping, plus, minus, total };
+      };
+
+      const order = await findOrder(deps.db, orderId);
+      const planned = await plan(deps.db, order);
+      let reversal: Awaited<ReturnType<LifecycleDeps['reversals']['refund']>>;
+      try {
+        reversal = await deps.reversals.refund(order, key, planned.total, input.bankAccount);
+      } catch (error) {
+        if (error instanceof ReversalError) throw new LifecycleError(error.message, 400, 'Creditmemo');
+        throw error;
+      }
+
+      const { result } = await transition(deps, orderId, 'refund', key, async (trx, locked, now) => {
+        const p = await plan(trx, locked);
+        if (p.total !== planned.total) {
+          throw new LifecycleError(
+            'The order changed while it was being refunded. Try again.',
+            409,
+            'Creditmemo',
+          );
+        }
+        const number = await nextDocumentNumber(trx, 'creditmemo');
+        const memo = await trx
+          .insertInto('sales_creditmemo')
+          .values({
+            order_id: orderId,
+            increment_id: number,
+            state: reversal.method === 'bank_transfer' ? 1 : 2,
+            subtotal_cents: p.subtotal,
+            discount_cents: p.discount,
+            shipping_cents: p.shipping,
+            adjustment_positive_cents: p.plus,
+            adjustment_negative_cents: p.minus,
+            grand_total_cents: p.total,
+            refund_method: reversal.method,
+            payment_refund_id: reversal.row?.id ?? null,
+            comment: input.comment ?? null,
+            created_at: now.toISOString(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const back = new Set((input.returnToStockItems ?? []).map(Number).filter((id) => p.picked.has(id)));
+        await insertItems(trx, 'creditmemo', memo.id, p.items, p.picked, back);
+        await addQty(trx, 'qty_refunded', p.picked);
+        for (const itemId of back) {
+          await returnItemToStock(trx, p.items.find((i) => i.id === itemId)!, p.picked.get(itemId)!);
+        }
+        const after = await settleState(trx, locked, now);
+        const how = {
+          card_cancellation: 'cancelamento no cartão (e.Rede)',
+          pix_devolucao: `devolução Pix ${reversal.row?.reference ?? ''}`.trim(),
+          bank_transfer: 'transferência bancária a fazer para a conta do cliente',
+          offline: 'reembolso fora da loja',
+        }[reversal.method];
+        await writeHistory(trx, {
+          orderId,
+          status: after.status,
+          comment: input.comment ?? `Reembolso nº ${number}: ${money(p.total)} (${how}).`,
+          actor: input.actor,
+          notified: input.notify ?? false,
+          visibleOnFront: input.commentVisible,
+          entityName: 'creditmemo',
+          now,
+        });
+        await deps.onChange?.(trx, {
+          actor: input.actor,
+          ip: input.ip,
+          entityType: 'creditmemo',
+          entityId: memo.id,
+          action: 'create',
+          before: null,
+          after: memo,
+        });
+        return {
+          result: memo.id,
+          restocked: back.size > 0,
+          events: input.notify ? [{ kind: 'refunded' as const, orderId, creditmemoId: memo.id }] : [],
+        };
+      });
+      return result;
+    },
+  };
+}

@@ -1,0 +1,430 @@
+import { defineRoute, type RestContext, type RestModule } from '../../../rest/api';
+import { inputError, notFound } from '../../../rest/errors';
+import { type FieldMap, parseSearchCriteria, runSearch, searchResults } from '../../../rest/search-criteria';
+import { PERMISSIONS } from '../../staff/acl';
+import { LifecycleError, NOT_FOUND } from './errors';
+import {
+  creditmemosOutput,
+  invoicesOutput,
+  ordersOutput,
+  shipmentsOutput,
+  statusHistoryOutput,
+} from './rest-output';
+import { CANCEL_NOT_AVAILABLE } from './transitions';
+import type { Actor, BankAccount, ItemQty, RequestOptions, TrackInput } from './types';
+
+/**
+ * Magento 2.4's order endpoints (rest.md §6): orders by searchCriteria, one order, comments,
+ * cancel/hold/unhold, invoice/ship/refund and the document lists. Rules live in the lifecycle
+ * services; this file maps Magento's bodies onto them and their refusals onto Magento's errors.
+ * A request may carry an `Idempotency-Key` header; without one, a repeated identical body is the
+ * same request (docs/orders.md).
+ */
+
+const ORDER_FIELDS: FieldMap = {
+  entity_id: { column: 'id', type: 'int' },
+  increment_id: { type: 'string' },
+  state: { type: 'string' },
+  status: { type: 'string' },
+  created_at: { type: 'date' },
+  updated_at: { type: 'date' },
+  customer_id: { type: 'int' },
+  customer_email: { column: 'email', type: 'string' },
+  store_code: { type: 'string' },
+};
+
+const DOCUMENT_FIELDS: FieldMap = {
+  entity_id: { column: 'id', type: 'int' },
+  increment_id: { type: 'string' },
+  order_id: { type: 'int' },
+  created_at: { type: 'date' },
+};
+const STATEFUL_DOCUMENT_FIELDS: FieldMap = { ...DOCUMENT_FIELDS, state: { type: 'int' } };
+
+const idParams = (name: string) => ({
+  type: 'object',
+  required: [name],
+  properties: { [name]: { type: 'integer', minimum: 1 } },
+});
+const itemsSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['order_item_id', 'qty'],
+    properties: { order_item_id: { type: 'integer' }, qty: { type: 'number', minimum: 0 } },
+  },
+};
+const commentSchema = {
+  type: 'object',
+  properties: { comment: { type: 'string' }, is_visible_on_front: { type: 'integer' } },
+};
+const tracksSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['carrier_code'],
+    properties: {
+      track_number: { type: 'string' },
+      title: { type: 'string' },
+      carrier_code: { type: 'string', minLength: 1 },
+    },
+  },
+};
+
+interface DocumentBody {
+  items?: ItemQty[];
+  notify?: boolean;
+  appendComment?: boolean;
+  comment?: { comment?: string; is_visible_on_front?: number };
+}
+
+function options(ctx: RestContext<unknown, DocumentBody | undefined>): RequestOptions {
+  const caller = ctx.caller!;
+  const actor: Actor = { kind: caller.kind, id: caller.id, name: caller.name };
+  const key = ctx.request.headers['idempotency-key'];
+  return {
+    actor,
+    ip: ctx.ip,
+    idempotencyKey: typeof key === 'string' && key.trim() ? key.trim() : undefined,
+    notify: ctx.body?.notify ?? false,
+    comment: ctx.body?.comment?.comment?.trim() || undefined,
+    commentVisible: ctx.body?.comment?.is_visible_on_front === 1,
+  };
+}
+
+/** A lifecycle refusal as Magento words it (document validators prefix their messages). */
+async function magento<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof LifecycleError)) throw error;
+    if (error.status === 404) throw notFound(error.message);
+    throw inputError(
+      error.document ? `${error.document} Document Validation Error(s):\n${error.message}` : error.message,
+    );
+  }
+}
+
+export const salesRestRoutes: RestModule = ({ database }) => {
+  const db = database.db;
+  // The app's lifecycle service (app.ts decorates the instance with it).
+  const life = (ctx: { request: RestContext['request'] }) => ctx.request.server.orderLifecycle;
+  const orderRow = async (id: number) => {
+    const row = await db.selectFrom('sales_order').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound(NOT_FOUND);
+    return row;
+  };
+
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/V1/orders',
+      acl: PERMISSIONS.ordersView,
+      tag: 'sales',
+      summary: 'Orders by searchCriteria',
+      searchCriteria: true,
+      handler: async ({ query, store }) => {
+        const criteria = parseSearchCriteria(query);
+        const base = store
+          ? db.selectFrom('sales_order').where('store_code', '=', store.code)
+          : db.selectFrom('sales_order');
+        const { rows, total } = await runSearch(base, (qb) => qb.selectAll(), criteria, {
+          fields: ORDER_FIELDS,
+          tieBreak: [{ field: 'entity_id', direction: 'ASC' }],
+        });
+        return searchResults(await ordersOutput(db, rows), criteria, total);
+      },
+    }),
+    defineRoute<{ id: number }>({
+      method: 'GET',
+      path: '/V1/orders/:id',
+      acl: PERMISSIONS.ordersView,
+      tag: 'sales',
+      summary: 'One order by entity_id',
+      schema: { params: idParams('id') },
+      handler: async ({ params }) => (await ordersOutput(db, [await orderRow(params.id)]))[0],
+    }),
+    defineRoute<{ id: number }>({
+      method: 'GET',
+      path: '/V1/orders/:id/comments',
+      acl: PERMISSIONS.ordersView,
+      tag: 'sales',
+      summary: "An order's status history",
+      schema: { params: idParams('id') },
+      handler: async ({ params }) => {
+        await orderRow(params.id);
+        const rows = await db
+          .selectFrom('sales_order_status_history')
+          .selectAll()
+          .where('order_id', '=', params.id)
+          .orderBy('id')
+          .execute();
+        return { items: rows.map(statusHistoryOutput), total_count: rows.length };
+      },
+    }),
+    defineRoute<
+      { id: number },
+      {
+        statusHistory: {
+          comment: string;
+          status?: string;
+          is_customer_notified?: number;
+          is_visible_on_front?: number;
+        };
+      }
+    >({
+      method: 'POST',
+      path: '/V1/orders/:id/comments',
+      acl: PERMISSIONS.comment,
+      tag: 'sales',
+      summary: 'Adds a comment to an order (is_customer_notified 1 e-mails it)',
+      schema: {
+        params: idParams('id'),
+        body: {
+          type: 'object',
+          required: ['statusHistory'],
+          properties: {
+            statusHistory: {
+              type: 'object',
+              required: ['comment'],
+              properties: {
+                comment: { type: 'string', minLength: 1 },
+                status: { type: 'string' },
+                is_customer_notified: { type: 'integer' },
+                is_visible_on_front: { type: 'integer' },
+              },
+            },
+          },
+        },
+      },
+      handler: async (ctx) =>
+        magento(async () => {
+          const h = ctx.body.statusHistory;
+          const { actor, ip } = options(ctx as never);
+          await life(ctx).comment(ctx.params.id, {
+            comment: h.comment,
+            status: h.status,
+            notify: h.is_customer_notified === 1,
+            visibleOnFront: h.is_visible_on_front === 1,
+            actor,
+            ip,
+          });
+          return true;
+        }),
+    }),
+    ...(['cancel', 'hold', 'unhold', 'delivered'] as const).map((action) =>
+      defineRoute<{ id: number }, DocumentBody | undefined>({
+        method: 'POST',
+        path: `/V1/orders/:id/${action}`,
+        acl: action === 'delivered' ? PERMISSIONS.ship : PERMISSIONS[action],
+        tag: 'sales',
+        summary:
+          action === 'delivered'
+            ? 'Records the delivery of a complete order (status delivered; not in Magento)'
+            : `${action[0]!.toUpperCase()}${action.slice(1)}s an order`,
+        schema: { params: idParams('id') },
+        handler: async (ctx) =>
+          magento(async () => {
+            await orderRow(ctx.params.id);
+            try {
+              return await life(ctx)[action](ctx.params.id, options(ctx));
+            } catch (error) {
+              // Magento answers a cancel it cannot do with `false`, not an error.
+              if (
+                action === 'cancel' &&
+                error instanceof LifecycleError &&
+                error.message === CANCEL_NOT_AVAILABLE
+              )
+                return false;
+              throw error;
+            }
+          }),
+      }),
+    ),
+    defineRoute<{ orderId: number }, DocumentBody & { capture?: boolean }>({
+      method: 'POST',
+      path: '/V1/order/:orderId/invoice',
+      acl: PERMISSIONS.invoice,
+      tag: 'sales',
+      summary: 'Invoices an order (all that is left, or the items given); answers the invoice id',
+      schema: {
+        params: idParams('orderId'),
+        body: {
+          type: 'object',
+          properties: {
+            capture: { type: 'boolean' },
+            notify: { type: 'boolean' },
+            items: itemsSchema,
+            comment: commentSchema,
+          },
+        },
+      },
+      handler: async (ctx) =>
+        magento(async () =>
+          String(await life(ctx).invoice(ctx.params.orderId, { ...options(ctx), items: ctx.body?.items })),
+        ),
+    }),
+    defineRoute<{ orderId: number }, DocumentBody & { tracks?: TrackInput[] }>({
+      method: 'POST',
+      path: '/V1/order/:orderId/ship',
+      acl: PERMISSIONS.ship,
+      tag: 'sales',
+      summary: 'Ships an order with its tracks; answers the shipment id',
+      schema: {
+        params: idParams('orderId'),
+        body: {
+          type: 'object',
+          properties: {
+            notify: { type: 'boolean' },
+            items: itemsSchema,
+            tracks: tracksSchema,
+            comment: commentSchema,
+          },
+        },
+      },
+      handler: async (ctx) =>
+        magento(async () =>
+          String(
+            await life(ctx).ship(ctx.params.orderId, {
+              ...options(ctx),
+              items: ctx.body?.items,
+              tracks: (ctx.body?.tracks ?? []).map((t) => ({ ...t, track_number: t.track_number ?? '' })),
+            }),
+          ),
+        ),
+    }),
+    defineRoute<
+      { orderId: number },
+      DocumentBody & {
+        arguments?: {
+          shipping_amount?: number;
+          adjustment_positive?: number;
+          adjustment_negative?: number;
+          extension_attributes?: { return_to_stock_items?: number[]; bank_account?: BankAccount };
+        };
+      }
+    >({
+      method: 'POST',
+      path: '/V1/order/:orderId/refund',
+      acl: PERMISSIONS.creditmemo,
+      tag: 'sales',
+      summary: 'Refunds an order (credit memo) through its payment method; answers the credit memo id',
+      schema: {
+        params: idParams('orderId'),
+        body: {
+          type: 'object',
+          properties: {
+            notify: { type: 'boolean' },
+            items: itemsSchema,
+            comment: commentSchema,
+            arguments: {
+              type: 'object',
+              properties: {
+                shipping_amount: { type: 'number', minimum: 0 },
+                adjustment_positive: { type: 'number', minimum: 0 },
+                adjustment_negative: { type: 'number', minimum: 0 },
+                extension_attributes: {
+                  type: 'object',
+                  properties: {
+                    return_to_stock_items: { type: 'array', items: { type: 'integer' } },
+                    bank_account: {
+                      type: 'object',
+                      required: ['bank_code', 'agency', 'account', 'holder_name', 'holder_taxvat'],
+                      properties: {
+                        bank_code: { type: 'string', minLength: 3 },
+                        agency: { type: 'string', minLength: 1 },
+                        account: { type: 'string', minLength: 1 },
+                        holder_name: { type: 'string', minLength: 1 },
+                        holder_taxvat: { type: 'string', minLength: 11 },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+      handler: async (ctx) =>
+        magento(async () => {
+          const args = ctx.body?.arguments;
+          const cents = (value: number | undefined) =>
+            value === undefined ? undefined : Math.round(value * 100);
+          return String(
+            await life(ctx).refund(ctx.params.orderId, {
+              ...options(ctx),
+              items: ctx.body?.items,
+              shippingCents: cents(args?.shipping_amount),
+              adjustmentPositiveCents: cents(args?.adjustment_positive),
+              adjustmentNegativeCents: cents(args?.adjustment_negative),
+              returnToStockItems: args?.extension_attributes?.return_to_stock_items,
+              bankAccount: args?.extension_attributes?.bank_account,
+            }),
+          );
+        }),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/V1/invoices',
+      acl: PERMISSIONS.invoice,
+      tag: 'sales',
+      summary: 'Invoices by searchCriteria',
+      searchCriteria: true,
+      handler: async ({ query }) => {
+        const criteria = parseSearchCriteria(query);
+        const { rows, total } = await runSearch(
+          db.selectFrom('sales_invoice'),
+          (qb) => qb.selectAll(),
+          criteria,
+          {
+            fields: STATEFUL_DOCUMENT_FIELDS,
+            tieBreak: [{ field: 'entity_id', direction: 'ASC' }],
+          },
+        );
+        return searchResults(await invoicesOutput(db, rows), criteria, total);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/V1/shipments',
+      acl: PERMISSIONS.ship,
+      tag: 'sales',
+      summary: 'Shipments (with their tracks) by searchCriteria',
+      searchCriteria: true,
+      handler: async ({ query }) => {
+        const criteria = parseSearchCriteria(query);
+        const { rows, total } = await runSearch(
+          db.selectFrom('sales_shipment'),
+          (qb) => qb.selectAll(),
+          criteria,
+          {
+            fields: DOCUMENT_FIELDS,
+            tieBreak: [{ field: 'entity_id', direction: 'ASC' }],
+          },
+        );
+        return searchResults(await shipmentsOutput(db, rows), criteria, total);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/V1/creditmemos',
+      acl: PERMISSIONS.creditmemo,
+      tag: 'sales',
+      summary: 'Credit memos by searchCriteria',
+      searchCriteria: true,
+      handler: async ({ query }) => {
+        const criteria = parseSearchCriteria(query);
+        const { rows, total } = await runSearch(
+          db.selectFrom('sales_creditmemo'),
+          (qb) => qb.selectAll(),
+          criteria,
+          {
+            fields: STATEFUL_DOCUMENT_FIELDS,
+            tieBreak: [{ field: 'entity_id', direction: 'ASC' }],
+          },
+        );
+        return searchResults(await creditmemosOutput(db, rows), criteria, total);
+      },
+    }),
+  ];
+};
