@@ -71,6 +71,8 @@ export const en: Messages = {
         hold: 'Hold',
         unhold: 'Release',
         comment: 'Comment',
+        delivered: 'Mark as delivered',
+        refused: 'The order does not allow this now.',
         done: 'Done.',
         confirm_cancel: 'Cancel order %{number}? Its stock returns and the open charge is cancelled.',
         confirm_invoice: 'Invoice order %{number}?',
@@ -89,6 +91,13 @@ export const en: Messages = {
         adjustment_positive: 'Adjustment refund',
         adjustment_negative: 'Adjustment fee',
         return_to_stock: 'Return to stock',
+        bank: {
+          bank_code: 'Bank code',
+          agency: 'Branch',
+          account: 'Account',
+          holder_name: 'Account holder',
+          holder_taxvat: "Holder's CPF/CNPJ",
+        },
       },
       comment: {
         title: 'Comment',

@@ -69,6 +69,8 @@ export const pt = {
         hold: 'Reter',
         unhold: 'Liberar',
         comment: 'Comentar',
+        delivered: 'Marcar como entregue',
+        refused: 'O pedido não permite esta ação agora.',
         done: 'Feito.',
         confirm_cancel: 'Cancelar o pedido %{number}? O estoque volta e a cobrança em aberto é cancelada.',
         confirm_invoice: 'Faturar o pedido %{number}?',
@@ -87,6 +89,13 @@ export const pt = {
         adjustment_positive: 'Ajuste a favor do cliente',
         adjustment_negative: 'Taxa descontada',
         return_to_stock: 'Devolver ao estoque',
+        bank: {
+          bank_code: 'Código do banco',
+          agency: 'Agência',
+          account: 'Conta',
+          holder_name: 'Titular',
+          holder_taxvat: 'CPF/CNPJ do titular',
+        },
       },
       comment: {
         title: 'Comentário',

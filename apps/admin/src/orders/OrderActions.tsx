@@ -38,6 +38,13 @@ export function OrderActions() {
   const [refundQty, setRefundQty] = useState<Record<number, string>>({});
   const [returnToStock, setReturnToStock] = useState(true);
   const [refundShipping, setRefundShipping] = useState('0');
+  const [bank, setBank] = useState({
+    bank_code: '',
+    agency: '',
+    account: '',
+    holder_name: '',
+    holder_taxvat: '',
+  });
 
   if (!order) return null;
   const state = order.state ?? '';
@@ -48,7 +55,13 @@ export function OrderActions() {
     (item) => !item.parent_item_id && (item.qty_invoiced ?? 0) - (item.qty_refunded ?? 0) > 0,
   );
   const id = order.entity_id ?? order.id;
-  const act = (action: OrderAction, body?: unknown) => () => dataProvider.orderAction(id, action, body);
+  // Magento answers `false` to a cancel the order's state does not allow.
+  const act = (action: OrderAction, body?: unknown) => async () => {
+    if ((await dataProvider.orderAction(id, action, body)) === false) {
+      throw new Error(translate('admin.orders.actions.refused'));
+    }
+  };
+  const boleto = /boleto/i.test(order.payment?.method ?? '');
   const label = (key: string) => translate(`admin.orders.actions.${key}`);
 
   const buttons: { action: OrderAction; show: boolean; text: string }[] = [
@@ -77,6 +90,11 @@ export function OrderActions() {
       action: 'cancel',
       show: can(permissions, R.cancel) && !closed && toInvoice.length > 0 && state !== 'holded',
       text: label('cancel'),
+    },
+    {
+      action: 'delivered',
+      show: can(permissions, R.ship) && state === 'complete' && order.status !== 'delivered',
+      text: label('delivered'),
     },
     { action: 'comments', show: can(permissions, R.comment), text: label('comment') },
   ];
@@ -175,6 +193,8 @@ export function OrderActions() {
               shipping_amount: Number(refundShipping) || 0,
               extension_attributes: {
                 return_to_stock_items: returnToStock ? items.map((line) => line.order_item_id) : [],
+                // A boleto is refunded by bank transfer to the customer's account.
+                ...(boleto ? { bank_account: bank } : {}),
               },
             },
           })();
@@ -206,6 +226,16 @@ export function OrderActions() {
             }
             label={translate('admin.orders.refund.return_to_stock')}
           />
+          {boleto &&
+            (Object.keys(bank) as (keyof typeof bank)[]).map((field) => (
+              <TextField
+                key={field}
+                required
+                label={translate(`admin.orders.refund.bank.${field}`)}
+                value={bank[field]}
+                onChange={(e) => setBank({ ...bank, [field]: e.target.value })}
+              />
+            ))}
           <FormControlLabel
             control={<Checkbox checked={notify} onChange={(e) => setNotify(e.target.checked)} />}
             label={translate('admin.orders.ship.notify')}
@@ -213,7 +243,7 @@ export function OrderActions() {
         </Stack>
       </ActionDialog>
 
-      {(['hold', 'unhold', 'cancel'] as const).map((action) => (
+      {(['hold', 'unhold', 'cancel', 'delivered'] as const).map((action) => (
         <ActionDialog
           key={action}
           open={open === action}

@@ -25,11 +25,6 @@ function useOrderFilters() {
     />,
     <DateInput key="from" source="created_at__gteq" label={translate('admin.orders.filters.from')} />,
     <DateInput key="to" source="created_at__lteq" label={translate('admin.orders.filters.to')} />,
-    <TextInput
-      key="taxvat"
-      source="customer_taxvat__like"
-      label={translate('admin.orders.filters.taxvat')}
-    />,
     <TextInput key="email" source="customer_email__like" label={translate('admin.orders.filters.email')} />,
     <TextInput key="number" source="increment_id" label="resources.orders.fields.increment_id" />,
   ];
@@ -49,13 +44,19 @@ export function OrderList() {
         <FunctionField source="created_at" render={(r) => formatDateTime(r.created_at)} />
         <FunctionField
           source="customer_firstname"
+          sortable={false}
           render={(r) =>
             [r.customer_firstname, r.customer_lastname].filter(Boolean).join(' ') || r.customer_email
           }
         />
         <TextField source="customer_taxvat" sortable={false} />
         <FunctionField source="status" render={(r) => <StatusChip status={r.status} />} />
-        <FunctionField source="grand_total" textAlign="right" render={(r) => formatMoney(r.grand_total)} />
+        <FunctionField
+          source="grand_total"
+          sortable={false}
+          textAlign="right"
+          render={(r) => formatMoney(r.grand_total)}
+        />
       </Datagrid>
     </List>
   );

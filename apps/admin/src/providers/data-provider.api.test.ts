@@ -81,4 +81,21 @@ describe('dataProvider against the commerce server', () => {
       message: "The consumer isn't authorized to access Magento_User::acl_users.",
     });
   });
+
+  it('sends only order filters the orders API accepts (the order list’s filters and search)', async () => {
+    tokenStore.set(await staffToken(t.database.db, 'pedidos'));
+    const result = await dataProvider.getList('orders', {
+      filter: {
+        q: '100000',
+        status: 'processing',
+        created_at__gteq: '2026-01-01',
+        created_at__lteq: '2026-12-31',
+        customer_email__like: 'ana',
+        increment_id: '000000001',
+      },
+      sort: { field: 'created_at', order: 'DESC' },
+      pagination: { page: 1, perPage: 25 },
+    });
+    expect(result).toEqual({ data: [], total: 0 });
+  });
 });

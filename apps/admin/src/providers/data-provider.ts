@@ -28,7 +28,15 @@ async function list(
 }
 
 /** An action route of an order (`POST /V1/order/:id/invoice`, `/V1/orders/:id/hold`…). */
-export type OrderAction = 'invoice' | 'ship' | 'refund' | 'cancel' | 'hold' | 'unhold' | 'comments';
+export type OrderAction =
+  | 'invoice'
+  | 'ship'
+  | 'refund'
+  | 'cancel'
+  | 'hold'
+  | 'unhold'
+  | 'delivered'
+  | 'comments';
 const ORDER_ACTION_PATHS: Record<OrderAction, (id: string) => string> = {
   invoice: (id) => `order/${id}/invoice`,
   ship: (id) => `order/${id}/ship`,
@@ -36,6 +44,7 @@ const ORDER_ACTION_PATHS: Record<OrderAction, (id: string) => string> = {
   cancel: (id) => `orders/${id}/cancel`,
   hold: (id) => `orders/${id}/hold`,
   unhold: (id) => `orders/${id}/unhold`,
+  delivered: (id) => `orders/${id}/delivered`,
   comments: (id) => `orders/${id}/comments`,
 };
 

@@ -79,13 +79,8 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     path: 'orders',
     idField: 'entity_id',
     fieldMap: { id: 'entity_id' },
-    searchFields: [
-      'increment_id',
-      'customer_email',
-      'customer_firstname',
-      'customer_lastname',
-      'customer_taxvat',
-    ],
+    // The fields the orders API filters on (sales.rest.ts ORDER_FIELDS).
+    searchFields: ['increment_id', 'customer_email'],
   },
   products: {
     path: 'products',
