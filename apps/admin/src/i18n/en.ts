@@ -110,6 +110,9 @@ export const en: Messages = {
     products: {
       status: { enabled: 'Enabled', disabled: 'Disabled' },
       stock: 'Stock',
+      special_price: 'Special price (R$)',
+      special_from: 'Special price from',
+      special_to: 'Special price until',
       in_stock: 'In stock',
       types: {
         simple: 'Simple',

@@ -108,6 +108,9 @@ export const pt = {
     products: {
       status: { enabled: 'Ativo', disabled: 'Inativo' },
       stock: 'Estoque',
+      special_price: 'Preço promocional (R$)',
+      special_from: 'Promoção a partir de',
+      special_to: 'Promoção até',
       in_stock: 'Em estoque',
       types: {
         simple: 'Simples',

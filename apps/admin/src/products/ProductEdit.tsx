@@ -1,6 +1,7 @@
 import {
   BooleanInput,
   Create,
+  DateInput,
   Edit,
   NumberInput,
   required,
@@ -26,6 +27,14 @@ function ProductFields({ creating }: { creating?: boolean }) {
           { id: STATUS.disabled, name: translate('admin.products.status.disabled') },
         ]}
       />
+      <NumberInput
+        source="attributes.special_price"
+        label="admin.products.special_price"
+        min={0}
+        step={0.01}
+      />
+      <DateInput source="attributes.special_from_date" label="admin.products.special_from" />
+      <DateInput source="attributes.special_to_date" label="admin.products.special_to" />
       <SelectInput source="visibility" choices={[...VISIBILITY]} />
       {creating && (
         <SelectInput

@@ -3,7 +3,6 @@ import {
   Datagrid,
   FunctionField,
   List,
-  NumberInput,
   SearchInput,
   SelectInput,
   TextField,
@@ -32,8 +31,6 @@ function useProductFilters() {
       source="type_id"
       choices={PRODUCT_TYPES.map((id) => ({ id, name: translate(`admin.products.types.${id}`) }))}
     />,
-    <NumberInput key="min" source="price__gteq" label="Preço mínimo" />,
-    <NumberInput key="max" source="price__lteq" label="Preço máximo" />,
   ];
 }
 
@@ -59,7 +56,12 @@ export function ProductList() {
           source="type_id"
           render={(r) => translate(`admin.products.types.${r.type_id}`, { _: r.type_id })}
         />
-        <FunctionField source="price" textAlign="right" render={(r) => formatMoney(r.price)} />
+        <FunctionField
+          source="price"
+          sortable={false}
+          textAlign="right"
+          render={(r) => formatMoney(r.price)}
+        />
         <FunctionField
           source="qty"
           sortable={false}

@@ -28,6 +28,8 @@ export interface ResourceConfig {
   };
   /** The list route answers a bare array instead of the search envelope. */
   plainList?: boolean;
+  /** Reshapes a record for the screens (Magento's `custom_attributes` list as a map). */
+  fromApi?: (record: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /** Magento's `custom_attributes` list as a map, and back: forms edit plain fields. */
@@ -48,8 +50,14 @@ const PRODUCT_FIELDS = [
   'weight',
 ];
 
-/** The product body of `POST /V1/products` and `PUT /V1/products/:sku`: the fields a form edits. */
-export function productBody(data: Record<string, unknown>) {
+/** The custom attributes the product form edits (special price and its dates). */
+export const EDITED_ATTRIBUTES = ['special_price', 'special_from_date', 'special_to_date'] as const;
+
+/**
+ * The product body of `POST /V1/products` and `PUT /V1/products/:sku`: the fields a form edits,
+ * and of its custom attributes only those that changed (the others stay as the server has them).
+ */
+export function productBody(data: Record<string, unknown>, previous: Record<string, unknown> = {}) {
   const product: Record<string, unknown> = {};
   for (const field of PRODUCT_FIELDS)
     if (data[field] !== undefined && data[field] !== '') product[field] = data[field];
@@ -65,11 +73,16 @@ export function productBody(data: Record<string, unknown>) {
       },
     };
   }
-  const attributes = data.attributes as Record<string, unknown> | undefined;
-  if (attributes) {
-    product.custom_attributes = Object.entries(attributes)
-      .filter(([, value]) => value !== undefined)
-      .map(([attribute_code, value]) => ({ attribute_code, value: value ?? '' }));
+  const attributes = (data.attributes ?? {}) as Record<string, unknown>;
+  const before = (previous.attributes ?? {}) as Record<string, unknown>;
+  const changed = EDITED_ATTRIBUTES.filter(
+    (code) => attributes[code] !== undefined && (attributes[code] ?? '') !== (before[code] ?? ''),
+  );
+  if (changed.length) {
+    product.custom_attributes = changed.map((attribute_code) => ({
+      attribute_code,
+      value: attributes[attribute_code] ?? '',
+    }));
   }
   return { product };
 }
@@ -87,8 +100,9 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     idField: 'sku',
     fieldMap: { id: 'sku' },
     searchFields: ['sku', 'name'],
-    create: { path: 'products', body: productBody },
-    update: { method: 'PUT', body: (data) => productBody(data) },
+    create: { path: 'products', body: (data) => productBody(data) },
+    update: { method: 'PUT', body: productBody },
+    fromApi: (record) => ({ ...record, attributes: customAttributes(record) }),
   },
 };
 
@@ -132,5 +146,6 @@ export function resourceConfig(resource: string): ResourceConfig {
 
 /** A record as react-admin wants it: an `id`, from the resource's own identifying field. */
 export function withId(config: ResourceConfig, record: Record<string, unknown>): RaRecord {
-  return { ...record, id: record[config.idField] as string | number };
+  const shaped = config.fromApi ? config.fromApi(record) : record;
+  return { ...shaped, id: record[config.idField] as string | number };
 }
