@@ -146,7 +146,7 @@ test.describe
       await shot(page, 'admin-product-form-desktop');
       await expectAccessible(page, 'the product form');
       await page.getByRole('button', { name: 'Salvar' }).click();
-      await expect(page.getByText(/Elemento atualizado|Element updated/)).toBeVisible();
+      await expect(page.getByText('Item atualizado com sucesso')).toBeVisible();
       const storefront = await page.context().newPage();
       await expect(async () => {
         await storefront.goto(`/produto?sku=${SKU}`);

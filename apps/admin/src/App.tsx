@@ -1,19 +1,34 @@
+import { lazy } from 'react';
 import { Admin, Resource } from 'react-admin';
 import { Dashboard } from './dashboard/Dashboard';
 import { i18nProvider } from './i18n/i18n-provider';
 import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './login/LoginPage';
-import { OrderList } from './orders/OrderList';
-import { OrderShow } from './orders/OrderShow';
-import { ProductCreate, ProductEdit } from './products/ProductEdit';
-import { ProductList } from './products/ProductList';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { can, type Permissions, SCREEN_RESOURCES as R } from './providers/permissions';
-import { AuditLogList } from './system/AuditLog';
-import { IntegrationCreate, IntegrationList } from './system/Integrations';
-import { StaffUserCreate, StaffUserEdit, StaffUserList } from './system/StaffUsers';
 import { theme } from './theme';
+
+// Screens load when first opened: the first load is the sign-in page and the layout.
+const OrderList = lazy(() => import('./orders/OrderList').then((m) => ({ default: m.OrderList })));
+const OrderShow = lazy(() => import('./orders/OrderShow').then((m) => ({ default: m.OrderShow })));
+const ProductList = lazy(() => import('./products/ProductList').then((m) => ({ default: m.ProductList })));
+const ProductCreate = lazy(() =>
+  import('./products/ProductEdit').then((m) => ({ default: m.ProductCreate })),
+);
+const ProductEdit = lazy(() => import('./products/ProductEdit').then((m) => ({ default: m.ProductEdit })));
+const AuditLogList = lazy(() => import('./system/AuditLog').then((m) => ({ default: m.AuditLogList })));
+const IntegrationCreate = lazy(() =>
+  import('./system/Integrations').then((m) => ({ default: m.IntegrationCreate })),
+);
+const IntegrationList = lazy(() =>
+  import('./system/Integrations').then((m) => ({ default: m.IntegrationList })),
+);
+const StaffUserCreate = lazy(() =>
+  import('./system/StaffUsers').then((m) => ({ default: m.StaffUserCreate })),
+);
+const StaffUserEdit = lazy(() => import('./system/StaffUsers').then((m) => ({ default: m.StaffUserEdit })));
+const StaffUserList = lazy(() => import('./system/StaffUsers').then((m) => ({ default: m.StaffUserList })));
 
 /** The back office: one resource per screen the signed-in role may open (the server checks anyway). */
 export function App() {

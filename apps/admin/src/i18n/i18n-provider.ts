@@ -4,6 +4,7 @@ import portugueseMessages from 'ra-language-portuguese';
 import type { TranslationMessages } from 'react-admin';
 import { en } from './en';
 import { pt } from './pt';
+import { raPortuguese } from './ra-pt';
 
 type Tree = { [key: string]: unknown };
 
@@ -23,7 +24,10 @@ export function deepMerge(base: Tree, over: Tree): Tree {
 // ra-language-portuguese predates some of react-admin 5's messages: English fills the gaps
 // rather than showing message keys.
 const messages = {
-  pt: deepMerge(deepMerge(englishMessages as unknown as Tree, portugueseMessages as Tree), pt),
+  pt: deepMerge(
+    deepMerge(deepMerge(englishMessages as unknown as Tree, portugueseMessages as Tree), raPortuguese),
+    pt,
+  ),
   en: deepMerge(englishMessages as unknown as Tree, en),
 };
 

@@ -38,6 +38,7 @@ export function OrderList() {
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={25}
       exporter={false}
+      empty={false}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <RecordLink source="increment_id" type="show" label="resources.orders.fields.increment_id" />
