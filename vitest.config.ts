@@ -13,7 +13,11 @@ export default defineConfig({
         resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
         test: {
           name: 'commerce',
-          include: ['apps/commerce/src/**/*.test.ts', 'apps/commerce/test/**/*.test.ts'],
+          include: [
+            'apps/commerce/src/**/*.test.ts',
+            'apps/commerce/demo/**/*.test.ts',
+            'apps/commerce/test/**/*.test.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // API suites build a fresh schema per database; run files in parallel processes.

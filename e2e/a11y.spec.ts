@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-// Protects issue 3's accessibility bar: axe-core finds no serious or critical WCAG 2 A/AA
+// Protects the accessibility bar (docs/performance.md): axe-core finds no serious or critical WCAG 2 A/AA
 // violation on the home page, a category, a product and a content page, on desktop and phone,
 // and no page is wider than the screen.
 

@@ -1,4 +1,4 @@
-// Journeys of checking out with an account (issue 5, storefront scope 13 and 14; spec §4 Cart and
+// Journeys of checking out with an account (spec §4 Cart and
 // Checkout, §6, §7, §9): a guest cart is merged into the customer's cart at login; a customer
 // checks out with a saved address (no e-mail step, no address form) and keeps the card of a first
 // order, then pays a second order with the saved card typing only the CVV, and both orders are in
@@ -11,6 +11,7 @@
 // The abandoned cart is made "old" by moving its saved_at back in the e2e SQLite database.
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { linkIn, waitForMail } from './mail';
 import { COMMERCE, CPF, customer, graphql, PASSWORD, poll, SCREENSHOTS, withDatabase } from './store';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -288,20 +289,10 @@ test.describe('checking out with an account', () => {
         acartId,
       );
     }, false);
-    const link = await poll(
-      () =>
-        withDatabase((db) => {
-          const row = db
-            .prepare(
-              "SELECT text_body FROM mail_outbox WHERE to_address = ? AND kind = 'abandoned-cart' ORDER BY id DESC LIMIT 1",
-            )
-            .get(email) as { text_body: string } | undefined;
-          return row?.text_body.match(/https?:\/\/\S+acart=\S+/)?.[0];
-        }),
-      'the recovery e-mail',
-      120_000,
+    const url = linkIn(
+      await waitForMail(email, { kind: 'abandoned-cart', timeoutMs: 120_000 }),
+      /https?:\/\/\S+acart=\S+/,
     );
-    const url = new URL(link);
     expect(url.searchParams.get('utm_source')).toBe('carrinhoabandonado');
 
     // Another browser (a guest) follows the link: the cart is back, the utm cookies are set.

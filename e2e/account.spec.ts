@@ -1,4 +1,4 @@
-// Journeys of customer accounts (issue 5, storefront scope 10, 11, 13): a person registers with
+// Journeys of customer accounts (spec §2 Screens and routes): a person registers with
 // a CPF from the login modal, confirms the account through the e-mailed link (read from the
 // store's mail_outbox), logs in, is greeted by first name, edits the profile, adds an address,
 // sees the empty order history and logs out; a business registers with CNPJ and corporate name;
@@ -10,6 +10,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { linkIn, waitForMail } from './mail';
 import { SCREENSHOTS } from './store';
 
 const COMMERCE = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4100}`;
@@ -30,27 +31,10 @@ function uniqueEmail(name: string): string {
   return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** The storefront path of the latest e-mail of `kind` to `to` (read-only look into mail_outbox). */
+/** The storefront path of the link in the latest e-mail of `kind` to `to`. */
 async function mailedLink(to: string, kind: 'account-confirmation' | 'password-reset'): Promise<string> {
-  const db = new Database(databaseFile(), { readonly: true, fileMustExist: true });
-  try {
-    for (let attempt = 0; attempt < 40; attempt++) {
-      const row = db
-        .prepare(
-          'SELECT text_body FROM mail_outbox WHERE to_address = ? AND kind = ? ORDER BY id DESC LIMIT 1',
-        )
-        .get(to, kind) as { text_body: string } | undefined;
-      const link = row?.text_body.match(/https?:\/\/\S+/)?.[0];
-      if (link) {
-        const url = new URL(link);
-        return `${url.pathname}${url.search}`;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  } finally {
-    db.close();
-  }
-  throw new Error(`no ${kind} e-mail to ${to}`);
+  const url = linkIn(await waitForMail(to, { kind, timeoutMs: 10_000 }));
+  return `${url.pathname}${url.search}`;
 }
 
 /** Ends every token of the customer now, as if its lifetime had passed. */

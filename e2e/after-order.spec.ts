@@ -6,9 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
-import { SMTP_PORT } from './ports';
-import { COMMERCE, databaseFile, graphql, logInNewCustomer, poll, withDatabase } from './store';
+import { decodePart, mimeParts, waitForMail } from './mail';
+import { COMMERCE, databaseFile, graphql, logInNewCustomer, withDatabase } from './store';
 
 // Each journey places an order and walks several pages; on a shared, loaded machine pages can take
 // seconds to answer.
@@ -25,37 +24,6 @@ test.beforeEach(async ({ context }) => {
     ),
   );
 });
-
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-/** The leaf parts of a MIME message (enough of RFC 2046 for nodemailer's output). */
-function mimeParts(raw: string): { headers: string; body: string }[] {
-  const split = raw.indexOf('\r\n\r\n');
-  const headers = raw.slice(0, split);
-  const body = raw.slice(split + 4);
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers.replace(/\r\n\s+/g, ' '))?.[1];
-  if (!/content-type:\s*multipart\//i.test(headers) || !boundary) return [{ headers, body }];
-  return body
-    .split(`--${boundary}`)
-    .slice(1, -1)
-    .flatMap((part) => mimeParts(part.replace(/^\r\n/, '')));
-}
-
-function decodePart(part: { headers: string; body: string }): Buffer {
-  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(part.headers)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64');
-  if (encoding === 'quoted-printable') {
-    const soft = part.body.replace(/=\r?\n/g, '');
-    return Buffer.from(
-      soft.replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-      'latin1',
-    );
-  }
-  return Buffer.from(part.body, 'utf8');
-}
 
 /** A product in stock priced R$ 30–100, so that 2–4 units pass the R$ 100 minimum. */
 async function simpleProduct(request: APIRequestContext) {
@@ -173,75 +141,52 @@ test('a guest boleto order: the e-mail carries the line and the PDF, and its lin
   page,
   request,
 }) => {
-  const received: ReceivedMail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve));
-  try {
-    const email = `boleto.${Date.now()}@example.com`;
-    const product = await simpleProduct(request);
-    const { createEmptyCart: cartId } = await graphql<{ createEmptyCart: string }>(
-      request,
-      'mutation { createEmptyCart }',
-    );
-    await graphql(
-      request,
-      `mutation ($cartId: String!, $sku: String!, $quantity: Float!) {
-         addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: $quantity }]) { user_errors { message } }
-       }`,
-      { cartId, sku: product.sku, quantity: Math.ceil(110 / product.price) },
-    );
-    await page
-      .context()
-      .addCookies([{ name: 'vsf-cart', value: cartId, url: test.info().project.use.baseURL ?? '' }]);
-    await fillShipping(page, email);
-    const methods = page.getByRole('group', { name: 'Forma de pagamento' });
-    await methods.getByRole('radio', { name: /Boleto/ }).click();
-    await expect(methods.getByRole('radio', { name: /Boleto/ })).toBeChecked();
-    await page.getByRole('button', { name: 'Finalizar pedido' }).click();
-    const dialog = page.getByRole('dialog', { name: /Boleto do pedido \d+/ });
-    const shownLine = (await dialog.locator('output').textContent())?.trim() ?? '';
-    expect(shownLine).toMatch(/^34191\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
+  const email = `boleto.${Date.now()}@example.com`;
+  const product = await simpleProduct(request);
+  const { createEmptyCart: cartId } = await graphql<{ createEmptyCart: string }>(
+    request,
+    'mutation { createEmptyCart }',
+  );
+  await graphql(
+    request,
+    `mutation ($cartId: String!, $sku: String!, $quantity: Float!) {
+       addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: $quantity }]) { user_errors { message } }
+     }`,
+    { cartId, sku: product.sku, quantity: Math.ceil(110 / product.price) },
+  );
+  await page
+    .context()
+    .addCookies([{ name: 'vsf-cart', value: cartId, url: test.info().project.use.baseURL ?? '' }]);
+  await fillShipping(page, email);
+  const methods = page.getByRole('group', { name: 'Forma de pagamento' });
+  await methods.getByRole('radio', { name: /Boleto/ }).click();
+  await expect(methods.getByRole('radio', { name: /Boleto/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Finalizar pedido' }).click();
+  const dialog = page.getByRole('dialog', { name: /Boleto do pedido \d+/ });
+  const shownLine = (await dialog.locator('output').textContent())?.trim() ?? '';
+  expect(shownLine).toMatch(/^34191\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
 
-    const mail = await poll(() => received.find((m) => m.to.includes(email)), 'the confirmation e-mail');
-    const parts = mimeParts(mail.raw);
-    const text = decodePart(
-      parts.find((p) => /content-type:\s*text\/plain/i.test(p.headers)) ?? { headers: '', body: '' },
-    ).toString('utf8');
-    const number = /Pedido nº (\d+)/.exec(text)?.[1];
-    expect(number).toBeTruthy();
-    expect(text).toContain(shownLine);
-    const pdf = parts.find((p) => /content-type:\s*application\/pdf/i.test(p.headers));
-    expect(pdf?.headers).toContain(`boleto-${number}.pdf`);
-    expect(decodePart(pdf!).subarray(0, 5).toString()).toBe('%PDF-');
-    expect(parts.some((p) => /content-type:\s*text\/html/i.test(p.headers))).toBe(true);
+  const mail = await waitForMail(email, { kind: 'order-confirmation' });
+  const parts = mimeParts(mail.raw);
+  const text = mail.text;
+  const number = /Pedido nº (\d+)/.exec(text)?.[1];
+  expect(number).toBeTruthy();
+  expect(text).toContain(shownLine);
+  const pdf = parts.find((p) => /content-type:\s*application\/pdf/i.test(p.headers));
+  expect(pdf?.headers).toContain(`boleto-${number}.pdf`);
+  expect(decodePart(pdf!).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(parts.some((p) => /content-type:\s*text\/html/i.test(p.headers))).toBe(true);
 
-    // The guest opens the e-mail's link in a fresh browser: the boleto is there again.
-    const link = /https?:\/\/\S+checkout\/success\?order=\d+&token=\w+/.exec(text)?.[0];
-    expect(link).toBeTruthy();
-    const fresh = await page.context().browser()!.newContext();
-    const guest = await fresh.newPage();
-    await guest.goto(link!);
-    await expect(guest.getByText(shownLine)).toBeVisible();
-    await expect(guest.getByRole('img', { name: 'Código de barras do boleto' })).toBeVisible();
-    await expect(guest.getByRole('link', { name: 'Baixar boleto (PDF)' })).toBeVisible();
-    await fresh.close();
-  } finally {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  }
+  // The guest opens the e-mail's link in a fresh browser: the boleto is there again.
+  const link = /https?:\/\/\S+checkout\/success\?order=\d+&token=\w+/.exec(text)?.[0];
+  expect(link).toBeTruthy();
+  const fresh = await page.context().browser()!.newContext();
+  const guest = await fresh.newPage();
+  await guest.goto(link!);
+  await expect(guest.getByText(shownLine)).toBeVisible();
+  await expect(guest.getByRole('img', { name: 'Código de barras do boleto' })).toBeVisible();
+  await expect(guest.getByRole('link', { name: 'Baixar boleto (PDF)' })).toBeVisible();
+  await fresh.close();
 });
 
 test("a customer pays an unpaid Pix order from My Account's order page", async ({

@@ -1,4 +1,4 @@
-// Journeys through the cart (issue 4, scope 7): a guest adds products from the product page (simple
+// Journeys through the cart: a guest adds products from the product page (simple
 // and configurable) and from a listing card, sees the mini-cart open with the line and the header
 // count, changes the quantity (sent 1000 ms after the last change) and sees the totals follow,
 // removes a line ('Produto removido'), is refused when the stock is short or gone, tries the

@@ -1,4 +1,4 @@
-// Journeys through checkout and payment (issue 4, storefront scope 8): a guest fills the two
+// Journeys through checkout and payment: a guest fills the two
 // groups 'Detalhes de Entrega' (e-mail, address with CEP autofill, shipping method) and 'Detalhes
 // de Pagamento' (payment method), places the order and pays it by Pix (the page notices the
 // sandbox bank's payment), by boleto (the PDF downloads), by card (approved; declined with
@@ -307,7 +307,8 @@ test('the CEP lookup says when a CEP is unknown or the lookup fails, and waits f
   page.on('request', (sent) => {
     if (new URL(sent.url()).pathname.startsWith('/cep/')) lookups.push(sent.url());
   });
-  // The commerce server's answers for these two cases (helper contract), simulated in the browser.
+  // The commerce server's answers for these two cases (apps/commerce/README.md, "/order
+  // endpoints"), simulated in the browser.
   await page.route('**/cep/00000000', (route) =>
     route.fulfill({
       status: 404,

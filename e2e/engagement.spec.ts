@@ -1,4 +1,4 @@
-// Engagement journeys (issue 6, scope 6–9): the WhatsApp chat bubble speaks on the first visit
+// Engagement journeys: the WhatsApp chat bubble speaks on the first visit
 // and hides after 8 s (second visit, idle and exit-intent prompts too) without covering the phone
 // bottom bar; the newsletter invitation opens once and answers with the spec §3 statuses; the
 // cookie banner gates the analytics and marketing scripts (a second storefront, same build, runs

@@ -1,4 +1,4 @@
-// Journeys through the site chrome (issue 3, scope 2 and 7): the promo bar rotates every 10 s,
+// Journeys through the site chrome: the promo bar rotates every 10 s,
 // phones get the slide-in menu and the bottom bar, every overlay opens and closes with Escape
 // (focus back on its opener), the store switcher keeps the page when changing language, the
 // header turns compact on scroll, page views reach the data layer, and an unknown address shows

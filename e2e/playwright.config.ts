@@ -9,8 +9,13 @@ const isCI = Boolean(process.env.CI);
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
+  // Two workers share one store: every journey makes its own customers, carts and orders, and
+  // mail is read from one mailbox (global-setup.ts). Files still run one test after another.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  globalSetup: './global-setup.ts',
+  // Journeys walk several pages each; with two at once on two cores a page can take seconds.
+  timeout: 60_000,
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
   reporter: 'list',
@@ -64,7 +69,7 @@ export default defineConfig({
       PASSWORD_RESET_MIN_INTERVAL_MINUTES: '0',
       // The lowest accepted scrypt cost: logins in seconds, not tens of, on a shared test machine.
       PASSWORD_SCRYPT_N: '16384',
-      // Real SMTP delivery; while no journey listens, messages stay in mail_outbox with the error.
+      // Real SMTP delivery to the run's mailbox (global-setup.ts, e2e/mail.ts).
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     },
     url: `${baseURL}/health`,

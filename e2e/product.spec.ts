@@ -1,4 +1,4 @@
-// Journeys through the product page (issue 3, scope 5): a shopper opens products of each kind,
+// Journeys through the product page (spec §2 Screens and routes): a shopper opens products of each kind,
 // reads the price with its Pix price and installments, picks a variant (shared by URL), builds a
 // bundle, sets quantities of a grouped product and reads the reviews. Prices are those of the
 // seeded demo catalogue; the Pix and installment figures follow packages/br (3 % off by Pix,

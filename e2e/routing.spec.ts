@@ -37,7 +37,7 @@ test('category and product prefixes before a URL are ignored', async ({ page }) 
 });
 
 test('old URLs redirect to their new address', async ({ page, request }) => {
-  // Seeded redirects (apps/commerce/src/db/seed/catalogue/cms.ts): Next answers 308/307, the
+  // Seeded redirects (apps/commerce/demo/catalogue/cms.ts): Next answers 308/307, the
   // HTTP equivalents of 301/302 that keep the method.
   for (const { from, to, permanent } of [
     { from: '/caneta-bic-azul-antiga.html', to: PRODUCT_URL, permanent: true },

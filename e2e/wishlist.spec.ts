@@ -1,4 +1,4 @@
-// Journeys of the wishlist (issue 5, storefront scope 12; spec §4 Other, §5, §8): a guest's heart
+// Journeys of the wishlist (spec §4 Other, §5, §8): a guest's heart
 // opens the login modal (adding needs an account); a customer's heart adds the product (pressed,
 // header count), a second click removes it; the wishlist sidebar moves a product to the cart with
 // the notice 'You added {product} to your shopping cart.' titled 'Wishlist' and drops it from the

@@ -1,7 +1,7 @@
 import type { Config } from 'tailwindcss';
 
 /**
- * Design tokens (DESIGN.md) live here and nowhere else: orange theme, neutrals, semantic colours,
+ * Design tokens live here and nowhere else: orange theme, neutrals, semantic colours,
  * a 12/14/16/20/24/32 type scale, 8 px radius, one soft shadow, spec §9 breakpoints.
  */
 const config: Config = {
@@ -25,7 +25,7 @@ const config: Config = {
         warning: { DEFAULT: '#9A6700', tint: '#FFF8C5' },
       },
       fontFamily: {
-        // The system's own sans-serif (DESIGN.md allows it): no font file to download before the
+        // The system's own sans-serif: no font file to download before the
         // first paint, and no reflow when one arrives.
         sans: [
           'system-ui',

@@ -17,7 +17,7 @@
  * always < 100 ms. Results go to bench-results/abuse.json.
  *
  * Targets (issue): p95 < 20 ms for every catalogue scenario on 10k products with 10 clients, and
- * category listing p95 at 100k no more than 2× the 10k one; checkout (issue 4): add to cart p95 <
+ * category listing p95 at 100k no more than 2× the 10k one; checkout: add to cart p95 <
  * 25 ms and place order p95 < 100 ms at 10 clients. The checkout scenarios run on a copy of the
  * database (orders and stock moves never touch the seeded file), with stock raised so that the
  * load measures the work and not "out of stock" answers; each place-order request orders its own
@@ -33,8 +33,9 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
+import { countProducts, seedDatabase } from '../demo/cli';
 import { openDatabase } from '../src/db/database';
-import { countProducts, REPO_ROOT, seedDatabase } from '../src/db/seed/cli';
+import { REPO_ROOT } from '../src/db/database-url';
 
 const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TARGET_P95_MS = 20;

@@ -7,7 +7,6 @@ import mercurius from 'mercurius';
 import type { AppConfig } from './config';
 import { createCatalogCache, onCatalogChange } from './db/catalog-cache';
 import type { DatabaseHandle } from './db/database';
-import type { ImageSpec } from './db/seed/types';
 import type { DisplayCurrency, RequestContext } from './graphql/context';
 import { DomainError, flattenErrors, formatGraphQLError } from './graphql/errors';
 import { createGraphQLGuard } from './graphql/guard';
@@ -24,7 +23,7 @@ import { acartRoutes } from './modules/acart/acart.routes';
 import { adminAppRoutes } from './modules/admin-app/admin-app.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { createStorefrontPagesNotifier } from './modules/catalog/storefront-pages';
-import { mediaRoutes } from './modules/media/media.routes';
+import { mediaRoutes, type PictureDrawer, productImageSource } from './modules/media';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { createPaymentProviders } from './modules/payments/provider-factory';
 import { postcodeRoutes } from './modules/postcode/postcode.routes';
@@ -69,6 +68,11 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where log lines go (tests capture them); standard output by default. */
   logStream?: { write(line: string): void };
+  /**
+   * Draws the product pictures stored as drawing instructions (the demo catalogue's); without
+   * it only uploaded photographs are served.
+   */
+  drawPicture?: PictureDrawer;
 }
 
 /** Builds the commerce HTTP server: GraphQL, media and health endpoints over one database. */
@@ -77,6 +81,7 @@ export async function buildApp({
   database,
   logger = true,
   logStream,
+  drawPicture,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Tokens in query strings and Authorization headers never reach the logs (lib/log-redaction).
@@ -169,7 +174,7 @@ export async function buildApp({
     }
   });
 
-  // Store view and display currency come from headers (ARCHITECTURE decision 8). They are
+  // Store view and display currency come from headers (docs/architecture.md, decision 8). They are
   // checked before the document runs so that a wrong header fails the whole request, as in Magento.
   app.addHook('preHandler', async (request, reply) => {
     if (request.routeOptions.url !== '/graphql') return;
@@ -245,7 +250,7 @@ export async function buildApp({
         log: request.log,
       };
     },
-    // Magento answers 200 with `errors[]` for every GraphQL failure (semantics.md §1.6). Only
+    // Magento answers 200 with `errors[]` for every GraphQL failure. Only
     // transport failures keep their HTTP status: a body too large (413), malformed JSON (400),
     // a syntax error (400, as Magento 2.4.7), a spent cost budget (429).
     errorFormatter: (execution, context) => {
@@ -271,10 +276,11 @@ export async function buildApp({
   await app.register(
     mediaRoutes({
       cacheDir: path.join(config.dataDir, 'media'),
-      findImageSpec: async (file: string) => {
-        const spec = await findImageSpecByFile(database.db, file);
-        return spec ? (JSON.parse(spec) as ImageSpec) : undefined;
-      },
+      source: productImageSource({
+        photoDir: path.join(config.dataDir, 'media', 'photos'),
+        findInstructions: (file) => findImageSpecByFile(database.db, file),
+        ...(drawPicture ? { draw: drawPicture } : {}),
+      }),
     }),
   );
 

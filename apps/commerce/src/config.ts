@@ -16,8 +16,8 @@ function isTrustList(value: string): boolean {
 
 /**
  * The commerce server's configuration, read once from the environment and validated. Every
- * variable is optional: the defaults start an embedded store on SQLite (ARCHITECTURE.md).
- * `.env.example` at the repository root documents each one.
+ * variable is optional: the defaults start an embedded store on SQLite (docs/architecture.md,
+ * decision 11). `.env.example` at the repository root documents each one.
  */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -79,7 +79,7 @@ const envSchema = z.object({
   /** Largest accepted request body, in bytes. */
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
 
-  // --- e-mail (ARCHITECTURE decision 10): without SMTP_URL mail waits in mail_outbox and the log.
+  // --- e-mail (docs/architecture.md, decision 10): without SMTP_URL mail waits in mail_outbox and the log.
   /** smtp://user:password@host:port or smtps://…; unset keeps mail in the outbox. */
   SMTP_URL: z
     .string()
@@ -88,7 +88,7 @@ const envSchema = z.object({
   /** Sender of the store's e-mail. */
   MAIL_FROM: z.string().default('Escritório Total <atendimento@escritoriototal.com.br>'),
 
-  // --- content and requests (issue 6): blog, quotes, returns, contact, careers
+  // --- content and requests: blog, quotes, returns, contact, careers
   /** Private uploads (return invoices and photos, CVs); never served over HTTP. Default DATA_DIR/uploads. */
   UPLOADS_DIR: z.string().optional(),
   /** Largest accepted upload (a photo, an invoice, a blog cover), in bytes. */
@@ -112,7 +112,7 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().default('atendimento@escritoriototal.com.br'),
   HR_EMAIL: z.string().default('rh@escritoriototal.com.br'),
 
-  // --- payments (ARCHITECTURE decision 5; apps/commerce/README.md "Payments")
+  // --- payments (docs/architecture.md, decision 5; apps/commerce/README.md "Payments")
   /** sandbox: offline providers with real artefacts (default); production: the banks' APIs. */
   PAYMENTS_MODE: z.enum(['sandbox', 'production']).default('sandbox'),
   /** Pix key of the store (DICT key). The default is the BCB manual's example EVP: demo only. */
@@ -190,6 +190,8 @@ const envSchema = z.object({
   ADMIN_TOKEN_TTL_HOURS: z.coerce.number().positive().default(4),
   /** Failed sign-ins of one staff user after which even the right password is refused (Magento: 6)… */
   ADMIN_LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(6),
+  /** Failed staff sign-ins from one client address, over every user name, before it is refused too. */
+  ADMIN_LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
   /** …for this many minutes after the last failure (Magento: 1800 s). */
   ADMIN_LOCKOUT_MINUTES: z.coerce.number().int().positive().default(30),
 
@@ -493,7 +495,7 @@ export type AppConfig = {
 
 export interface BackOfficeConfig {
   adminTokenTtlHours: number;
-  lockout: { maxFailures: number; minutes: number };
+  lockout: { maxFailures: number; maxFailuresPerIp: number; minutes: number };
 }
 
 export class ConfigError extends Error {}
@@ -580,7 +582,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     acart: { delayMinutes: e.ACART_DELAY_MINUTES, sweepMs: e.ACART_SWEEP_MS },
     backOffice: {
       adminTokenTtlHours: e.ADMIN_TOKEN_TTL_HOURS,
-      lockout: { maxFailures: e.ADMIN_LOGIN_MAX_FAILURES, minutes: e.ADMIN_LOCKOUT_MINUTES },
+      lockout: {
+        maxFailures: e.ADMIN_LOGIN_MAX_FAILURES,
+        maxFailuresPerIp: e.ADMIN_LOGIN_MAX_FAILURES_PER_IP,
+        minutes: e.ADMIN_LOCKOUT_MINUTES,
+      },
     },
     payments: {
       mode: e.PAYMENTS_MODE,

@@ -1,16 +1,14 @@
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
+import { drawDemoPicture, seedDemoContent } from '../demo';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { demoCatalogue } from './db/seed/catalogue';
-import { isCatalogueEmpty, seedCatalogue } from './db/seed/seed';
 import { ensurePrivateDir } from './lib/private-files';
 import { startAcartSweep } from './modules/acart/sweep';
-import { seedBlogPosts } from './modules/blog/seed';
 import { createMailer } from './modules/mail/mailer';
-import { pregenerateImages } from './modules/media/media.routes';
+import { pregenerateImages } from './modules/media';
 import { startExpirySweep } from './modules/sales/expiry';
 import { loadVaultKey } from './modules/vault/key';
 
@@ -27,32 +25,27 @@ async function main() {
   ensurePrivateDir(config.dataDir);
   const database = openDatabase(config.databaseUrl);
   const applied = await migrate(database);
-  const app = await buildApp({ config, database });
+  // The demo catalogue's pictures are drawings; a store's uploaded photographs take precedence.
+  const app = await buildApp({ config, database, drawPicture: drawDemoPicture });
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
 
   if (config.seedDemo) {
-    // Demo blog posts, written only while the blog is empty (also on an older catalogue database).
-    const posts = await seedBlogPosts(database.db);
-    if (posts) app.log.info({ posts }, 'demo blog seeded');
-  }
-  if (config.seedDemo && (await isCatalogueEmpty(database))) {
-    app.log.info('empty catalogue: seeding the demo catalogue');
-    const summary = await seedCatalogue(database, demoCatalogue());
-    app.log.info(
-      { categories: summary.categories, products: summary.products, reviews: summary.reviews },
-      'demo catalogue seeded',
-    );
-    // The small sizes of spec §9 render in the background; the 1080×1340 gallery image and
-    // anything missing are rendered on first request by the media route.
-    pregenerateImages(summary.images, path.join(config.dataDir, 'media'), [
-      'card',
-      'horizontalCard',
-      'galleryThumb',
-      'cart',
-      'checkout',
-    ])
-      .then(() => app.log.info({ images: summary.images.length }, 'product images rendered'))
-      .catch((error: unknown) => app.log.error({ err: error }, 'product image rendering failed'));
+    const demo = await seedDemoContent(database);
+    if (demo.posts) app.log.info({ posts: demo.posts }, 'demo blog seeded');
+    if (demo.catalogue) {
+      app.log.info(demo.catalogue, 'demo catalogue seeded');
+      // The small sizes of spec §9 render in the background; the 1080×1340 gallery image and
+      // anything missing are rendered on first request by the media route.
+      pregenerateImages(demo.pictures, path.join(config.dataDir, 'media'), [
+        'card',
+        'horizontalCard',
+        'galleryThumb',
+        'cart',
+        'checkout',
+      ])
+        .then(() => app.log.info({ images: demo.pictures.length }, 'product images rendered'))
+        .catch((error: unknown) => app.log.error({ err: error }, 'product image rendering failed'));
+    }
   }
 
   // Unpaid Pix/boleto orders are cancelled when their payment expires (every instance may run it).

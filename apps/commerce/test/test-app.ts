@@ -2,18 +2,19 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
+import { drawDemoPicture } from '../demo';
+import { demoCatalogue } from '../demo/catalogue';
+import { seedCatalogue } from '../demo/seed';
+import type { CatalogueSeed } from '../demo/types';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, type Dialect, openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { demoCatalogue } from '../src/db/seed/catalogue';
-import { seedCatalogue } from '../src/db/seed/seed';
-import type { CatalogueSeed } from '../src/db/seed/types';
 
 /** PostgreSQL server for API tests; each suite works in a schema of its own. */
 export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** Every database the API suites run on (STYLE.md §7). */
+/** Every database the API suites run on (docs/architecture.md, decision 3). */
 export const TEST_DATABASES: Dialect[] = ['sqlite', 'postgres'];
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
@@ -83,7 +84,7 @@ export function useTestApp(
       ACCOUNT_MAIL_MAX_PER_HOUR_PER_IP: '100000',
       ...env,
     });
-    const app = await buildApp({ config, database, logger: false });
+    const app = await buildApp({ config, database, logger: false, drawPicture: drawDemoPicture });
     handle.app = app;
     handle.database = database;
     handle.graphql = async (query, variables, headers) => {

@@ -1,5 +1,5 @@
 /**
- * Storefront benchmark (issue 3): server-rendering time to first byte of the home, a category
+ * Storefront benchmark (docs/performance.md): server-rendering time to first byte of the home, a category
  * and a product page at 10 concurrent clients; first-load JavaScript of the product page
  * (gzipped); Lighthouse mobile scores of the three pages in Debian's Chromium.
  *

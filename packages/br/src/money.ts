@@ -1,7 +1,7 @@
-// Money is an integer number of cents everywhere inside the store (STYLE.md §2). Conversions to and
-// from decimal amounts happen only at the edges (GraphQL Money, payment APIs) and go through these
-// helpers, which use exact decimal/bigint arithmetic: no float drift (0.1 + 0.2) and no
-// `Math.round(x * 100)` surprises (1.005 * 100 = 100.49999…).
+// Money is an integer number of cents everywhere inside the store (docs/architecture.md, decision
+// 2). Conversions to and from decimal amounts happen only at the edges (GraphQL Money, payment
+// APIs) and go through these helpers, which use exact decimal/bigint arithmetic: no float drift
+// (0.1 + 0.2) and no `Math.round(x * 100)` surprises (1.005 * 100 = 100.49999…).
 //
 // Rounding rule: half-up, i.e. ties go away from zero (0.005 → 0.01, −0.005 → −0.01).
 

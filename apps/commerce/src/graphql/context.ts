@@ -15,7 +15,7 @@ export interface DisplayCurrency {
   rate: number;
 }
 
-/** Everything a resolver or service needs about the current request (STYLE.md §2). */
+/** Everything a resolver or service needs about the current request (services take it per call). */
 export interface RequestContext {
   store: StoreView;
   currency: DisplayCurrency;

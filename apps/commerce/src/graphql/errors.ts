@@ -5,7 +5,7 @@ import type { StoreView } from '../modules/store/stores';
 
 /**
  * Errors a resolver throws on purpose. The class names Magento's `extensions.category`
- * (reference/magento/semantics.md §1): clients branch on the category, never on the text.
+ * (Magento's GraphQL error categories): clients branch on the category, never on the text.
  */
 export type ErrorCategory =
   | 'graphql-input'

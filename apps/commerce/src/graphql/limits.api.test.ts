@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { demoCatalogue } from '../../demo/catalogue';
 import { TEST_DATABASES, useTestApp } from '../../test/test-app';
-import { demoCatalogue } from '../db/seed/catalogue';
 
 const SEARCH = `query ($term: String!) { products(search: $term, pageSize: 5) { total_count items { sku name } } }`;
 

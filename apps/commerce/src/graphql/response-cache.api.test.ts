@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { demoCatalogue } from '../../demo/catalogue';
 import { TEST_DATABASES, useTestApp } from '../../test/test-app';
-import { demoCatalogue } from '../db/seed/catalogue';
 import { rebuildCatalogIndex } from '../modules/catalog/indexer';
 
 describe.each(TEST_DATABASES)('response cache on %s', (dialect) => {

@@ -30,7 +30,7 @@ import type { Resolvers } from './types';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** SDL files, one per domain (ARCHITECTURE decision 1). */
+/** SDL files, one per domain (docs/architecture.md, decision 1). */
 const SDL_FILES = [
   'graphql/base.graphql',
   'modules/store/store.graphql',

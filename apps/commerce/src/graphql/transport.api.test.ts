@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { demoCatalogue } from '../../demo/catalogue';
 import { TEST_DATABASES, useTestApp } from '../../test/test-app';
-import { demoCatalogue } from '../db/seed/catalogue';
 
 describe.each(TEST_DATABASES)('GraphQL transport on %s', (dialect) => {
   // No response cache here: repeated documents must really run (compiled after the first use).

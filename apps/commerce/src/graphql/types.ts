@@ -1,7 +1,7 @@
 import type { RequestContext } from './context';
 
 /**
- * Resolver maps handed to mercurius. GraphQL Code Generator (ARCHITECTURE decision 1) could not
+ * Resolver maps handed to mercurius. GraphQL Code Generator (docs/architecture.md, decision 1) could not
  * be installed from this machine's registry mirror (a transitive @graphql-tools version is
  * missing), so resolvers are typed by hand against the domain rows they receive.
  */

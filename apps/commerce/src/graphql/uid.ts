@@ -1,4 +1,4 @@
-/** Magento uids are base64 of internal ids or of `type/id/value` tuples (semantics.md §9.8). */
+/** Magento uids are base64 of internal ids or of `type/id/value` tuples, as Magento encodes them. */
 export function encodeUid(...parts: (string | number)[]): string {
   return Buffer.from(parts.join('/'), 'utf8').toString('base64');
 }

@@ -1,10 +1,12 @@
+import Ajv from 'ajv';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteDeps } from '../app';
 import { allows } from '../modules/staff/acl';
 import type { AuditActor } from '../modules/staff/audit';
 import { resolveStaffCaller, type StaffCaller } from '../modules/staff/tokens';
 import { DEFAULT_STORE, findStoreView, type StoreView } from '../modules/store/stores';
-import { inputError, NO_ROUTE, notFound, sendRestError, unauthorized, WebapiError } from './errors';
+import { inputError, NO_ROUTE, notFound, sendRestError, unauthorized } from './errors';
+import { applyFieldsFilter } from './fields-filter';
 import { swaggerDocument } from './openapi';
 
 /**
@@ -101,8 +103,6 @@ declare module 'fastify' {
   }
 }
 
-const fastifyPath = (path: string) => path; // `:param` is Fastify's syntax too
-
 /** Resolves the URL's store scope: `/rest/V1` default store, `/rest/all/V1` admin scope, `/rest/<code>/V1` that view. */
 function storeScope(code: string | undefined): {
   store: StoreView | null;
@@ -127,6 +127,16 @@ export function restApi(deps: RouteDeps, modules: readonly RestModule[]): Fastif
     await app.register(
       async (rest) => {
         rest.setErrorHandler((error, request, reply) => sendRestError(error, request, reply));
+        // Fastify's own options plus allErrors: Magento reports every missing field at once.
+        const ajv = new Ajv({
+          coerceTypes: 'array',
+          useDefaults: true,
+          removeAdditional: true,
+          allErrors: true,
+          verbose: true,
+          allowUnionTypes: true,
+        });
+        rest.setValidatorCompiler(({ schema }) => ajv.compile(schema));
         rest.setNotFoundHandler((request, reply) => {
           if (!['GET', 'POST', 'PUT', 'DELETE'].includes(request.method)) {
             return sendRestError(inputError('Request method is invalid.'), request, reply);
@@ -139,7 +149,7 @@ export function restApi(deps: RouteDeps, modules: readonly RestModule[]): Fastif
           for (const prefix of ['', '/:storeCode']) {
             rest.route({
               method: route.method,
-              url: `${prefix}${fastifyPath(route.path)}`,
+              url: `${prefix}${route.path}`, // `:param` is Fastify's syntax too
               schema: {
                 ...(route.schema?.body ? { body: route.schema.body } : {}),
                 ...(route.schema?.querystring ? { querystring: route.schema.querystring } : {}),
@@ -182,11 +192,12 @@ export function restApi(deps: RouteDeps, modules: readonly RestModule[]): Fastif
                   deps,
                 });
                 if (reply.sent) return reply;
-                // Magento answers `[]` for void methods.
+                // Magento answers `[]` for void methods; `?fields=` trims objects and lists.
+                const output = applyFieldsFilter(result, (request.query as { fields?: unknown }).fields);
                 return reply
                   .code(200)
                   .type('application/json')
-                  .send(JSON.stringify(result === undefined ? [] : result));
+                  .send(JSON.stringify(output === undefined ? [] : output));
               },
             });
           }
@@ -212,5 +223,3 @@ export function restApi(deps: RouteDeps, modules: readonly RestModule[]): Fastif
     );
   };
 }
-
-export { WebapiError };

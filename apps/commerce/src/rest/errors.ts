@@ -81,10 +81,7 @@ function fieldOf(issue: ValidationIssue): string {
   return [base, child].filter(Boolean).join('.');
 }
 
-/** A failed JSON-schema validation (Fastify/Ajv) as Magento's input error. */
-export function validationError(issues: ValidationIssue[], context: string | undefined): WebapiError {
-  const issue = issues[0];
-  if (!issue) return inputError('Invalid request.');
+function issueError(issue: ValidationIssue, context: string | undefined): WebapiError {
   const fieldName = fieldOf(issue) || context || 'body';
   if (issue.keyword === 'required') return requiredField(fieldName);
   if (issue.keyword === 'type') {
@@ -93,16 +90,34 @@ export function validationError(issues: ValidationIssue[], context: string | und
       { fieldName, type: String(issue.params.type) },
     );
   }
-  if (issue.keyword === 'additionalProperties') {
-    return inputError('Property "%fieldName" does not have accessor method in class "%className".', {
+  if (issue.keyword === 'enum') {
+    return inputError('Invalid value of "%value" provided for the %fieldName field.', {
       fieldName,
-      className: context ?? 'body',
+      value:
+        (issue as { data?: unknown }).data === undefined ? '' : String((issue as { data?: unknown }).data),
     });
   }
   return inputError('The "%fieldName" value is invalid: %reason.', {
     fieldName,
     reason: issue.message ?? issue.keyword,
   });
+}
+
+/**
+ * A failed JSON-schema validation (Fastify/Ajv, every problem collected) as Magento's input error:
+ * one problem is its own message, several are Magento's aggregate with an `errors` list.
+ */
+export function validationError(issues: ValidationIssue[], context: string | undefined): WebapiError {
+  const errors = issues.map((issue) => issueError(issue, context));
+  const [first] = errors;
+  if (!first) return inputError('Invalid request.');
+  if (errors.length === 1) return first;
+  return new WebapiError(
+    400,
+    'One or more input exceptions have occurred.',
+    undefined,
+    errors.map((error) => error.body()),
+  );
 }
 
 /**
@@ -134,6 +149,8 @@ export function sendRestError(error: unknown, request: FastifyRequest, reply: Fa
     return reply.code(400).send({ message: 'Decoding error: %1', parameters: [fastifyError.message ?? ''] });
   }
   if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    if (!request.headers['content-type'])
+      return reply.code(400).send({ message: 'Content-Type header is empty.' });
     return reply.code(400).send({
       message: 'Server cannot understand Content-Type HTTP header media type %1',
       parameters: [String(request.headers['content-type'] ?? '')],

@@ -1,6 +1,7 @@
 import { salesRestRoutes } from '../modules/sales/lifecycle/sales.rest';
 import { staffRestRoutes } from '../modules/staff/staff.rest';
+import { storeRestRoutes } from '../modules/store/store.rest';
 import type { RestModule } from './api';
 
 /** Every REST module of the admin API, mounted by app.ts under /rest (rest/README.md). Append yours. */
-export const REST_MODULES: RestModule[] = [staffRestRoutes, salesRestRoutes];
+export const REST_MODULES: RestModule[] = [staffRestRoutes, storeRestRoutes, salesRestRoutes];

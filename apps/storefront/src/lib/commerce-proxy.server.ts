@@ -93,7 +93,7 @@ function notFound(): Response {
 }
 
 /**
- * Same-origin proxy to the commerce server (ARCHITECTURE "One picture"): the browser only talks
+ * Same-origin proxy to the commerce server (docs/architecture.md "One picture"): the browser only talks
  * to the storefront. COMMERCE_URL is read per request, so one build runs against any server.
  * The client's address goes as X-Forwarded-For (lib/client-address.server.ts); the body streams
  * under its cap (`bodyLimit`) and is answered 413 as soon as it passes it.
@@ -113,7 +113,7 @@ export async function proxyToCommerce(request: Request, path: string): Promise<R
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  // ARCHITECTURE decision 7: the customer token lives in an httpOnly cookie that browser code
+  // docs/architecture.md, decision 7: the customer token lives in an httpOnly cookie that browser code
   // never reads; the proxy turns it into the bearer header the commerce server expects.
   const token = customerToken(request);
   if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);

@@ -1,5 +1,5 @@
 /**
- * Storefront configuration read from the environment (ARCHITECTURE "Configuration").
+ * Storefront configuration read from the environment (README.md, "Configuration").
  * Server-side only: none of these variables is NEXT_PUBLIC_, so the browser never sees them.
  */
 

@@ -2,7 +2,10 @@ import 'server-only';
 import { commerceUrl } from './config';
 import type { TypedDocument } from './typed-document';
 
-/** Store views of the commerce server, chosen by the `Store` request header (ARCHITECTURE decision 8). */
+/**
+ * Store views of the commerce server, chosen by the `Store` request header (docs/architecture.md,
+ * decision 8).
+ */
 export type StoreCode = 'default' | 'en' | 'german';
 
 /** Spec §7: GraphQL calls time out after 30000 ms. */

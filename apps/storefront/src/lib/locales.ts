@@ -1,5 +1,5 @@
 /**
- * The store's locales (spec §3 Locales, ARCHITECTURE decision 8): each one is a commerce store
+ * The store's locales (spec §3 Locales, docs/architecture.md, decision 8): each one is a commerce store
  * view with its language, route prefix and default currency. Locale strategy: prefix except the
  * default (spec §9).
  */

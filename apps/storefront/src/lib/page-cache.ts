@@ -1,5 +1,5 @@
 /**
- * The page cache (ARCHITECTURE decision 9). A page that reads no request data — no cookies, no
+ * The page cache (docs/architecture.md, decision 9). A page that reads no request data — no cookies, no
  * query: the proxy puts the locale and the display currency in the `[locale]` segment, and the
  * browser asks for the session — is the same for every shopper, so it opts in with
  *

@@ -20,7 +20,7 @@ export function prefixedLocale(pathname: string): Locale | undefined {
 }
 
 /**
- * Where a page request is rendered (ARCHITECTURE decision 9, page cache): the path under its
+ * Where a page request is rendered (docs/architecture.md, decision 9, page cache): the path under its
  * `[locale]` segment — the URL's locale plus the shopper's display currency (vsf-currency
  * cookie) — so that every page is the same for every shopper with that pair and can be cached.
  * Category and product URLs (`*.html`) with a query that changes the page (listing state, a

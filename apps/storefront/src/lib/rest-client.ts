@@ -3,7 +3,7 @@ import type { Locale } from './locales';
 /**
  * JSON calls to the store's own endpoints (/order, /payments, /cep, /payment-card, /acart) through
  * the same-origin proxy, which adds the customer's bearer token. Errors carry the server's `{message, code}` (the REST
- * error body of issue 4) so that the page can show the server's words.
+ * error body of apps/commerce/README.md "Payments") so that the page can show the server's words.
  */
 
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -26,12 +26,14 @@ export async function requestJson<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers: {
+        ...headers,
         Accept: 'application/json',
         Store: locale.store,
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),

@@ -4,7 +4,7 @@ import type { StoreCode } from './graphql.server';
 import { COOKIES, LOCALES } from './locales';
 
 /**
- * The customer session on the server (ARCHITECTURE decision 7): the token lives in the httpOnly
+ * The customer session on the server (docs/architecture.md, decision 7): the token lives in the httpOnly
  * `vsf-customer` cookie, set by POST /session/login and cleared by POST /session/logout. Browser
  * code never reads it; server pages and the same-origin proxy turn it into the bearer header.
  */

@@ -1,7 +1,7 @@
 import { formatBRL, toCents } from '@store/br';
 
 /**
- * Formats an amount in the display currency the way DESIGN.md asks ("R$ 1.234,56" in pt-BR)
+ * Formats an amount in the display currency the way shoppers read it ("R$ 1.234,56" in pt-BR)
  * through Intl.NumberFormat. `value` is in the currency's major unit, as GraphQL's Money.
  */
 export function formatPrice(value: number, currency: string, locale = 'pt-BR'): string {

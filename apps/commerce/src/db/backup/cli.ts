@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import { loadDotEnv } from '../../config';
-import { resolveDatabaseUrl } from '../seed/cli';
+import { resolveDatabaseUrl } from '../database-url';
 import { backupSqlite, restoreSqlite } from './backup';
 
 async function main() {

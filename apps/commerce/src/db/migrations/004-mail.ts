@@ -1,6 +1,9 @@
 import { notNull, type PortableMigration, withId } from './helpers';
 
-/** Outgoing e-mail: every message is recorded; without SMTP it waits here (ARCHITECTURE decision 10). */
+/**
+ * Outgoing e-mail: every message is recorded; without SMTP it waits here (docs/architecture.md,
+ * decision 10).
+ */
 export const mailMigration: PortableMigration = {
   name: '004-mail',
   async up({ db, dialect }) {

@@ -1,7 +1,7 @@
 import { notNull, type PortableMigration, withId } from './helpers';
 
 /**
- * Customer accounts (issue 5): passwords, profile, confirmation, lockout, address book,
+ * Customer accounts: passwords, profile, confirmation, lockout, address book,
  * password resets, login attempts for throttling and newsletter subscribers.
  */
 export const accountsMigration: PortableMigration = {

@@ -1,7 +1,7 @@
 import { type MigrationContext, notNull, type PortableMigration, withId } from './helpers';
 
 /**
- * Wishlist, review moderation, saved cards and abandoned carts (issue 5). Timestamps are ISO-8601
+ * Wishlist, review moderation, saved cards and abandoned carts. Timestamps are ISO-8601
  * text, JSON is text, booleans are 0/1. Table types live in the owning modules (`tables.ts` of
  * modules/wishlist, review, vault, acart).
  */
@@ -47,7 +47,7 @@ export const engagementMigration: PortableMigration = {
       .columns(['customer_id', 'created_at'])
       .execute();
 
-    // Saved cards (ARCHITECTURE decision 6): the card number only as AES-256-GCM ciphertext (base64
+    // Saved cards (docs/architecture.md, decision 6): the card number only as AES-256-GCM ciphertext (base64
     // iv, tag, ciphertext); fingerprint = HMAC of the number, so saving a card twice updates it.
     // The security code is never stored.
     await withId(db.schema.createTable('vault_card'), dialect)

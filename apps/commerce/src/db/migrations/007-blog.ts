@@ -1,7 +1,7 @@
 import { type MigrationContext, notNull, type PortableMigration, withId } from './helpers';
 
 /**
- * Blog posts and their cover images (issue 6). Timestamps are ISO-8601 text. Table types live in
+ * Blog posts and their cover images. Timestamps are ISO-8601 text. Table types live in
  * modules/blog/tables.ts. Covers are stored as bytes so that any server can serve them.
  */
 export const blogMigration: PortableMigration = {

@@ -2,7 +2,7 @@ import type { CreateTableBuilder } from 'kysely';
 import { type MigrationContext, notNull, type PortableMigration, withId } from './helpers';
 
 /**
- * Quotes, returns, contact messages and job applications (issue 6), their private uploads, the
+ * Quotes, returns, contact messages and job applications, their private uploads, the
  * per-client form quota and the delivery date of orders. Timestamps are ISO-8601 text, JSON is
  * text. Table types live in modules/requests/tables.ts and modules/uploads/tables.ts.
  */
@@ -84,7 +84,7 @@ export const requestsMigration: PortableMigration = {
         .execute();
     }
 
-    // Form submissions per client address and hour (ARCHITECTURE decision 4: a row, not memory).
+    // Form submissions per client address and hour (docs/architecture.md, decision 4: a row, not memory).
     // `client_key` is the SHA-256 of the address: the quota needs no readable IP.
     await db.schema
       .createTable('form_rate_limit')

@@ -17,8 +17,9 @@ export const staffMigration: PortableMigration = {
       // Set for invited users and the first administrator: no token until the password is changed.
       .addColumn('must_change_password', 'integer', (c) => c.notNull().defaultTo(1))
       .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1))
-      .addColumn('totp_secret', 'varchar(64)')
-      .addColumn('totp_pending_secret', 'varchar(64)')
+      // Sealed with a key derived from the vault key (staff/secret-box.ts).
+      .addColumn('totp_secret', 'text')
+      .addColumn('totp_pending_secret', 'text')
       .addColumn('totp_enabled_at', 'varchar(32)')
       // Time step of the last accepted code: a code is accepted once (no replay within its window).
       .addColumn('totp_last_step', 'integer')

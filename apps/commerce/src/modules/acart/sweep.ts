@@ -80,7 +80,7 @@ function recoveryMail(
 
 /**
  * E-mails the recovery link for every cart saved more than `delayMinutes` ago that is still active
- * with items and was never ordered (ARCHITECTURE decision 4): the conditional UPDATE on emailed_at
+ * with items and was never ordered (docs/architecture.md, decision 4): the conditional UPDATE on emailed_at
  * lets exactly one instance claim an entry, so running it everywhere at once sends one e-mail per
  * cart. The token is created here and only its SHA-256 is kept. Returns how many e-mails it sent.
  */

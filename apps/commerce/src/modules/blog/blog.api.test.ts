@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_POSTS, seedBlogPosts } from '../../../demo/blog/posts';
 import { TEST_DATABASES, useTestApp } from '../../../test/test-app';
 import { insertTestCustomer } from '../payments/testing/orders';
 import { BLOG_POSTS_PER_HOUR } from './blog.routes';
 import { approveBlogPost, listBlogPosts, rejectBlogPost } from './moderation';
-import { DEMO_POSTS, seedBlogPosts } from './seed';
 
 const SEEDED_AT = new Date('2026-11-01T12:00:00Z');
 

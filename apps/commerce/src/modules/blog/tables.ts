@@ -28,7 +28,7 @@ export interface BlogPostTable {
 
 /**
  * A public blog image (the cover of a post), kept in the database so that every server can serve
- * it (ARCHITECTURE decision 4); `/media/blog/…` caches it on disk like product images.
+ * it (docs/architecture.md, decision 4); `/media/blog/…` caches it on disk like product images.
  */
 export interface BlogMediaTable {
   id: Generated<number>;

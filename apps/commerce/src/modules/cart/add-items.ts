@@ -13,7 +13,7 @@ import {
 
 /**
  * Turns one `CartItemInput` into the cart lines it adds (a grouped product adds one line per
- * member), or the reason it cannot, with Magento's messages (semantics.md §5).
+ * member), or the reason it cannot, with Magento's messages.
  */
 
 export interface CartItemInput {

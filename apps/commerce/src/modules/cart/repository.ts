@@ -1,8 +1,9 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { CartItemTable, CartTable, CouponTable, Database, ProductTable } from '../../db/schema';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { CartItemTable, CartTable, CouponTable, ProductTable } from '../../db/schema';
 
-/** Any query executor: the database or an open transaction (SQLite has one connection: use the transaction inside one). */
-export type Db = Kysely<Database> | Transaction<Database>;
+/** The executor type lives in db/database.ts; re-exported for code that still imports it here. */
+export type { Db };
 
 export type CartRow = Selectable<CartTable>;
 export type CartItemRow = Selectable<CartItemTable>;

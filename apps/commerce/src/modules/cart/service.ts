@@ -29,7 +29,7 @@ import {
 import { buildCartView, type CartView } from './view';
 
 /**
- * The cart rules of Magento's QuoteGraphQl (reference/magento/semantics.md §3–§7), shared by the
+ * The cart rules of Magento's QuoteGraphQl, shared by the
  * GraphQL resolvers and the /order REST endpoints.
  */
 
@@ -67,7 +67,7 @@ export function newMaskedId(): string {
   return id;
 }
 
-/** Magento derives a user error's code from its message (semantics.md §5.1). */
+/** Magento derives a user error's code from its message (QuoteGraphQl). */
 export function userErrorCode(message: string): CartUserErrorCode {
   const text = message.toLowerCase();
   if (text.includes('could not find a product with sku')) return 'PRODUCT_NOT_FOUND';

@@ -8,7 +8,7 @@ import {
 } from '@store/br';
 
 /**
- * Cart totals in integer cents (ARCHITECTURE decision 2). The store charges no taxes, so prices
+ * Cart totals in integer cents (docs/architecture.md, decision 2). The store charges no taxes, so prices
  * including and excluding tax are equal. Order of the rules:
  *   subtotal − coupon (spread over the lines) + shipping = total before Pix;
  *   paying by Pix takes 3 % off that whole amount (spec §9), so the order's grand total is

@@ -26,7 +26,7 @@ const values = (filter: EqualFilter | null | undefined) =>
     ? [...(filter.eq != null ? [filter.eq] : []), ...(filter.in ?? []).filter((v): v is string => v != null)]
     : undefined;
 
-/** Category lookups of categories/categoryList/category (semantics.md §9.6). */
+/** Category lookups of categories/categoryList/category (Magento's CatalogGraphQl). */
 export function createCategoryService() {
   return {
     /** Categories matching every given filter; with no filter, the store's root category. */

@@ -1,5 +1,5 @@
 /**
- * Price facets (semantics.md §9.5): buckets valued `from_to` in reais, like Magento's automatic
+ * Price facets: buckets valued `from_to` in reais, like Magento's automatic
  * price navigation.
  */
 

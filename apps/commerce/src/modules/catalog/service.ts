@@ -85,7 +85,7 @@ export interface ProductSearchResult {
   total?: Promise<number>;
 }
 
-/** Magento's guards on pageSize/currentPage (semantics.md §9.1; the maximum as its SearchCriteriaValidator). */
+/** Magento's guards on pageSize/currentPage (the maximum as its SearchCriteriaValidator). */
 export function validatePagination(
   pageSize: number | null | undefined,
   currentPage: number | null | undefined,
@@ -256,7 +256,7 @@ export function createCatalogService() {
       };
     },
 
-    /** Layered-navigation facets of the listing (semantics.md §9.5). */
+    /** Layered-navigation facets of the listing (Magento's aggregations). */
     async aggregations(ctx: RequestContext, result: ProductSearchResult, directChildrenOnly: boolean) {
       const source = sourceOf(ctx, result);
       if (!source || !result.query || (await this.totalCount(ctx, result)) === 0) return [];

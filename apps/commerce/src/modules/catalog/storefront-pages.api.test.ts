@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { demoCatalogue } from '../../../demo/catalogue';
 import { useTestApp } from '../../../test/test-app';
 import { bumpCatalogVersion } from '../../db/catalog-cache';
-import { demoCatalogue } from '../../db/seed/catalogue';
 
 const SECRET = 'page-cache-secret-for-tests';
 const calls: Pick<IncomingMessage, 'url' | 'headers'>[] = [];

@@ -2,9 +2,14 @@ import type { RequestContext } from '../../graphql/context';
 import { InputError, NotFoundError } from '../../graphql/errors';
 import { findCmsBlocks, findCmsPage } from './repository';
 
-/** CMS pages and blocks with Magento's messages (semantics.md §16). */
+/** CMS pages and blocks with Magento's messages (CmsGraphQl). */
 export function createCmsService() {
   return {
+    /** An active page by identifier or id, or undefined (for routing, which answers null). */
+    findPage(ctx: RequestContext, by: { identifier: string } | { id: number }) {
+      return findCmsPage(ctx.db, ctx.store.code, by);
+    },
+
     async getPage(ctx: RequestContext, args: { id?: number | null; identifier?: string | null }) {
       const identifier = args.identifier?.trim();
       if (!identifier && (args.id === undefined || args.id === null))

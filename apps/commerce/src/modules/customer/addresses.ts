@@ -14,7 +14,7 @@ import {
 import { requireCustomer } from './service';
 
 /**
- * The customer's address book (Magento CustomerGraphQl address mutations, semantics.md §11):
+ * The customer's address book (Magento CustomerGraphQl address mutations):
  * validated like cart addresses (required fields, country, CEP and state for Brazil, CPF/CNPJ in
  * vat_id) plus the telephone; default billing/shipping live on the customer row.
  */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCatalogue } from '../../../demo/catalogue';
 import { TEST_DATABASES, useTestApp } from '../../../test/test-app';
-import { demoCatalogue } from '../../db/seed/catalogue';
 import { hashPassword } from './password';
 import {
   ageLimits,

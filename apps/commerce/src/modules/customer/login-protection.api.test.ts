@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCatalogue } from '../../../demo/catalogue';
 import { TEST_DATABASES, useTestApp } from '../../../test/test-app';
-import { demoCatalogue } from '../../db/seed/catalogue';
 import { ageLimits, graphqlFrom, LOGIN, PASSWORD, registeredCustomer, uniqueEmail } from './testing';
 
 const SIGN_IN_FAILED =

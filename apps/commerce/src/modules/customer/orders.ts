@@ -6,7 +6,7 @@ import { customerOrders } from '../sales/service';
 import { STORE_VIEWS } from '../store/stores';
 
 /**
- * `customer.orders(filter, currentPage, pageSize, sort, scope)` (semantics.md §12) over the sales
+ * `customer.orders(filter, currentPage, pageSize, sort, scope)` (Magento's SalesGraphQl) over the sales
  * service's list of the caller's orders: a customer has few orders, so filtering, sorting and
  * paging happen here rather than in another module's SQL.
  */

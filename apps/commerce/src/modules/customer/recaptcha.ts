@@ -4,7 +4,7 @@ import { InputError } from '../../graphql/errors';
 /**
  * Server-side bot check of logins (spec §7 "bot-challenge verification"): POST secret and
  * response to the verification URL and read `success`. Only when a secret is configured
- * (ARCHITECTURE decision 10: external services are optional). A failing verifier refuses the
+ * (docs/architecture.md, decision 10: external services are optional). A failing verifier refuses the
  * login: letting it through would switch the protection off whenever the service is down.
  */
 

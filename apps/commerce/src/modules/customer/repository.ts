@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/database';
 import type { CustomerTable } from '../../db/schema';
-import type { Db } from '../cart/repository';
 import type { CustomerAddressTable } from './tables';
 
 /** All SQL of customer accounts: customers, tokens, password resets, addresses. */

@@ -9,6 +9,7 @@ import {
 } from '../../graphql/errors';
 import { newsletterForCustomer } from '../newsletter/service';
 import { hashToken } from './auth';
+import { customerByEmail, normalizeEmail } from './lookup';
 import { checkPasswordStrength, hashPassword, needsRehash, verifyPassword } from './password';
 import { verifyRecaptcha } from './recaptcha';
 import {
@@ -38,7 +39,7 @@ import {
 } from './throttle';
 
 /**
- * Customer accounts (Magento CustomerGraphQl, semantics.md §2 and §11): registration with
+ * Customer accounts (Magento CustomerGraphQl): registration with
  * CPF/CNPJ, e-mail confirmation, login with throttling and bot check, tokens, profile, e-mail
  * and password changes, password reset.
  */
@@ -95,11 +96,9 @@ export interface CustomerFieldsInput {
   custom_attributes?: AttributeValueInput[] | null;
 }
 
-const EMAIL_PATTERN = /^[^\s@()<>,;:"[\]\\]+@[^\s@()<>,;:"[\]\\]+\.[^\s@()<>,;:"[\]\\]{2,}$/;
+export { customerByEmail, normalizeEmail };
 
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+const EMAIL_PATTERN = /^[^\s@()<>,;:"[\]\\]+@[^\s@()<>,;:"[\]\\]+\.[^\s@()<>,;:"[\]\\]{2,}$/;
 
 export function isValidEmail(email: string): boolean {
   return email.length <= 254 && EMAIL_PATTERN.test(email);
@@ -110,7 +109,7 @@ const minutesFrom = (date: Date, minutes: number) =>
   new Date(date.getTime() + minutes * 60_000).toISOString();
 const newSecret = () => randomBytes(32).toString('hex');
 
-/** The customer of the caller's token, or graphql-authorization (semantics.md §2.2, §2.4). */
+/** The customer of the caller's token, or graphql-authorization (Magento's messages). */
 export async function requireCustomer(ctx: Pick<AccountContext, 'db' | 'caller'>): Promise<CustomerRow> {
   const id = ctx.caller.customerId;
   const customer = id === null ? undefined : await findCustomerById(ctx.db, id);
@@ -124,14 +123,6 @@ export async function requireCustomer(ctx: Pick<AccountContext, 'db' | 'caller'>
 /** The customer of a valid token, if any (no error for guests). */
 export async function currentCustomer(ctx: AccountContext): Promise<CustomerRow | undefined> {
   return ctx.caller.customerId === null ? undefined : findCustomerById(ctx.db, ctx.caller.customerId);
-}
-
-/** The account of an e-mail, if any (for other modules' rules; never shown to callers). */
-export async function customerByEmail(
-  ctx: Pick<AccountContext, 'db'>,
-  email: string,
-): Promise<CustomerRow | undefined> {
-  return findCustomerByEmail(ctx.db, normalizeEmail(email));
 }
 
 // --- validation of profile fields
@@ -209,7 +200,7 @@ function profilePatch(input: CustomerFieldsInput, creating: boolean): CustomerPa
   return patch;
 }
 
-/** A CNPJ (business) needs its corporate name (issue 5: registration "CNPJ with corporate name"). */
+/** A CNPJ (business) needs its corporate name: a company buys under its legal name (spec §3). */
 function checkBusiness(taxvat: string | null | undefined, corporateName: string | null | undefined): void {
   if (taxvat && isValidCnpj(taxvat) && !corporateName)
     throw new InputError(CNPJ_NEEDS_CORPORATE_NAME_MESSAGE);

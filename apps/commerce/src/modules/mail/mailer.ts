@@ -88,6 +88,7 @@ const retryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1)
 
 export function createMailer({ db, log, smtpUrl, from, kick = 'soon' }: MailerOptions): Mailer {
   const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  const messageDomain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
   // Sweeps of this process run one after the other; a sweep asked for while one runs is one more.
@@ -163,6 +164,10 @@ export function createMailer({ db, log, smtpUrl, from, kick = 'soon' }: MailerOp
         from,
         to: row.to_address,
         subject: row.subject,
+        // One Message-ID per outbox row: a message sent again after a worker died mid-send is
+        // recognised as the same one by the receiving server. The kind lets mailbox rules sort it.
+        messageId: `<outbox-${row.id}@${messageDomain}>`,
+        headers: { 'X-Mail-Kind': row.kind },
         text: row.text_body,
         ...(row.html_body ? { html: row.html_body } : {}),
         attachments: attachmentsFromJson(row.attachments).map((a) => ({

@@ -1,3 +1,12 @@
+export {
+  drawnPictures,
+  firstOf,
+  type ImageSource,
+  type PictureDrawer,
+  photoDirectory,
+  productImageSource,
+  type SourceImage,
+} from './image-source';
 export { isValidImageFile } from './image-store';
 export { IMAGE_CACHE_CONTROL, type MediaRouteDeps, mediaRoutes } from './media.routes';
 export {
@@ -7,8 +16,7 @@ export {
   pregenerateImages,
   type SizeRef,
 } from './pregenerate';
-export { rasterizeSvg, renderProductImage, WEBP_QUALITY } from './rasterize';
-export { IMAGE_BACKGROUND, renderProductSvg, TEMPLATE_NAMES } from './render-svg';
+export { IMAGE_BACKGROUND, rasterizeSvg, renderImage, resizePhoto, WEBP_QUALITY } from './rasterize';
 export {
   IMAGE_SIZES,
   type ImageSize,

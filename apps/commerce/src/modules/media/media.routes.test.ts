@@ -1,35 +1,40 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ImageSpec } from '../../db/seed/types';
+import { firstOf, photoDirectory, type SourceImage } from './image-source';
 import { IMAGE_CACHE_CONTROL, mediaRoutes, pregenerateImages } from './media.routes';
 import { IMAGE_SIZES } from './sizes';
 
-const SPECS: Record<string, ImageSpec> = {
-  '102345-caneta-bic-azul.webp': { template: 'pen', color: '#1D4ED8', label: 'BIC', variant: 1 },
-  '200100-papel-a4-chamex.webp': {
-    template: 'paper-ream',
-    color: '#1E40AF',
-    accent: '#F97316',
-    label: 'Chamex',
-  },
+/** A drawing on the 1080 x 1340 master canvas: a coloured panel with a hard vertical edge at x=540.5 (between two master pixels, on a pixel of the zoom). */
+function drawing(color: string): SourceImage {
+  return {
+    kind: 'vector',
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="1340" viewBox="0 0 1080 1340"><rect width="1080" height="1340" fill="#ffffff"/><rect x="540.5" y="200" width="400" height="900" fill="${color}"/></svg>`,
+  };
+}
+
+const IMAGES: Record<string, SourceImage> = {
+  '102345-caneta-bic-azul.webp': drawing('#1D4ED8'),
+  '200100-papel-a4-chamex.webp': drawing('#F97316'),
 };
 
 let root: string;
 let cacheDir: string;
 let app: FastifyInstance;
-let findImageSpec: ReturnType<typeof vi.fn<(file: string) => Promise<ImageSpec | undefined>>>;
+let findImage: ReturnType<typeof vi.fn<(file: string) => Promise<SourceImage | undefined>>>;
 
-async function buildApp(dir = cacheDir, delayMs = 0): Promise<FastifyInstance> {
-  findImageSpec = vi.fn(async (file: string) => {
+async function buildApp(dir = cacheDir, delayMs = 0, photoDir?: string): Promise<FastifyInstance> {
+  findImage = vi.fn(async (file: string) => {
     if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
-    return SPECS[file];
+    return IMAGES[file];
   });
+  const drawings = { find: findImage };
+  const source = photoDir ? firstOf(photoDirectory(photoDir), drawings) : drawings;
   const instance = Fastify();
-  await instance.register(mediaRoutes({ cacheDir: dir, findImageSpec }));
+  await instance.register(mediaRoutes({ cacheDir: dir, source }));
   await instance.ready();
   return instance;
 }
@@ -86,7 +91,7 @@ describe('GET /media/catalog/product/cache/:size/:file', () => {
     expect(second.statusCode).toBe(200);
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(second.headers.etag).toBe(first.headers.etag);
-    expect(findImageSpec).toHaveBeenCalledTimes(1);
+    expect(findImage).toHaveBeenCalledTimes(1);
     // No temporary files are left behind.
     expect(await listFiles(cacheDir)).toEqual(['216x268/102345-caneta-bic-azul.webp']);
   });
@@ -113,11 +118,11 @@ describe('GET /media/catalog/product/cache/:size/:file', () => {
       url: '/media/catalog/product/cache/100x100/102345-caneta-bic-azul.webp',
     });
     await writeFile(path.join(cacheDir, '100x100', file), bytes);
-    findImageSpec.mockClear();
+    findImage.mockClear();
     const res = await app.inject({ method: 'GET', url: `/media/catalog/product/cache/100x100/${file}` });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(bytes)).toBe(true);
-    expect(findImageSpec).not.toHaveBeenCalled();
+    expect(findImage).not.toHaveBeenCalled();
   });
 
   it('renders once when the first requests arrive together', async () => {
@@ -127,7 +132,7 @@ describe('GET /media/catalog/product/cache/:size/:file', () => {
     const responses = await Promise.all(Array.from({ length: 6 }, () => app.inject({ method: 'GET', url })));
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(new Set(responses.map((r) => r.headers.etag)).size).toBe(1);
-    expect(findImageSpec).toHaveBeenCalledTimes(1);
+    expect(findImage).toHaveBeenCalledTimes(1);
   });
 
   it('still serves the image when the cache cannot be written', async () => {
@@ -144,6 +149,76 @@ describe('GET /media/catalog/product/cache/:size/:file', () => {
   });
 });
 
+describe('pictures', () => {
+  /** Pixels across the edge at x = 540 of the master (row in the middle) that are neither colour. */
+  async function blurredPixels(webp: Buffer, scale: number): Promise<number> {
+    const { data, info } = await sharp(webp).raw().toBuffer({ resolveWithObject: true });
+    const y = Math.round(650 * scale);
+    let blurred = 0;
+    for (let x = Math.round(500 * scale); x < Math.round(580 * scale); x++) {
+      const r = data[(y * info.width + x) * info.channels]!;
+      if (r > 40 && r < 215) blurred++;
+    }
+    return blurred;
+  }
+
+  it('draws the zoom size from the vector at that size, as sharp as the master', async () => {
+    const zoom = await app.inject({
+      method: 'GET',
+      url: '/media/catalog/product/cache/2160x2680/102345-caneta-bic-azul.webp',
+    });
+    expect(zoom.statusCode).toBe(200);
+    const meta = await sharp(zoom.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([2160, 2680]);
+    // Drawn at 2160 px, the edge stays crisp; the master enlarged twice would
+    // smear it over three pixels or more.
+    expect(await blurredPixels(zoom.rawPayload, 2)).toBeLessThanOrEqual(1);
+    const master = await app.inject({
+      method: 'GET',
+      url: '/media/catalog/product/102345-caneta-bic-azul.webp',
+    });
+    const enlarged = await sharp(master.rawPayload)
+      .resize(2160, 2680, { kernel: 'lanczos3' })
+      .webp()
+      .toBuffer();
+    expect(await blurredPixels(enlarged, 2)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('serves an uploaded photograph before a drawing of the same name, at every size', async () => {
+    await app.close();
+    const photoDir = path.join(root, 'photos');
+    await mkdir(photoDir);
+    const photo = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#00ff00' } })
+      .jpeg()
+      .toBuffer();
+    await writeFile(path.join(photoDir, '102345-caneta-bic-azul.webp'), photo);
+    app = await buildApp(cacheDir, 0, photoDir);
+    for (const url of [
+      '/media/catalog/product/102345-caneta-bic-azul.webp',
+      '/media/catalog/product/cache/216x268/102345-caneta-bic-azul.webp',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      const { data, info } = await sharp(res.rawPayload).raw().toBuffer({ resolveWithObject: true });
+      const centre = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+      expect([data[centre]! < 40, data[centre + 1]! > 215, data[centre + 2]! < 40]).toEqual([
+        true,
+        true,
+        true,
+      ]);
+    }
+    expect(findImage).not.toHaveBeenCalled();
+    // A name without a photograph still gets its drawing.
+    const drawn = await app.inject({
+      method: 'GET',
+      url: '/media/catalog/product/cache/216x268/200100-papel-a4-chamex.webp',
+    });
+    expect(drawn.statusCode).toBe(200);
+    expect(findImage).toHaveBeenCalledWith('200100-papel-a4-chamex.webp');
+  });
+});
+
 describe('not found', () => {
   const expectNotFound = async (url: string) => {
     const res = await app.inject({ method: 'GET', url });
@@ -156,7 +231,7 @@ describe('not found', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.json()).toEqual({ message: 'Image not found' });
     await expectNotFound('/media/catalog/product/000000-nao-existe.webp');
-    expect(findImageSpec).toHaveBeenCalledWith('000000-nao-existe.webp');
+    expect(findImage).toHaveBeenCalledWith('000000-nao-existe.webp');
     expect(await listFiles(root)).toEqual([]);
   });
 
@@ -165,7 +240,7 @@ describe('not found', () => {
     async (size) => {
       const res = await expectNotFound(`/media/catalog/product/cache/${size}/102345-caneta-bic-azul.webp`);
       expect(res.json()).toEqual({ message: 'Image not found' });
-      expect(findImageSpec).not.toHaveBeenCalled();
+      expect(findImage).not.toHaveBeenCalled();
     },
   );
 
@@ -182,13 +257,13 @@ describe('not found', () => {
     const res = await expectNotFound(`/media/catalog/product/cache/216x268/${file}`);
     expect(res.json()).toEqual({ message: 'Image not found' });
     await expectNotFound(`/media/catalog/product/${file}`);
-    expect(findImageSpec).not.toHaveBeenCalled();
+    expect(findImage).not.toHaveBeenCalled();
   });
 
   it('rejects over-long names before any lookup', async () => {
     const res = await app.inject({ method: 'GET', url: `/media/catalog/product/${'a'.repeat(300)}.webp` });
     expect([404, 414]).toContain(res.statusCode);
-    expect(findImageSpec).not.toHaveBeenCalled();
+    expect(findImage).not.toHaveBeenCalled();
   });
 
   it('does not let a request escape the cache directory', async () => {
@@ -210,13 +285,13 @@ describe('not found', () => {
     }
     // A literal `../` is resolved by the URL parser before routing (to `/media/catalog/product/
     // secret.webp`, an ordinary lookup inside the cache); nothing with a separator gets through.
-    for (const [file] of findImageSpec.mock.calls) expect(file).toBe('secret.webp');
+    for (const [file] of findImage.mock.calls) expect(file).toBe('secret.webp');
     expect(await listFiles(root)).toEqual(['secret.webp']);
   });
 });
 
 describe('pregenerateImages', () => {
-  const items = Object.entries(SPECS).map(([file, spec]) => ({ file, spec }));
+  const items = Object.entries(IMAGES).map(([file, image]) => ({ file, image: () => image }));
 
   it('renders every file in every size, then skips what exists', async () => {
     const sizes = [IMAGE_SIZES.card, IMAGE_SIZES.checkout];
@@ -242,13 +317,13 @@ describe('pregenerateImages', () => {
       url: '/media/catalog/product/cache/170x170/102345-caneta-bic-azul.webp',
     });
     expect(res.statusCode).toBe(200);
-    expect(findImageSpec).not.toHaveBeenCalled();
+    expect(findImage).not.toHaveBeenCalled();
   });
 
   it('counts bad entries as failures and rejects unknown sizes', async () => {
     const onError = vi.fn();
     const result = await pregenerateImages(
-      [{ file: '../evil.webp', spec: SPECS['102345-caneta-bic-azul.webp']! }],
+      [{ file: '../evil.webp', image: () => drawing('#000000') }],
       cacheDir,
       ['100x100'],
       {
@@ -261,8 +336,9 @@ describe('pregenerateImages', () => {
     expect(await listFiles(root)).toEqual([]);
   });
 
-  it('renders all storefront sizes by default', async () => {
+  it('renders all storefront sizes but the zoom by default', async () => {
     const result = await pregenerateImages(items.slice(1), cacheDir);
-    expect(result).toEqual({ rendered: Object.keys(IMAGE_SIZES).length, skipped: 0, failed: 0 });
+    expect(result).toEqual({ rendered: Object.keys(IMAGE_SIZES).length - 1, skipped: 0, failed: 0 });
+    expect(await listFiles(cacheDir)).not.toContain('2160x2680/200100-papel-a4-chamex.webp');
   });
 });

@@ -8,9 +8,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ImageSpec } from '../../db/seed/types';
+import type { ImageSource } from './image-source';
 import { cachePath, getOrCreate } from './image-store';
-import { renderProductImage } from './rasterize';
+import { renderImage } from './rasterize';
 import { type ImageSize, MASTER_SIZE, parseSizeKey } from './sizes';
 
 export { type PregenerateItem, type PregenerateResult, pregenerateImages } from './pregenerate';
@@ -18,8 +18,8 @@ export { type PregenerateItem, type PregenerateResult, pregenerateImages } from 
 export interface MediaRouteDeps {
   /** Root of the image cache; sizes live in `{cacheDir}/{w}x{h}/`. */
   cacheDir: string;
-  /** The illustration spec of an image file name, or undefined when no product uses it. */
-  findImageSpec(file: string): Promise<ImageSpec | undefined>;
+  /** The picture of an image file name (an uploaded photograph or a drawing). */
+  source: ImageSource;
 }
 
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -52,8 +52,8 @@ export function mediaRoutes(deps: MediaRouteDeps): FastifyPluginAsync {
     const image = await getOrCreate(
       p,
       async () => {
-        const spec = await deps.findImageSpec(file);
-        return spec ? renderProductImage(spec, size.width, size.height) : undefined;
+        const image = await deps.source.find(file);
+        return image ? renderImage(image, size.width, size.height) : undefined;
       },
       (err) => request.log.warn({ err, file }, 'could not write product image to the cache'),
     );

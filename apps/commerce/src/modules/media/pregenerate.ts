@@ -1,12 +1,12 @@
-import type { ImageSpec } from '../../db/seed/types';
+import type { SourceImage } from './image-source';
 import { cachePath, fileExists, getOrCreate } from './image-store';
-import { rasterizeSvg } from './rasterize';
-import { renderProductSvg } from './render-svg';
+import { renderImage } from './rasterize';
 import { IMAGE_SIZES, type ImageSize, type ImageSizeName, parseSizeKey } from './sizes';
 
 export interface PregenerateItem {
   file: string;
-  spec: ImageSpec;
+  /** The picture to render; called at most once per item, only when a size is missing. */
+  image(): SourceImage;
 }
 
 export interface PregenerateResult {
@@ -45,22 +45,23 @@ export interface PregenerateOptions {
 export async function pregenerateImages(
   specs: readonly PregenerateItem[],
   cacheDir: string,
-  sizes: readonly SizeRef[] = Object.values(IMAGE_SIZES),
+  // The zoom size is large and seldom asked for: it is rendered on request only.
+  sizes: readonly SizeRef[] = Object.values(IMAGE_SIZES).filter((s) => s !== IMAGE_SIZES.zoom),
   options: PregenerateOptions = {},
 ): Promise<PregenerateResult> {
   const resolved = sizes.map(resolveSize);
   const result: PregenerateResult = { rendered: 0, skipped: 0, failed: 0 };
   const jobs: { item: PregenerateItem; size: ImageSize }[] = [];
   for (const item of specs) for (const size of resolved) jobs.push({ item, size });
-  // One SVG per spec, shared by all its sizes.
-  const svgs = new Map<PregenerateItem, string>();
-  const svgOf = (item: PregenerateItem) => {
-    let svg = svgs.get(item);
-    if (svg === undefined) {
-      svg = renderProductSvg(item.spec);
-      svgs.set(item, svg);
+  // One picture per item, shared by all its sizes.
+  const images = new Map<PregenerateItem, SourceImage>();
+  const imageOf = (item: PregenerateItem) => {
+    let image = images.get(item);
+    if (image === undefined) {
+      image = item.image();
+      images.set(item, image);
     }
-    return svg;
+    return image;
   };
   let next = 0;
   const worker = async () => {
@@ -73,7 +74,7 @@ export async function pregenerateImages(
           result.skipped++;
           continue;
         }
-        const got = await getOrCreate(p, () => rasterizeSvg(svgOf(item), size.width, size.height));
+        const got = await getOrCreate(p, () => renderImage(imageOf(item), size.width, size.height));
         if (got?.rendered) result.rendered++;
         else result.skipped++;
       } catch (err) {

@@ -10,6 +10,7 @@ describe('image sizes (spec §9)', () => {
       galleryThumb: { width: 160, height: 160 },
       gallery: { width: 1080, height: 1340 },
       cart: { width: 170, height: 170 },
+      zoom: { width: 2160, height: 2680 },
     });
     expect(MASTER_SIZE).toEqual({ width: 1080, height: 1340 });
   });

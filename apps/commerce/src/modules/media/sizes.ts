@@ -18,6 +18,11 @@ export const IMAGE_SIZES = {
   gallery: { width: 1080, height: 1340 },
   /** Mini-cart and cart page. */
   cart: { width: 170, height: 170 },
+  /**
+   * The gallery image zoomed (the product page scales it 2.2×): twice the master, drawn from the
+   * vector at that size rather than enlarged from the master's pixels. Rendered on request only.
+   */
+  zoom: { width: 2160, height: 2680 },
 } as const satisfies Record<string, ImageSize>;
 
 export type ImageSizeName = keyof typeof IMAGE_SIZES;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { demoCatalogue } from '../../../demo/catalogue';
 import { TEST_DATABASES, useTestApp } from '../../../test/test-app';
-import { demoCatalogue } from '../../db/seed/catalogue';
 import { lastMail, linkParam, registeredCustomer, uniqueEmail } from '../customer/testing';
 
 const SUBSCRIBE = 'mutation ($e: String!) { subscribeEmailToNewsletter(email: $e) { status } }';

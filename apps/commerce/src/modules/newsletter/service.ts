@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { RequestContext } from '../../graphql/context';
 import { InputError } from '../../graphql/errors';
 import { hashToken } from '../customer/auth';
+import { customerByEmail } from '../customer/lookup';
 import type { CustomerRow } from '../customer/repository';
 import type { RequestMeta } from '../customer/request-meta';
-import { customerByEmail } from '../customer/service';
 import { checkAccountMailLimit } from '../customer/throttle';
 import {
   deleteSubscriber,
@@ -16,7 +16,7 @@ import {
 } from './repository';
 
 /**
- * Newsletter subscriptions (Magento NewsletterGraphQl, semantics.md §15). A subscriber row per
+ * Newsletter subscriptions (Magento NewsletterGraphQl). A subscriber row per
  * e-mail; a customer's subscription is the row of their account e-mail. Customers subscribe at
  * once (their e-mail is known to be theirs). Guests subscribe at once too, unless
  * NEWSLETTER_GUEST_CONFIRMATION is on: then the row waits as NOT_ACTIVE until the e-mailed link

@@ -102,8 +102,8 @@ export interface SavedCardSource {
 }
 
 /**
- * Paying with a saved card (issue 5): `data.savedCardId` and `data.securityCode` stand for the card
- * fields. The bearer must own the card; its number is decrypted here, server-side (ARCHITECTURE
+ * Paying with a saved card: `data.savedCardId` and `data.securityCode` stand for the card fields.
+ * The bearer must own the card; its number is decrypted here, server-side (docs/architecture.md,
  * decision 6), and the payment then follows the ordinary rules. Other bodies pass unchanged.
  */
 export async function expandSavedCard(

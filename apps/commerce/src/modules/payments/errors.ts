@@ -1,7 +1,7 @@
 /**
  * Errors of the payment service. A PaymentError is an expected outcome with an HTTP status, a
- * stable UPPER_SNAKE code and a message the storefront may show (REST error body of the issue 4
- * contract). A ProviderError is a bank's API misbehaving (network, 5xx, unreadable answer): it
+ * stable UPPER_SNAKE code and a message the storefront may show (the REST error body, apps/commerce/README.md
+ * "Payments"). A ProviderError is a bank's API misbehaving (network, 5xx, unreadable answer): it
  * is logged with its detail and answered with the operation's spec §8 message.
  */
 export class PaymentError extends Error {

@@ -61,7 +61,7 @@ const pdfUrl = (orderNumber: string, token: string | undefined) =>
   withToken(`/payments/itau/boleto/pdf?orderId=${encodeURIComponent(orderNumber)}`, token);
 
 /**
- * The payment service under /payments (spec §7; issue 4 contract): Pix (BCB cob), boleto (Itaú)
+ * The payment service under /payments (spec §7 "The calls it makes"): Pix (BCB cob), boleto (Itaú)
  * and card (e.Rede), sandbox or production by PAYMENTS_MODE. Every call names the order
  * (`orderId` = order number) and proves access with `token` (the order's) or the owner's bearer.
  * Errors: `{message, code}` with the spec §8 messages.

@@ -2,7 +2,7 @@ import type { PersonType } from '@store/br';
 import type { PaymentProviderName, PixChargeStatus } from './tables';
 
 /**
- * The three payment providers (ARCHITECTURE decision 5). Each has a sandbox implementation
+ * The three payment providers (docs/architecture.md, decision 5). Each has a sandbox implementation
  * (offline, real artefacts) and a production client for the real API; the service only sees
  * these interfaces. Providers throw ProviderError when the bank's API fails.
  */

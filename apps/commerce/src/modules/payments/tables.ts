@@ -8,7 +8,7 @@ export type BoletoStatus = 'EM_ABERTO' | 'PAGO' | 'BAIXADO';
 
 export type CardTransactionStatus = 'processing' | 'approved' | 'declined' | 'failed';
 
-/** Which implementation issued a payment record (ARCHITECTURE decision 5). */
+/** Which implementation issued a payment record (docs/architecture.md, decision 5). */
 export type PaymentProviderName = 'sandbox' | 'production';
 
 export interface PaymentPixChargeTable {
@@ -49,7 +49,10 @@ export interface PaymentBoletoTable {
   updated_at: string;
 }
 
-/** One authorisation attempt. Never the card number or its security code (ARCHITECTURE decision 6). */
+/**
+ * One authorisation attempt. Never the card number or its security code (docs/architecture.md,
+ * decision 6).
+ */
 export interface PaymentCardTransactionTable {
   id: Generated<number>;
   order_id: number;

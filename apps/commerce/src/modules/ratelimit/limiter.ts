@@ -5,7 +5,7 @@ import './tables';
 
 /**
  * Every abuse limit of the store, counted in the `rate_limit` table so that all instances share
- * one count (ARCHITECTURE decision 4). Each operation is one atomic statement (an upsert or a
+ * one count (docs/architecture.md, decision 4). Each operation is one atomic statement (an upsert or a
  * conditional update) that works on SQLite and PostgreSQL alike, so two requests racing on two
  * instances cannot both slip under a limit. Subjects (e-mails, addresses) are stored hashed.
  *

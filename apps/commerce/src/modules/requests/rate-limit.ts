@@ -4,7 +4,7 @@ import { hit, type LimitDecision } from '../ratelimit/limiter';
 
 /**
  * Form submissions per client address and clock hour, counted by the shared limiter
- * (modules/ratelimit) so that every server shares the count (ARCHITECTURE decision 4). Every
+ * (modules/ratelimit) so that every server shares the count (docs/architecture.md, decision 4). Every
  * attempt counts, accepted or not: a refused upload costs the server as much as an accepted one.
  */
 

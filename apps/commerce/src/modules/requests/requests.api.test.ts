@@ -3,9 +3,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCatalogue } from '../../../demo/catalogue';
 import { startSmtp } from '../../../test/smtp';
 import { TEST_DATABASES, type TestApp, useTestApp } from '../../../test/test-app';
-import { demoCatalogue } from '../../db/seed/catalogue';
 import { insertTestCustomer, insertTestOrder } from '../payments/testing/orders';
 import { createUploadStore, exportUpload } from '../uploads/store';
 import {

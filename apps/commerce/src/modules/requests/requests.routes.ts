@@ -19,7 +19,7 @@ import {
 } from './validation';
 
 /**
- * The store's request forms (issue 6; README "Requests"):
+ * The store's request forms (apps/commerce/README.md, "Requests"):
  *   POST /requests/quote     JSON                 → 201 { protocol }
  *   POST /requests/contact   JSON                 → 201 { protocol }
  *   POST /requests/return    multipart (invoice, photos[]) → 201 { protocol }

@@ -20,7 +20,6 @@ import {
 import type { CareerInput, ContactInput, QuoteInput, ReturnInput } from './validation';
 import { RequestError } from './validation';
 import './tables';
-import '../uploads/tables';
 
 /** Who sent a form: the customer of a valid bearer token, if any. */
 export interface RequestMeta {

@@ -5,7 +5,6 @@ import { noonInSaoPaulo } from './dates';
 import { kindOfProtocol, REQUEST_KINDS, type RequestKind } from './protocol';
 import { setOrderDelivered } from './repository';
 import './tables';
-import '../uploads/tables';
 
 /**
  * What the staff command (`npm run requests`, cli.ts) does: list, show and resolve requests,

@@ -7,7 +7,7 @@ import { countCustomerReviews, customerReviews, insertReview, type ReviewRow } f
 import './tables';
 
 /**
- * Writing reviews (Magento's createProductReview, semantics.md §14) and the author's list. New
+ * Writing reviews (Magento's createProductReview) and the author's list. New
  * reviews are 'pending': product.reviews, review_count and rating_summary show approved ones only,
  * after staff approve them (moderation.ts).
  */

@@ -2,7 +2,6 @@ import type { RequestContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/types';
 import { encodeUid } from '../../graphql/uid';
 import { productTypeName } from '../catalog/product-output';
-import { findCmsPage } from '../cms/repository';
 
 /** Loads the entity behind a URL, tagged with how it was reached (RoutableInterface). */
 async function routedEntity(ctx: RequestContext, url: string) {
@@ -17,7 +16,7 @@ async function routedEntity(ctx: RequestContext, url: string) {
     const category = (await ctx.loaders.categories()).find((c) => c.id === resolved.entityId);
     return category ? { ...category, __typename: 'CategoryTree', __route: resolved.route } : null;
   }
-  const page = await findCmsPage(ctx.db, ctx.store.code, { id: resolved.entityId });
+  const page = await ctx.services.cms.findPage(ctx, { id: resolved.entityId });
   return page ? { ...page, __typename: 'CmsPage', __route: resolved.route } : null;
 }
 

@@ -1,6 +1,5 @@
 import type { RequestContext } from '../../graphql/context';
 import { InputError } from '../../graphql/errors';
-import { findCmsPage } from '../cms/repository';
 import type { RouteInfo } from './routable';
 
 const TYPE_OF = { product: 'PRODUCT', category: 'CATEGORY', cms_page: 'CMS_PAGE' } as const;
@@ -23,7 +22,7 @@ export type ResolvedRoute =
   | { kind: 'category'; entityId: number; route: RouteInfo }
   | { kind: 'cms_page'; entityId: number; route: RouteInfo };
 
-/** URL resolution through the rewrite table (semantics.md §10). */
+/** URL resolution through the rewrite table (Magento's UrlRewriteGraphQl). */
 export function createRoutingService() {
   return {
     /** Resolves a storefront URL to an entity, or undefined when nothing lives there. */
@@ -32,7 +31,7 @@ export function createRoutingService() {
       const path = normalizeRequestPath(url);
       if (path === '') {
         // The home page is the CMS page named by storeConfig.cms_home_page.
-        const home = await findCmsPage(ctx.db, ctx.store.code, { identifier: 'home' });
+        const home = await ctx.services.cms.findPage(ctx, { identifier: 'home' });
         return home
           ? {
               kind: 'cms_page',

@@ -1,8 +1,8 @@
 import { formatDigitableLine } from '@store/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCatalogue } from '../../../demo/catalogue';
 import { startSmtp } from '../../../test/smtp';
 import { TEST_DATABASES, type TestApp, useTestApp } from '../../../test/test-app';
-import { demoCatalogue } from '../../db/seed/catalogue';
 import { ADDRESS, add, createCustomer, guestCart, mutate, placeOrder, readyCart } from '../cart/testing';
 import { sweepExpiredOrders } from './expiry';
 import { markOrderPaid } from './order-status';

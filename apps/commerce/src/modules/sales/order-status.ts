@@ -5,10 +5,10 @@ import { ONLY_X_LEFT_THRESHOLD } from '../catalog/product-output';
 import { emitOrderEvent } from './order-events';
 
 /**
- * Order status changes after placement (issue 4 §3): Pix and boleto orders wait for payment
- * (pending_payment); a payment moves them to processing; an unpaid charge that expires cancels
- * the order and gives its stock back. Every change is a conditional UPDATE on the current state,
- * so two servers (or a webhook and a sweep) racing on one order change it once.
+ * Order status changes after placement (spec §4 States and transitions): Pix and boleto orders wait
+ * for payment (pending_payment); a payment moves them to processing; an unpaid charge that expires
+ * cancels the order and gives its stock back. Every change is a conditional UPDATE on the current
+ * state, so two servers (or a webhook and a sweep) racing on one order change it once.
  */
 
 /** States an order can still be paid or cancelled from. */

@@ -25,7 +25,7 @@ import {
 } from './repository';
 
 /**
- * placeOrder (issue 4 §3): one transaction re-checks the whole cart, takes the stock with
+ * placeOrder (spec §4 States and transitions): one transaction re-checks the whole cart, takes the stock with
  * conditional UPDATEs, numbers the order and stores it with its items, addresses, stock moves,
  * coupon use and first status, and deactivates the cart. The cart's deactivation is the first
  * write and is conditional (active → inactive), and `sales_order.cart_id` is UNIQUE: a double
@@ -115,7 +115,7 @@ function validate(view: CartView): void {
   if (view.coupon && !view.coupon.ok) throw unable(view.coupon.error.message, 'COUPON_NOT_VALID');
 }
 
-/** Where an order starts (the helpers' contract): Pix and boleto wait for the payment until it expires. */
+/** Where an order starts: Pix and boleto wait for the payment until it expires. */
 export function initialState(
   paymentCode: string,
   now: Date,

@@ -1,6 +1,6 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
+import type { Db } from '../../db/database';
 import type { SalesOrderItemTable, SalesOrderStatusHistoryTable, SalesOrderTable } from '../../db/schema';
-import type { Db } from '../cart/repository';
 
 export type OrderRow = Selectable<SalesOrderTable>;
 export type OrderItemRow = Selectable<SalesOrderItemTable>;

@@ -1,5 +1,5 @@
+import type { Db } from '../../db/database';
 import { AuthorizationError, NotFoundError } from '../../graphql/errors';
-import type { Db } from '../cart/repository';
 import type { Caller } from '../customer/auth';
 import { hashOrderToken, matchesOrderToken } from './order-token';
 import { findOrderByNumber, findOrderByTokenHash, type OrderRow, ordersOfCustomer } from './repository';

@@ -7,7 +7,7 @@ import {
 } from '@store/br';
 
 /**
- * Delivery prices (issue 4 §2; table documented in apps/commerce/README.md). Free shipping in
+ * Delivery prices (table in apps/commerce/README.md, "Delivery prices"). Free shipping in
  * Greater São Paulo when the products cost more than R$500 after discounts; otherwise two
  * carriers priced by the destination's macro-region and by the chargeable weight: the larger of
  * the real weight and the cubic weight (length × width × height in cm / 6000, the road-freight

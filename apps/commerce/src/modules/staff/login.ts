@@ -7,7 +7,7 @@ import { clearStreak, failure, type LimitRule, streak } from '../ratelimit/limit
 import { audit } from './audit';
 import type { StaffUserTable } from './tables';
 import { issueAdminToken, revokeUserTokens } from './tokens';
-import { checkSecondFactor } from './totp';
+import { checkSecondFactor, type KeySource } from './totp';
 
 /**
  * Staff sign-in (Magento's AdminTokenService and Magento_TwoFactorAuth's Google provider): the
@@ -31,6 +31,8 @@ const signInFailed = () => new WebapiError(401, SIGN_IN_FAILED);
 export interface LoginContext {
   db: Db;
   config: AppConfig;
+  /** The vault key, which seals TOTP secrets (totp.ts). */
+  vaultKey: KeySource;
 }
 
 function lockRule(config: AppConfig): LimitRule {
@@ -41,27 +43,53 @@ function lockRule(config: AppConfig): LimitRule {
   };
 }
 
-const subjectOf = (username: string) => username.trim().toLowerCase();
+/** Failures from one address over every user name (password spraying), in the same window. */
+function addressRule(config: AppConfig): LimitRule {
+  return {
+    name: 'admin-login-ip',
+    max: config.backOffice.lockout.maxFailuresPerIp,
+    windowMs: config.backOffice.lockout.minutes * 60_000,
+  };
+}
 
-/** Counts a failed attempt against the user name and throws the sign-in 401. */
-async function fail(ctx: LoginContext, username: string): Promise<never> {
-  await failure(ctx.db, lockRule(ctx.config), subjectOf(username));
-  throw signInFailed();
+/** Who tries to sign in, from where. */
+export interface Attempt {
+  username: string;
+  /** Client address (request.ip). */
+  ip: string;
+}
+
+const subjectOf = (attempt: Attempt) => attempt.username.trim().toLowerCase();
+
+/** Counts a failed attempt against the user name and the address. */
+async function countFailure(ctx: LoginContext, attempt: Attempt): Promise<void> {
+  await failure(ctx.db, lockRule(ctx.config), subjectOf(attempt));
+  await failure(ctx.db, addressRule(ctx.config), attempt.ip);
+}
+
+async function locked(ctx: LoginContext, attempt: Attempt): Promise<boolean> {
+  const user = lockRule(ctx.config);
+  const address = addressRule(ctx.config);
+  return (
+    (await streak(ctx.db, user, subjectOf(attempt))).count >= user.max ||
+    (await streak(ctx.db, address, attempt.ip)).count >= address.max
+  );
 }
 
 /** The active user whose password this is, unless locked; counts the failure otherwise. */
-async function checkPassword(ctx: LoginContext, username: string, password: string): Promise<StaffUser> {
-  const subject = subjectOf(username);
-  const rule = lockRule(ctx.config);
-  if ((await streak(ctx.db, rule, subject)).count >= rule.max) throw signInFailed();
+async function checkPassword(ctx: LoginContext, attempt: Attempt, password: string): Promise<StaffUser> {
+  if (await locked(ctx, attempt)) throw signInFailed();
   const user = await ctx.db
     .selectFrom('staff_user')
     .selectAll()
-    .where('email', '=', subject)
+    .where('email', '=', subjectOf(attempt))
     .executeTakeFirst();
   const params = ctx.config.customer.passwordHash;
   const matches = await verifyPassword(password, user?.password_hash, params);
-  if (!user || !matches || Number(user.is_active) !== 1) return fail(ctx, username);
+  if (!user || !matches || Number(user.is_active) !== 1) {
+    await countFailure(ctx, attempt);
+    throw signInFailed();
+  }
   if (needsRehash(user.password_hash, params)) {
     await ctx.db
       .updateTable('staff_user')
@@ -72,8 +100,16 @@ async function checkPassword(ctx: LoginContext, username: string, password: stri
   return user;
 }
 
-async function signedIn(ctx: LoginContext, user: StaffUser, username: string): Promise<string> {
-  await clearStreak(ctx.db, lockRule(ctx.config), subjectOf(username));
+/** The second factor, counted as a failed sign-in when wrong. */
+async function checkCode(ctx: LoginContext, attempt: Attempt, user: StaffUser, otp: string | undefined) {
+  if (!otp || !(await checkSecondFactor(ctx.db, ctx.vaultKey, user, otp))) {
+    await countFailure(ctx, attempt);
+    throw new WebapiError(401, 'Invalid code.');
+  }
+}
+
+async function signedIn(ctx: LoginContext, user: StaffUser, attempt: Attempt): Promise<string> {
+  await clearStreak(ctx.db, lockRule(ctx.config), subjectOf(attempt));
   const now = new Date();
   await ctx.db
     .updateTable('staff_user')
@@ -90,32 +126,29 @@ function requirePasswordChanged(user: StaffUser): void {
 }
 
 /** `POST /V1/integration/admin/token`: a token for a user without a second factor. */
-export async function adminToken(ctx: LoginContext, username: string, password: string): Promise<string> {
-  const user = await checkPassword(ctx, username, password);
+export async function adminToken(ctx: LoginContext, attempt: Attempt, password: string): Promise<string> {
+  const user = await checkPassword(ctx, attempt, password);
   requirePasswordChanged(user);
   if (user.totp_secret) {
     throw inputError('Please use the 2fa provider-specific endpoints to obtain a token.', {
       active_providers: ['google'],
     });
   }
-  return signedIn(ctx, user, username);
+  return signedIn(ctx, user, attempt);
 }
 
 /** `POST /V1/tfa/provider/google/authenticate`: password plus a TOTP or recovery code. */
 export async function googleToken(
   ctx: LoginContext,
-  username: string,
+  attempt: Attempt,
   password: string,
   otp: string,
 ): Promise<string> {
-  const user = await checkPassword(ctx, username, password);
+  const user = await checkPassword(ctx, attempt, password);
   requirePasswordChanged(user);
   if (!user.totp_secret) throw inputError('Provider is not configured.');
-  if (!(await checkSecondFactor(ctx.db, user, otp))) {
-    await failure(ctx.db, lockRule(ctx.config), subjectOf(username));
-    throw new WebapiError(401, 'Invalid code.');
-  }
-  return signedIn(ctx, user, username);
+  await checkCode(ctx, attempt, user, otp);
+  return signedIn(ctx, user, attempt);
 }
 
 export interface ChangePasswordInput {
@@ -134,13 +167,11 @@ export interface ChangePasswordInput {
 export async function changePassword(
   ctx: LoginContext,
   input: ChangePasswordInput,
-  ip: string | null,
+  ip: string,
 ): Promise<void> {
-  const user = await checkPassword(ctx, input.username, input.currentPassword);
-  if (user.totp_secret && !(input.otp && (await checkSecondFactor(ctx.db, user, input.otp)))) {
-    await failure(ctx.db, lockRule(ctx.config), subjectOf(input.username));
-    throw new WebapiError(401, 'Invalid code.');
-  }
+  const attempt = { username: input.username, ip };
+  const user = await checkPassword(ctx, attempt, input.currentPassword);
+  if (user.totp_secret) await checkCode(ctx, attempt, user, input.otp);
   checkPasswordStrength(input.newPassword, user.email);
   if (await verifyPassword(input.newPassword, user.password_hash, ctx.config.customer.passwordHash)) {
     throw inputError('Sorry, but this password has already been used. Please create another.');
@@ -164,5 +195,5 @@ export async function changePassword(
       ip,
     });
   });
-  await clearStreak(ctx.db, lockRule(ctx.config), subjectOf(input.username));
+  await clearStreak(ctx.db, lockRule(ctx.config), subjectOf(attempt));
 }

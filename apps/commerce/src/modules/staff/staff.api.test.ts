@@ -13,7 +13,12 @@ const unauthorized = (resources: string) => ({
 });
 
 describe.each(TEST_DATABASES)('staff accounts and tokens on %s', (database) => {
-  const t = useTestApp(database, undefined, { ADMIN_LOGIN_MAX_FAILURES: '6', ADMIN_LOCKOUT_MINUTES: '30' });
+  const t = useTestApp(database, undefined, {
+    ADMIN_LOGIN_MAX_FAILURES: '6',
+    ADMIN_LOGIN_MAX_FAILURES_PER_IP: '40',
+    ADMIN_LOCKOUT_MINUTES: '30',
+    CARD_VAULT_KEY: 'cd'.repeat(32),
+  });
   const db = () => t.database.db;
   const call = async (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -98,6 +103,22 @@ describe.each(TEST_DATABASES)('staff accounts and tokens on %s', (database) => {
         parameters: { fieldName: 'password' },
       },
     });
+    expect(await call('POST', '/rest/V1/integration/admin/token', {})).toEqual({
+      status: 400,
+      body: {
+        message: 'One or more input exceptions have occurred.',
+        errors: [
+          {
+            message: '"%fieldName" is required. Enter and try again.',
+            parameters: { fieldName: 'username' },
+          },
+          {
+            message: '"%fieldName" is required. Enter and try again.',
+            parameters: { fieldName: 'password' },
+          },
+        ],
+      },
+    });
     const wrongType = await call('POST', '/rest/V1/integration/admin/token', {
       username: { a: 1 },
       password: 'x',
@@ -115,7 +136,10 @@ describe.each(TEST_DATABASES)('staff accounts and tokens on %s', (database) => {
       admin,
     );
     expect(badRole.status).toBe(400);
-    expect(badRole.body.parameters).toMatchObject({ fieldName: 'user.role' });
+    expect(badRole.body).toEqual({
+      message: 'Invalid value of "%value" provided for the %fieldName field.',
+      parameters: { fieldName: 'user.role', value: 'chef' },
+    });
     const badId = await call('GET', '/rest/V1/staff/users/abc', undefined, admin);
     expect(badId.status).toBe(400);
     expect((await call('GET', '/rest/V1/staff/users/999999', undefined, admin)).body).toEqual({
@@ -183,6 +207,24 @@ describe.each(TEST_DATABASES)('staff accounts and tokens on %s', (database) => {
     });
   });
 
+  it('refuses an address that failed too often over many user names', async () => {
+    const user = await createTestStaffUser(db(), { role: 'catalogo' });
+    const from = (ip: string, username: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/rest/V1/integration/admin/token',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        payload: { username, password },
+      });
+    for (let i = 0; i < 40; i++) {
+      expect((await from('10.7.7.7', `spray${i}@staff.test`, 'Errada-123!')).statusCode).toBe(401);
+    }
+    const refused = await from('10.7.7.7', user.email, user.password);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: SIGN_IN_FAILED });
+    expect((await from('10.7.7.8', user.email, user.password)).statusCode).toBe(200);
+  });
+
   it('enrols TOTP with a QR code, then signs in only with a fresh code or a recovery code', async () => {
     const user = await createTestStaffUser(db(), { role: 'conteudo' });
     const token = (await tokenFor(user.email, user.password)).body as string;
@@ -200,6 +242,20 @@ describe.each(TEST_DATABASES)('staff accounts and tokens on %s', (database) => {
     const codes = activated.body.recovery_codes as string[];
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
+    const stored = await db()
+      .selectFrom('staff_user')
+      .select('totp_secret')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.totp_secret).toMatch(/^v1\./);
+    expect(stored.totp_secret).not.toContain(secret);
+    const hashes = await db()
+      .selectFrom('staff_recovery_code')
+      .select('code_hash')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(hashes).toHaveLength(10);
+    expect(hashes.map((h) => h.code_hash)).not.toContain(codes[0]);
 
     expect(await tokenFor(user.email, user.password)).toEqual({
       status: 400,

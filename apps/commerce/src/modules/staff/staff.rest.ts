@@ -1,5 +1,6 @@
 import { defineRoute, type RestContext, type RestModule } from '../../rest/api';
 import { inputError } from '../../rest/errors';
+import { loadVaultKey } from '../vault/key';
 import { ALL_PERMISSIONS, isRole, PERMISSIONS, ROLES } from './acl';
 import { staffAdminRoutes } from './admin.rest';
 import { adminToken, changePassword, googleToken } from './login';
@@ -25,7 +26,8 @@ function staffUserId(ctx: Pick<RestContext, 'caller'>): number {
 }
 
 export const staffRestRoutes: RestModule = (deps) => {
-  const login = { db: deps.database.db, config: deps.config };
+  const vaultKey = () => loadVaultKey(deps.config).key;
+  const login = { db: deps.database.db, config: deps.config, vaultKey };
   return [
     defineRoute<unknown, { username: string; password: string }>({
       method: 'POST',
@@ -34,7 +36,7 @@ export const staffRestRoutes: RestModule = (deps) => {
       tag: 'staff',
       summary: 'Admin token from user name (e-mail) and password, for users without a second factor',
       schema: { body: { type: 'object', required: ['username', 'password'], properties: credentials } },
-      handler: ({ body }) => adminToken(login, body.username, body.password),
+      handler: ({ body, ip }) => adminToken(login, { username: body.username, ip }, body.password),
     }),
     defineRoute<unknown, { username: string; password: string; otp: string }>({
       method: 'POST',
@@ -49,7 +51,7 @@ export const staffRestRoutes: RestModule = (deps) => {
           properties: { ...credentials, otp },
         },
       },
-      handler: ({ body }) => googleToken(login, body.username, body.password, body.otp),
+      handler: ({ body, ip }) => googleToken(login, { username: body.username, ip }, body.password, body.otp),
     }),
     defineRoute<unknown, { username: string; currentPassword: string; newPassword: string; otp?: string }>({
       method: 'POST',
@@ -104,7 +106,7 @@ export const staffRestRoutes: RestModule = (deps) => {
       tag: 'staff',
       summary: 'Starts TOTP enrolment: secret, otpauth URI and QR code (SVG data URL)',
       handler: async (ctx) =>
-        configureTotp(deps.database.db, await findUser(deps.database.db, staffUserId(ctx))),
+        configureTotp(deps.database.db, vaultKey, await findUser(deps.database.db, staffUserId(ctx))),
     }),
     defineRoute<unknown, { otp: string }>({
       method: 'POST',
@@ -115,7 +117,7 @@ export const staffRestRoutes: RestModule = (deps) => {
       schema: { body: { type: 'object', required: ['otp'], properties: { otp } } },
       handler: async (ctx) => {
         const user = await findUser(deps.database.db, staffUserId(ctx));
-        const codes = await activateTotp(deps.database.db, user, ctx.body.otp, ctx.actor(), ctx.ip);
+        const codes = await activateTotp(deps.database.db, vaultKey, user, ctx.body.otp, ctx.actor(), ctx.ip);
         return { recovery_codes: codes };
       },
     }),

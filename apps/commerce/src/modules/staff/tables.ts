@@ -14,7 +14,7 @@ export interface StaffUserTable {
   /** 1 until the one-time password of an invitation is replaced. */
   must_change_password: number;
   is_active: number;
-  /** Base32 TOTP secret once enrolment is confirmed. */
+  /** TOTP secret once enrolment is confirmed, sealed (secret-box.ts). */
   totp_secret: string | null;
   /** Secret shown at enrolment, kept until the first code confirms it. */
   totp_pending_secret: string | null;

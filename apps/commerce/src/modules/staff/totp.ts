@@ -7,6 +7,7 @@ import { inputError } from '../../rest/errors';
 import { hashToken } from '../customer/auth';
 import type { AuditActor } from './audit';
 import { audit } from './audit';
+import { openSecret, sealSecret } from './secret-box';
 import { revokeUserTokens } from './tokens';
 import './tables';
 
@@ -14,7 +15,8 @@ import './tables';
  * The second factor of staff users: TOTP (RFC 6238, 30 s, 6 digits, as Google Authenticator and
  * Magento's Google provider) through otplib, plus ten one-time recovery codes stored hashed.
  * Enrolment is two steps: `configure` shows a secret and its QR code, `activate` takes the first
- * code, which proves the app has it, and only then turns the factor on.
+ * code, which proves the app has it, and only then turns the factor on. Secrets are sealed with
+ * a key derived from the vault key (secret-box.ts); `vaultKey` is called only when one is needed.
  */
 
 type Db = Kysely<Database>;
@@ -29,12 +31,21 @@ export interface TotpEnrolment {
   qr_code_url: string;
 }
 
-export async function configureTotp(db: Db, user: { id: number; email: string; totp_secret: string | null }) {
+export type KeySource = () => Buffer;
+
+export async function configureTotp(
+  db: Db,
+  vaultKey: KeySource,
+  user: { id: number; email: string; totp_secret: string | null },
+) {
   if (user.totp_secret) throw inputError('Provider is already configured.');
   const secret = generateSecret();
   await db
     .updateTable('staff_user')
-    .set({ totp_pending_secret: secret, updated_at: new Date().toISOString() })
+    .set({
+      totp_pending_secret: sealSecret(vaultKey(), user.id, secret),
+      updated_at: new Date().toISOString(),
+    })
     .where('id', '=', user.id)
     .execute();
   const uri = generateURI({ issuer: ISSUER, label: user.email, secret, period: PERIOD });
@@ -82,6 +93,7 @@ function recoveryCode(): string {
 /** Turns the factor on with the first code of the pending secret; returns the recovery codes (shown once). */
 export async function activateTotp(
   db: Db,
+  vaultKey: KeySource,
   user: { id: number; email: string },
   code: string,
   actor: AuditActor,
@@ -95,7 +107,7 @@ export async function activateTotp(
     .executeTakeFirstOrThrow();
   if (row.totp_secret) throw inputError('Provider is already configured.');
   if (!row.totp_pending_secret) throw inputError('Provider is not configured.');
-  const step = await acceptedStep(row.totp_pending_secret, code, null, now);
+  const step = await acceptedStep(openSecret(vaultKey(), user.id, row.totp_pending_secret), code, null, now);
   if (step === undefined) throw inputError('Invalid code.');
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
   await db.transaction().execute(async (trx) => {
@@ -140,12 +152,14 @@ export async function activateTotp(
  */
 export async function checkSecondFactor(
   db: Db,
+  vaultKey: KeySource,
   user: { id: number; totp_secret: string | null; totp_last_step: number | null },
   code: string,
   now = new Date(),
 ): Promise<boolean> {
   if (!user.totp_secret) return false;
-  const step = await acceptedStep(user.totp_secret, code.trim(), user.totp_last_step, now);
+  const secret = openSecret(vaultKey(), user.id, user.totp_secret);
+  const step = await acceptedStep(secret, code.trim(), user.totp_last_step, now);
   if (step !== undefined) {
     // Conditional update: two sign-ins racing with one code cannot both pass.
     const updated = await db

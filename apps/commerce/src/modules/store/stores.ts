@@ -1,5 +1,5 @@
 /**
- * The store views of the spec (§3 Locales, ARCHITECTURE decision 8). They are part of the
+ * The store views of the spec (§3 Locales, docs/architecture.md, decision 8). They are part of the
  * product's definition rather than operator data, so they live in code; exchange rates, which
  * operators change, live in the `store_currency_rate` table.
  */

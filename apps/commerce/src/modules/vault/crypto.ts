@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 
 /**
- * Card numbers at rest (ARCHITECTURE decision 6): AES-256-GCM with a fresh 96-bit IV per card.
+ * Card numbers at rest (docs/architecture.md, decision 6): AES-256-GCM with a fresh 96-bit IV per card.
  * The owner's id is authenticated data, so a ciphertext copied onto another customer's row does
  * not decrypt.
  */

@@ -16,7 +16,7 @@ import {
 import './tables';
 
 /**
- * Saved cards (issue 5 scope 7, ARCHITECTURE decision 6): a customer's own cards only, the number
+ * Saved cards (docs/architecture.md, decision 6): a customer's own cards only, the number
  * encrypted at rest, never returned (brand, last four digits, holder and expiry only), the
  * security code never accepted here (it is typed again for each payment).
  */

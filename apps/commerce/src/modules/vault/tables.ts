@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /**
- * A saved card (ARCHITECTURE decision 6). The number is kept only as AES-256-GCM ciphertext
+ * A saved card (docs/architecture.md, decision 6). The number is kept only as AES-256-GCM ciphertext
  * (base64 fields); the security code is never stored.
  */
 export interface VaultCardTable {

@@ -27,7 +27,7 @@ import {
 import './tables';
 
 /**
- * Magento's wishlist rules (reference/magento/semantics.md §13): customers only, one wishlist
+ * Magento's wishlist rules (WishlistGraphQl): customers only, one wishlist
  * each created on demand ('0' names it), per-item problems reported as user_errors without
  * aborting the call, the same product and options added again grows its line.
  */

@@ -45,7 +45,10 @@ export function splitFullName(fullName: string): { firstname: string; lastname: 
   return { firstname: words[0] ?? '', lastname: words.slice(1).join(' ') };
 }
 
-/** dd/mm/aaaa (as typed, DESIGN.md) → YYYY-MM-DD (Magento's date_of_birth), or undefined when not a real past date. */
+/**
+ * dd/mm/aaaa (as Brazilians type it) → YYYY-MM-DD (Magento's date_of_birth), or undefined when not
+ * a real past date.
+ */
 export function birthdateToIso(value: string, today: Date = new Date()): string | undefined {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
   if (!match) return undefined;

@@ -5,12 +5,12 @@ import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl/react';
+import { botCheckToken } from '../../lib/bot-check';
 import { useQueryClient } from '../../lib/query-client';
 import { buttonClasses } from '../../ui/button';
 import { useStoreLocale } from '../cart/store-locale';
 import { FormAlert, TextField, useFieldMessage } from './account-fields';
 import { loginSchema } from './account-schemas';
-import { botCheckToken } from './recaptcha';
 import { loginSucceeded, requestLogin } from './session';
 
 /**

@@ -212,9 +212,9 @@ function AddressCard({
 }
 
 /**
- * Shows the order's Pix, boleto or card payment again while it is pending (issue 5 §6). The
- * payment service authenticates the owner by the session's bearer token (added by the proxy): the
- * order's access token is stored hashed and GraphQL answers it empty here.
+ * Shows the order's Pix, boleto or card payment again while it is pending, so an unpaid order can
+ * still be paid. The payment service authenticates the owner by the session's bearer token (added
+ * by the proxy): the order's access token is stored hashed and GraphQL answers it empty here.
  */
 function PendingPayment({
   locale,

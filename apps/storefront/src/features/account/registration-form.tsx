@@ -5,6 +5,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useTranslations } from 'use-intl/react';
+import { botCheckToken } from '../../lib/bot-check';
 import { clientGraphQL } from '../../lib/graphql.client';
 import { useQueryClient } from '../../lib/query-client';
 import { buttonClasses } from '../../ui/button';
@@ -19,7 +20,6 @@ import {
   registrationSchema,
   toCreateCustomerInput,
 } from './account-schemas';
-import { botCheckToken } from './recaptcha';
 import { loginSucceeded, requestLogin } from './session';
 
 type Outcome = { kind: 'confirm'; email: string } | { kind: 'error'; message: string } | undefined;

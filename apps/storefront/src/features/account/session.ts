@@ -12,8 +12,8 @@ import type { CustomerFields } from './account.documents';
 import { mirror, NOT_OBSERVED, useSessionMirror } from './session-mirror';
 
 /**
- * The customer session in the browser (spec §4 Session; issue 5 session contract). The token is
- * an httpOnly cookie the browser never reads (ARCHITECTURE decision 7): the server tells the page
+ * The customer session in the browser (spec §4 Session). The token is
+ * an httpOnly cookie the browser never reads (docs/architecture.md, decision 7): the server tells the page
  * whether it exists (GET /session/status, asked once per page load), the /session route handlers
  * log in and out, and the profile lives in TanStack Query under `['customer', store]`, loaded only
  * when logged in and mirrored for the page by session-sync.ts. Nothing here imports TanStack Query:
@@ -171,7 +171,7 @@ export async function requestLogin(input: {
 }
 
 /**
- * After a login (contract): the guest cart merges into the customer's (helper H's
+ * After a login: the guest cart merges into the customer's (cart-session.ts
  * `mergeCartsAfterLogin`), then customer, cart and wishlist are read again.
  */
 export async function loginSucceeded(locale: Locale, queryClient: QueryClient): Promise<void> {

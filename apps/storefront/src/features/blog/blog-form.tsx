@@ -6,12 +6,12 @@ import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl/react';
+import { botCheckToken } from '../../lib/bot-check';
 import { localePath } from '../../lib/locales';
 import { openOverlay } from '../../lib/ui-store';
 import { buttonClasses } from '../../ui/button';
 import { useIsLoggedIn } from '../account/session';
 import { useStoreLocale } from '../cart/store-locale';
-import { formBotCheckToken } from '../forms/bot-check';
 import { acceptAttribute, megabytes, typeLabels } from '../forms/file-checks';
 import { FileField, FormAlert, RequestSuccess, TextField } from '../forms/form-ui';
 import { sendRequest } from '../forms/request-client';
@@ -133,7 +133,7 @@ function BlogPostEditor() {
         const [cover] = values.cover as File[];
         if (cover) body.set('cover', cover, cover.name);
         try {
-          await sendRequest(locale, '/blog/posts', body, { botToken: await formBotCheckToken('blog_post') });
+          await sendRequest(locale, '/blog/posts', body, { botToken: await botCheckToken('blog_post') });
           setIsSent(true);
         } catch (error) {
           const general = report(error, setError, formField);

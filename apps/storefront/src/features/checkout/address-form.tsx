@@ -35,9 +35,9 @@ interface AddressFormProps {
 type CepStatus = 'idle' | 'loading' | 'notFound' | 'failed';
 
 /**
- * A Brazilian address (spec §3): CEP first, which fills street, neighbourhood, city and state
- * when it has 8 digits (spec §5; fewer digits: no lookup, no error), then number, complement,
- * recipient, phone and CPF/CNPJ. Masks and numeric keyboards per DESIGN.md; autofill attributes.
+ * A Brazilian address (spec §3): CEP first, which fills street, neighbourhood, city and state when
+ * it has 8 digits (spec §5; fewer digits: no lookup, no error), then number, complement, recipient,
+ * phone and CPF/CNPJ. Masks and numeric keyboards on the number fields; autofill attributes.
  */
 export function AddressForm({
   locale,

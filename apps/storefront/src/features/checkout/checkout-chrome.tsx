@@ -13,7 +13,7 @@ import { WhatsAppShortcut } from '../layout/whatsapp-shortcut';
 import { NotificationStack } from '../notifications/notification-stack';
 
 /**
- * The checkout's own frame (DESIGN.md: no header navigation distractions): the logo back to the
+ * The checkout's own frame (no header navigation: nothing leads away from paying): the logo back to the
  * store, a secure-purchase note and the way back to the cart; no menu, search or promo bar.
  * Notifications, overlays (the login modal) and the page behaviours stay.
  */

@@ -37,7 +37,7 @@ export function shippingAddressOf(cart: CheckoutCartFields) {
 
 /** Spec §4: shipping is complete when a shipping address and a shipping method are chosen. */
 export function isShippingStepComplete(cart: CheckoutCartFields): boolean {
-  // Virtual-only carts are not shipped (issue 4 item 2): their address is the billing one.
+  // Virtual-only carts are not shipped: their address is the billing one.
   if (cart.is_virtual) return cart.billing_address !== null;
   const address = shippingAddressOf(cart);
   return Boolean(address?.selected_shipping_method?.method_code);

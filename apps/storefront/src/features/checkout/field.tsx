@@ -16,8 +16,8 @@ interface FieldShellProps {
 }
 
 /**
- * A labelled form control with its hint and its error beside it (DESIGN.md: errors appear beside
- * what caused them), tied to the control by aria-describedby.
+ * A labelled form control with its hint and its error beside it (an error is read where it
+ * can be fixed), tied to the control by aria-describedby.
  */
 export function FieldShell({ label, error, hint, className, children }: FieldShellProps) {
   const id = useId();

@@ -1,4 +1,4 @@
-// Input masks for Brazilian forms (DESIGN.md "Forms for Brazil"): they format as the shopper
+// Input masks for Brazilian forms: they format as the shopper
 // types and never reject a character the shopper may still need; validation happens in the schema.
 
 /** Every digit of a value, in order. */

@@ -6,7 +6,8 @@ import type { CheckoutCartFields } from './checkout.documents';
 import { cartItems, shippingAddressOf } from './checkout-steps';
 
 /**
- * The order summary (DESIGN.md: always visible; sidebar on desktop, collapsible on phones): items,
+ * The order summary (always visible, so the shopper sees what is paid for: sidebar on desktop,
+ * collapsible on phones): items,
  * subtotal, discounts (coupon, Pix), shipping and total, as the server computed them.
  */
 export function OrderSummary({ cart }: { cart: CheckoutCartFields }) {

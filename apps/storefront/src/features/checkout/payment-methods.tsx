@@ -17,9 +17,9 @@ const ICONS: Record<string, typeof QrCode> = {
 };
 
 /**
- * Payment method cards with their conditions (DESIGN.md): Pix 3 % off, boleto due in 2 days,
- * card in installments. Choosing one sets it on the cart, whose totals then include the Pix
- * discount (server). Choosing the card opens the card modal.
+ * Payment method cards with their conditions, so the choice is made on them: Pix 3 % off, boleto
+ * due in 2 days, card in installments. Choosing one sets it on the cart, whose totals then include
+ * the Pix discount (server). Choosing the card opens the card modal.
  */
 export function PaymentMethods({
   locale,

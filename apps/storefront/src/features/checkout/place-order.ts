@@ -1,7 +1,10 @@
 import type { CartAddressFields, CartAddressInput, CheckoutCartFields } from './checkout.documents';
 import { shippingAddressOf } from './checkout-steps';
 
-/** The order as POST /order/create and GET /order/:number answer it (issue 4 contract, helper A). */
+/**
+ * The order as POST /order/create and GET /order/:number answer it (apps/commerce/README.md,
+ * "/order endpoints").
+ */
 export interface PlacedOrder {
   number: string;
   token: string;

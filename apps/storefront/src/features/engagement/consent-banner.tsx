@@ -10,7 +10,7 @@ import { buttonClasses } from '../../ui/button';
 import { useStoreLocale } from '../cart/store-locale';
 import { saveConsent, useConsentStore } from './consent-store';
 
-/** The cookie banner (LGPD, issue 6), loaded when it first opens (consent-manager.tsx). */
+/** The cookie banner (LGPD), loaded when it first opens (consent-manager.tsx). */
 export function ConsentBanner({ aboveBottomBar }: { aboveBottomBar: boolean }) {
   const t = useTranslations('engagement.consent');
   const locale = useStoreLocale();

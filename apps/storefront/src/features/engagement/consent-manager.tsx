@@ -15,7 +15,7 @@ const TrackingScripts = dynamic(() => import('./tracking-scripts').then((module)
 });
 
 /**
- * LGPD consent (issue 6): reads the stored choice, asks with the banner when a configured tool
+ * LGPD consent: reads the stored choice, asks with the banner when a configured tool
  * needs consent and none was given, and loads the allowed tools' scripts. `ids` come from the
  * server (analytics-config.server.ts), read at run time.
  */

@@ -1,5 +1,5 @@
 /**
- * LGPD cookie consent (issue 6): necessary cookies always; analytics and marketing only with the
+ * LGPD cookie consent: necessary cookies always; analytics and marketing only with the
  * shopper's consent. The choice lives in the readable cookie `vsf-consent` for 365 days, as
  * URL-encoded JSON `{"v":1,"analytics":bool,"marketing":bool,"at":ISO date}`. Third-party
  * scripts load only when their id is configured AND their category is accepted.

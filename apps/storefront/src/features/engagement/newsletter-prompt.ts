@@ -1,5 +1,5 @@
 /**
- * When the newsletter invitation opens (issue 6; the delay is our choice, see README.md): once per
+ * When the newsletter invitation opens (the delay is our choice, see README.md): once per
  * browser, for a new visitor, 20 s into the second page view of a visit — a visitor who reads on,
  * not one who bounces. Never over the cart or the checkout, never over another overlay or the
  * cookie banner, never for a logged-in subscriber. Closing it, subscribing or having seen it once

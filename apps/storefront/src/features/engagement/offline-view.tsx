@@ -10,7 +10,7 @@ export function offlineTitle(locale: Locale): string {
 }
 
 /**
- * The offline page (PWA, issue 6): what the service worker shows instead of a page it could not
+ * The offline page (PWA): what the service worker shows instead of a page it could not
  * load. Static and self-contained: the logo and styles it needs are precached with it.
  */
 export function OfflineView({ locale }: { locale: Locale }) {

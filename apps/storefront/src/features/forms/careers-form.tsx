@@ -5,11 +5,11 @@ import { LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl/react';
+import { botCheckToken } from '../../lib/bot-check';
 import { buttonClasses } from '../../ui/button';
 import { useSession } from '../account/session';
 import { useStoreLocale } from '../cart/store-locale';
 import { maskPhone } from '../checkout/masks';
-import { formBotCheckToken } from './bot-check';
 import { acceptAttribute, megabytes, typeLabels } from './file-checks';
 import { type CareersValues, careersSchema } from './form-schemas';
 import { FileField, FormAlert, RequestSuccess, TextAreaField, TextField } from './form-ui';
@@ -93,7 +93,7 @@ export function CareersForm() {
         if (cv) body.set('cv', cv, cv.name);
         try {
           const answer = await sendRequest<{ protocol: string }>(locale, '/requests/careers', body, {
-            botToken: await formBotCheckToken('careers'),
+            botToken: await botCheckToken('careers'),
           });
           setProtocol(answer.protocol);
         } catch (error) {

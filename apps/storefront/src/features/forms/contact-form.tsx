@@ -5,11 +5,11 @@ import { LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl/react';
+import { botCheckToken } from '../../lib/bot-check';
 import { buttonClasses } from '../../ui/button';
 import { useSession } from '../account/session';
 import { useStoreLocale } from '../cart/store-locale';
 import { maskPhone } from '../checkout/masks';
-import { formBotCheckToken } from './bot-check';
 import { type ContactValues, contactSchema } from './form-schemas';
 import { FormAlert, RequestSuccess, TextAreaField, TextField } from './form-ui';
 import { sendRequest } from './request-client';
@@ -75,7 +75,7 @@ export function ContactForm() {
             locale,
             '/requests/contact',
             { ...values, phone: values.phone || undefined },
-            { botToken: await formBotCheckToken('contact') },
+            { botToken: await botCheckToken('contact') },
           );
           setProtocol(answer.protocol);
         } catch (error) {

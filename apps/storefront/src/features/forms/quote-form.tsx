@@ -5,11 +5,11 @@ import { LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl/react';
+import { botCheckToken } from '../../lib/bot-check';
 import { buttonClasses } from '../../ui/button';
 import { useSession } from '../account/session';
 import { useStoreLocale } from '../cart/store-locale';
 import { maskPhone } from '../checkout/masks';
-import { formBotCheckToken } from './bot-check';
 import { type QuoteValues, quoteRequestBody, quoteSchema } from './form-schemas';
 import { FormAlert, RequestSuccess, TextAreaField, TextField } from './form-ui';
 import { maskCnpj, quotePrefill } from './masks';
@@ -110,7 +110,7 @@ export function QuoteForm() {
             '/requests/quote',
             quoteRequestBody(values),
             {
-              botToken: await formBotCheckToken('quote'),
+              botToken: await botCheckToken('quote'),
             },
           );
           setProtocol(answer.protocol);

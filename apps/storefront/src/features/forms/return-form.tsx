@@ -5,12 +5,12 @@ import { LoaderCircle, Send } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl/react';
+import { botCheckToken } from '../../lib/bot-check';
 import { useQuery } from '../../lib/query-client';
 import { buttonClasses } from '../../ui/button';
 import { useIsLoggedIn } from '../account/session';
 import { useStoreLocale } from '../cart/store-locale';
 import { SelectField } from '../checkout/field';
-import { formBotCheckToken } from './bot-check';
 import { acceptAttribute, megabytes, typeLabels } from './file-checks';
 import { parseSkuList, type ReturnValues, returnSchema } from './form-schemas';
 import { FileField, FormAlert, RequestSuccess, TextAreaField, TextField } from './form-ui';
@@ -123,7 +123,7 @@ export function ReturnForm() {
         for (const photo of values.photos as File[]) body.append('photos', photo, photo.name);
         try {
           const answer = await sendRequest<{ protocol: string }>(locale, '/requests/return', body, {
-            botToken: await formBotCheckToken('product_return'),
+            botToken: await botCheckToken('product_return'),
           });
           setProtocol(answer.protocol);
         } catch (error) {

@@ -10,7 +10,7 @@ export interface ReturnOrder {
   items: Array<{ sku: string; name: string }>;
 }
 
-/** `2026-11-15` → `15/11/2026` (the form's and the server's date format, DESIGN.md). */
+/** `2026-11-15` → `15/11/2026` (the form's and the server's date format). */
 export function brazilianDate(isoDay: string): string {
   const [year, month, day] = isoDay.slice(0, 10).split('-');
   return year && month && day ? `${day}/${month}/${year}` : isoDay;

@@ -95,7 +95,7 @@ function AccountLink({ locale }: { locale: LocaleCode }) {
   );
 }
 
-/** On phones the search field opens under the header from a search icon (DESIGN.md). */
+/** On phones the search field opens under the header from a search icon: the bar has no room for it. */
 function PhoneSearch({ locale }: { locale: LocaleCode }) {
   const t = useTranslations('layout.header');
   const [isOpen, setOpen] = useState(false);

@@ -12,7 +12,7 @@ import { ItfBarcode } from './itf-barcode';
 import { PaymentError } from './payment-error';
 import { createBoleto, type PaymentOrder } from './payments-api';
 
-/** The boleto screen (DESIGN.md): digitable line with copy, barcode, due date, PDF download. */
+/** The boleto screen: digitable line with copy, barcode, due date, PDF download. */
 export function BoletoModal({
   locale,
   order,

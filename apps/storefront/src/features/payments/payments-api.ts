@@ -5,15 +5,17 @@ import {
   personType,
   taxvatToDigits,
 } from '@store/br';
+import { botCheckToken } from '../../lib/bot-check';
 import type { Locale } from '../../lib/locales';
 import { requestJson, withQuery } from '../../lib/rest-client';
 import type { CardChoice } from '../checkout/checkout-steps';
 import type { PlacedOrder } from '../checkout/place-order';
 
 /**
- * The payment service (spec §7; issue 4 contract, helper B) for one placed order. Every call
- * carries the order's access token; the server computes the amount from the order and refuses a
- * different one, so `amount` is the order's grand total as the order answered it.
+ * The payment service (spec §7 "The calls it makes"; apps/commerce/README.md "Payments") for one
+ * placed order. Every call carries the order's access token; the server computes the amount from
+ * the order and refuses a different one, so `amount` is the order's grand total as the order
+ * answered it.
  */
 
 export type PaymentOrder = Pick<
@@ -141,7 +143,7 @@ export function getInstallments(locale: Locale, order: Pick<PaymentOrder, 'numbe
 
 /**
  * Spec §3 card payment body; the amount is multiplied by 100 and floored (spec §9). A saved card
- * goes by its id with the CVV typed now: the server opens the card (ARCHITECTURE decision 6).
+ * goes by its id with the CVV typed now: the server opens the card (docs/architecture.md, decision 6).
  */
 export function cardPaymentBody(order: PaymentOrder, card: CardChoice) {
   const amountCents = amountOf(order);
@@ -176,11 +178,17 @@ export function cardPaymentBody(order: PaymentOrder, card: CardChoice) {
   };
 }
 
-export function payByCard(locale: Locale, order: PaymentOrder, card: CardChoice) {
+/**
+ * Pays by card. With a bot check configured its answer goes along: the server asks for one only
+ * from an address that reached its card-testing limit (BOT_CHECK_REQUIRED), and then lets it pass.
+ */
+export async function payByCard(locale: Locale, order: PaymentOrder, card: CardChoice) {
+  const botCheck = await botCheckToken('card_payment');
   return requestJson<CardAuthorization>(
     locale,
     'POST',
     withQuery('/payments/rede/transactions', identity(order)),
     cardPaymentBody(order, card),
+    botCheck ? { 'X-ReCaptcha': botCheck } : {},
   );
 }

@@ -15,7 +15,7 @@ import { createPixCharge, getPixCharge, type PaymentOrder } from './payments-api
 const POLL_INTERVAL_MS = 3000;
 
 /**
- * The Pix screen (DESIGN.md): large QR code, the copy-and-paste code with a big copy button, the
+ * The Pix screen: large QR code, the copy-and-paste code with a big copy button, the
  * 30-minute countdown, and a "waiting for payment" status that turns into the success page
  * without a reload. An expired charge means the order was cancelled (spec §4).
  */

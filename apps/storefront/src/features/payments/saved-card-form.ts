@@ -10,7 +10,7 @@ import type { SavedCard } from './saved-cards';
 
 /**
  * Paying with a saved card: the shopper picks the card and types only its CVV (never stored,
- * spec ARCHITECTURE decision 6), and picks the installment. Pure, so it is tested.
+ * spec docs/architecture.md, decision 6), and picks the installment. Pure, so it is tested.
  */
 
 export function savedCardCvvLength(brand: string): number {

@@ -8,7 +8,7 @@ import type { CardChoice } from '../checkout/checkout-steps';
 
 /**
  * Saved cards (spec §3 stored payment card, §7 same-origin /payment-card): the server keeps them
- * encrypted and answers brand, last four digits, holder and expiry only (ARCHITECTURE decision 6);
+ * encrypted and answers brand, last four digits, holder and expiry only (docs/architecture.md, decision 6);
  * only the logged-in customer's own cards, whatever e-mail is sent.
  */
 

@@ -6,6 +6,7 @@ import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { Image } from '../../ui/image';
 import type { GalleryImage } from './product.model';
+import { productImageSrc } from './product-image';
 
 /** Spec §9: the gallery shows 4 images until the shopper asks for more. */
 export const GALLERY_LIMIT = 4;
@@ -101,6 +102,20 @@ export function ProductGallery({
               transformOrigin: `${zoom.x}% ${zoom.y}%`,
             }}
           />
+          {isZoomed && (
+            // The zoomed picture at twice the master's size, laid over the scaled master once it
+            // has loaded: 2.2× of a 1080 px picture would be blurred.
+            <Image
+              key={`zoom-${current.src}`}
+              src={productImageSrc(current.src, 'zoom')}
+              alt=""
+              width={2160}
+              height={2680}
+              unoptimized
+              className="pointer-events-none absolute inset-0 h-full w-full object-contain"
+              style={{ transform: `scale(${ZOOM})`, transformOrigin: `${zoom.x}% ${zoom.y}%` }}
+            />
+          )}
           <span className="pointer-events-none absolute bottom-2 right-2 rounded-full bg-surface/90 p-2 text-ink shadow-overlay">
             {zoom.pinned ? <ZoomOut aria-hidden="true" size={20} /> : <ZoomIn aria-hidden="true" size={20} />}
           </span>

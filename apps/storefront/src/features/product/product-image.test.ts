@@ -13,6 +13,7 @@ describe('productImageSrc (spec §9 image sizes through the same-origin /media p
       '/media/catalog/product/cache/140x200/200101-caneta.webp',
     );
     expect(productImageSrc(card, 'gallery')).toBe('/media/catalog/product/200101-caneta.webp');
+    expect(productImageSrc(master, 'zoom')).toBe('/media/catalog/product/cache/2160x2680/200101-caneta.webp');
     expect(productImageSrc('/media/catalog/product/x.webp', 'card')).toBe(
       '/media/catalog/product/cache/216x268/x.webp',
     );

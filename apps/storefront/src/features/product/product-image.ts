@@ -1,7 +1,7 @@
 /**
  * Product image URLs at the sizes of spec §9. The commerce server answers absolute URLs of its
  * own host (`http://commerce/media/catalog/product/cache/216x268/file.webp`); the browser only
- * talks to the storefront (ARCHITECTURE "One picture"), so images are served through the
+ * talks to the storefront (docs/architecture.md "One picture"), so images are served through the
  * same-origin `/media/*` proxy, and each size is addressed by its cache path.
  */
 
@@ -16,6 +16,8 @@ export const IMAGE_SIZES = {
   swatch: { width: 100, height: 100 },
   /** Gallery image on the product page: the master, served without a cache segment. */
   gallery: { width: 1080, height: 1340 },
+  /** The gallery image zoomed: twice the master, drawn at that size by the commerce server. */
+  zoom: { width: 2160, height: 2680 },
 } as const;
 
 export type ImageSizeName = keyof typeof IMAGE_SIZES;

@@ -7,7 +7,7 @@ type ProductT = ReturnType<typeof translator<'product'>>;
 
 /**
  * Reviews with the rating summary and breakdown: how many reviews gave each star count, and the
- * average of each criterion (quality, price, delivery). Writing a review is the account issue's.
+ * average of each criterion (quality, price, delivery). Writing a review needs an account.
  */
 export function ProductReviews({
   reviews,

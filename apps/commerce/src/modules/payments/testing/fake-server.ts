@@ -17,7 +17,7 @@ export type FakeHandler = (request: RecordedRequest) => {
 
 /**
  * A local HTTP server on port 0 that follows a bank's public contract, for the production
- * clients' tests (ARCHITECTURE decision 5). It records every request.
+ * clients' tests (docs/architecture.md, decision 5). It records every request.
  */
 export async function startFakeServer(handler: FakeHandler) {
   const requests: RecordedRequest[] = [];

@@ -2,7 +2,7 @@ import { proxyToCommerce } from '../../../lib/commerce-proxy.server';
 
 export const dynamic = 'force-dynamic';
 
-/** Requests of issue 6 (quote, return, contact, careers; the return form's orders and the limits). */
+/** The request forms (quote, return, contact, careers; the return form's orders and the limits). */
 function forward(request: Request, path: string[]) {
   return proxyToCommerce(request, `/requests/${path.map(encodeURIComponent).join('/')}`);
 }

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { ImageSpec, ImageTemplate } from '../../db/seed/types';
+import { IMAGE_BACKGROUND, rasterizeSvg } from '../../src/modules/media/rasterize';
+import type { ImageSpec, ImageTemplate } from '../types';
 import { contrastRatio, darken, lighten, mix, normalizeHex, parseHex, readableInk, tones } from './color';
-import { rasterizeSvg } from './rasterize';
-import { IMAGE_BACKGROUND, renderProductSvg, TEMPLATE_NAMES } from './render-svg';
+import { renderProductSvg, TEMPLATE_NAMES } from './render-svg';
 import { escapeXml } from './svg';
 
 /** Every value of the ImageTemplate union; a missing or extra key fails to compile. */
@@ -52,6 +52,10 @@ const ALL_TEMPLATES: Record<ImageTemplate, true> = {
   chair: true,
   'desk-organizer': true,
   whiteboard: true,
+  'archive-box': true,
+  'tray-organizer': true,
+  jar: true,
+  printer: true,
 };
 const templates = Object.keys(ALL_TEMPLATES) as ImageTemplate[];
 

@@ -2,8 +2,8 @@
  * Small helpers that turn the merchandiser-style tables of `products/*.ts` into `SeedProduct`s.
  * Everything here is pure and deterministic: the same tables always give the same catalogue.
  */
-import { hashString, mulberry32 } from '../../../lib/random';
-import { slugify } from '../../../lib/slug';
+import { hashString, mulberry32 } from '../../src/lib/random';
+import { slugify } from '../../src/lib/slug';
 import type { ImageSpec, ImageTemplate, SeedProduct } from '../types';
 
 export { slugify };

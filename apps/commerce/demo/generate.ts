@@ -1,4 +1,4 @@
-import { mulberry32 } from '../../lib/random';
+import { mulberry32 } from '../src/lib/random';
 /**
  * Large catalogues for load tests: the demo catalogue plus synthetic products until the wanted
  * size is reached. Synthetic products are believable variants of the demo's simple products — same

@@ -18,6 +18,7 @@ import {
   summariseCompositeStock,
 } from './enrich';
 import { addLinks } from './links';
+import { assignPictureKinds } from './picture-kinds';
 import { cleaningProducts } from './products/cleaning';
 import { coffeeProducts } from './products/coffee';
 import { compositeProducts } from './products/composite';
@@ -46,6 +47,7 @@ export function demoProducts(): SeedProduct[] {
   assignReviews(products);
   assignFlags(products);
   assignLandingCategories(products);
+  assignPictureKinds(products);
   numberImages(products);
   addLinks(products);
   return products.map(toSeed);

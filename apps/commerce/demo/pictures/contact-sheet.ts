@@ -1,12 +1,12 @@
 /**
  * Renders every product template into one PNG grid to review the illustrations by eye.
  *
- *   npx tsx apps/commerce/src/modules/media/contact-sheet.ts [--variants 4] [--only pen,cup]
+ *   npx tsx apps/commerce/demo/pictures/contact-sheet.ts [--variants 4] [--only pen,cup]
  *     [--size 216x268] [--out /tmp/contact-sheet.png] [--color '#FFFFFF'] [--accent none] [--label Marca]
  */
 import sharp from 'sharp';
-import type { ImageSpec, ImageTemplate } from '../../db/seed/types';
-import { rasterizeSvg } from './rasterize';
+import { rasterizeSvg } from '../../src/modules/media/rasterize';
+import type { ImageSpec, ImageTemplate } from '../types';
 import { renderProductSvg, TEMPLATE_NAMES } from './render-svg';
 import { escapeXml } from './svg';
 
@@ -56,6 +56,10 @@ export const SAMPLE_SPECS: Record<ImageTemplate, Omit<ImageSpec, 'template' | 'v
   chair: { color: '#1F2937', accent: '#F26B1D', label: 'Cavaletti' },
   'desk-organizer': { color: '#1F2937', accent: '#F26B1D', label: 'Waleu' },
   whiteboard: { color: '#1D4ED8', accent: '#DC2626', label: 'Stalo' },
+  'archive-box': { color: '#FACC15', label: 'Chies' },
+  'tray-organizer': { color: '#4B5563', label: 'Acrimet' },
+  jar: { color: '#C8102E', accent: '#7A1F1F', label: 'Nescafé' },
+  printer: { color: '#1F2328', label: 'Epson' },
 };
 
 function arg(name: string): string | undefined {

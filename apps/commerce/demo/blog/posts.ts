@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../src/db/schema';
+import { countPosts } from '../../src/modules/blog/repository';
+import { sanitizePostHtml } from '../../src/modules/blog/sanitize';
+import { insertWithFreeSlug } from '../../src/modules/blog/service';
 import { type CoverArt, renderCover } from './cover-art';
-import { countPosts } from './repository';
-import { sanitizePostHtml } from './sanitize';
-import { insertWithFreeSlug } from './service';
 
 /**
  * The demo blog: five published posts by the store's team, with generated covers. Written into a

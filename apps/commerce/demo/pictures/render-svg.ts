@@ -1,12 +1,20 @@
-import type { ImageSpec, ImageTemplate } from '../../db/seed/types';
+import type { PictureDrawer } from '../../src/modules/media';
+import type { ImageSpec, ImageTemplate } from '../types';
 import { el, ellipse, group } from './svg';
 import { CANVAS, createContext, FLOOR_Y, NEUTRAL } from './templates/context';
 import { TEMPLATES } from './templates/index';
 
-/** Background colour of every product image (also used to pad non-matching aspect ratios). */
-export const IMAGE_BACKGROUND = NEUTRAL.background;
-
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as ImageTemplate[];
+
+function isImageSpec(value: unknown): value is ImageSpec {
+  if (typeof value !== 'object' || value === null) return false;
+  const { template, color } = value as Record<string, unknown>;
+  return typeof template === 'string' && typeof color === 'string';
+}
+
+/** The media route's drawer for the pictures the demo catalogue stores (`render_spec`). */
+export const drawDemoPicture: PictureDrawer = (spec) =>
+  isImageSpec(spec) ? renderProductSvg(spec) : undefined;
 
 /**
  * Flat vector illustration of the product kind on the catalogue background, 1080 x 1340
@@ -24,7 +32,7 @@ export function renderProductSvg(spec: ImageSpec): string {
   const cy = s.cy ?? FLOOR_Y;
   const ry = s.ry ?? 34;
   const body = [
-    el('rect', { width: CANVAS.width, height: CANVAS.height, fill: IMAGE_BACKGROUND }),
+    el('rect', { width: CANVAS.width, height: CANVAS.height, fill: NEUTRAL.background }),
     // Soft floor shadow: a wide faint ellipse under a tighter, slightly darker one.
     ellipse(cx, cy, s.rx * 1.12, ry * 1.5, NEUTRAL.shadow, { opacity: 0.05 }),
     ellipse(cx, cy, s.rx, ry, NEUTRAL.shadow, { opacity: 0.08 }),

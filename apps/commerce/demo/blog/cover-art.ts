@@ -1,9 +1,9 @@
-import type { ImageSpec } from '../../db/seed/types';
-import { rasterizeSvg } from '../media/rasterize';
-import { renderProductSvg } from '../media/render-svg';
-import { el, escapeXml, estimateTextWidth, FONT_FAMILY, group, rect } from '../media/svg';
-import { CANVAS } from '../media/templates/context';
-import { COVER_SIZE } from './cover';
+import { COVER_SIZE } from '../../src/modules/blog/cover';
+import { rasterizeSvg } from '../../src/modules/media/rasterize';
+import { renderProductSvg } from '../pictures/render-svg';
+import { el, escapeXml, estimateTextWidth, FONT_FAMILY, group, rect } from '../pictures/svg';
+import { CANVAS } from '../pictures/templates/context';
+import type { ImageSpec } from '../types';
 
 /**
  * Generated cover art for the store's own posts (the demo seed): a coloured panel with a kicker and

@@ -1,8 +1,9 @@
 /**
- * The bot check of login and password reset (spec §5: they carry a recaptchaToken). With
+ * The bot check of login, password reset, the request forms and card payments (spec §5: they
+ * carry a recaptchaToken or an X-ReCaptcha header). With
  * NEXT_PUBLIC_RECAPTCHA_SITE_KEY set, reCAPTCHA v3 runs invisibly and its token goes with the
  * request (the commerce server verifies it when RECAPTCHA_SECRET is set); without a site key no
- * script loads and no token is sent (ARCHITECTURE decision 10: external services fail soft).
+ * script loads and no token is sent (docs/architecture.md, decision 10: external services fail soft).
  */
 
 interface Grecaptcha {
@@ -51,7 +52,8 @@ export type BotCheckAction =
   | 'product_return'
   | 'contact'
   | 'careers'
-  | 'blog_post';
+  | 'blog_post'
+  | 'card_payment';
 
 /**
  * A bot-check token for `action`, or undefined when none is configured. A script that cannot

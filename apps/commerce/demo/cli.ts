@@ -16,16 +16,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { loadDotEnv } from '../../config';
-import { type DatabaseHandle, openDatabase } from '../database';
-import { migrate } from '../migrate';
+import { loadDotEnv } from '../src/config';
+import { type DatabaseHandle, openDatabase } from '../src/db/database';
+import { resolveDatabaseUrl } from '../src/db/database-url';
+import { migrate } from '../src/db/migrate';
 import { demoCatalogue } from './catalogue';
 import { generateCatalogue } from './generate';
 import { isCatalogueEmpty, type SeedSummary, seedCatalogue } from './seed';
 import type { CatalogueSeed } from './types';
-
-/** The repository root (apps/commerce/src/db/seed → five levels up). */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
 export interface SeedDatabaseOptions {
   /** `file:<path>` or `postgres://…[?schema=name]`. Relative file paths are from the repository root. */
@@ -47,14 +45,6 @@ export interface SeedDatabaseResult {
 }
 
 export class SeedRefusedError extends Error {}
-
-/** `file:./data/x.db` → `file:/repo/data/x.db`; other URLs unchanged. */
-export function resolveDatabaseUrl(url: string): string {
-  if (!url.startsWith('file:')) return url;
-  const file = url.slice('file:'.length);
-  if (file === ':memory:' || path.isAbsolute(file)) return url;
-  return `file:${path.join(REPO_ROOT, file)}`;
-}
 
 /** Splits `?schema=name` off a PostgreSQL URL (openDatabase takes the schema separately). */
 function postgresTarget(url: string): { url: string; schema?: string } {

@@ -1,10 +1,10 @@
 import { sql, type Transaction } from 'kysely';
-import { slugify } from '../../lib/slug';
-import { ROOT_CATEGORY_ID, rebuildCatalogIndex } from '../../modules/catalog/indexer';
-import { rebuildSearchIndex } from '../../modules/search/indexer';
-import { DEMO_EXCHANGE_RATES } from '../../modules/store/stores';
-import type { DatabaseHandle } from '../database';
-import type { Database, ProductTable } from '../schema';
+import type { DatabaseHandle } from '../src/db/database';
+import type { Database, ProductTable } from '../src/db/schema';
+import { slugify } from '../src/lib/slug';
+import { ROOT_CATEGORY_ID, rebuildCatalogIndex } from '../src/modules/catalog/indexer';
+import { rebuildSearchIndex } from '../src/modules/search/indexer';
+import { DEMO_EXCHANGE_RATES } from '../src/modules/store/stores';
 import type { CatalogueSeed, ImageSpec, LocalizedText, SeedCategory, SeedProduct } from './types';
 
 const BATCH = 500;

@@ -1,4 +1,5 @@
-import type { ImageTemplate } from '../../../db/seed/types';
+import type { ImageTemplate } from '../../types';
+import { archiveBox, jar, printer, trayOrganizer } from './boxes';
 import { cleaningBottle, gloves, paperTowel, sponge, toiletPaper, trashBag } from './cleaning';
 import type { Template } from './context';
 import { calculator, clips, deskOrganizer, glue, scissors, stapler, staples, tape, whiteboard } from './desk';
@@ -54,4 +55,8 @@ export const TEMPLATES: Record<ImageTemplate, Template> = {
   'gift-card': giftCard,
   service,
   chair,
+  'archive-box': archiveBox,
+  'tray-organizer': trayOrganizer,
+  jar,
+  printer,
 };

@@ -348,3 +348,26 @@ describe('demo content', () => {
     expect(JSON.stringify(demoCatalogue())).toBe(JSON.stringify(seed));
   });
 });
+
+describe('demo pictures', () => {
+  const drawnAs = (pattern: RegExp) =>
+    products.filter((p) => pattern.test(p.name)).map((p) => [p.name, p.images.map((i) => i.template)]);
+
+  it('draws each product as its kind, whatever its line', () => {
+    const cases: [RegExp, string][] = [
+      [/^Caixa Arquivo/, 'archive-box'],
+      [/^Organizador de (Mesa|Gaveta)/, 'tray-organizer'],
+      [/^Impressora/, 'printer'],
+      [/^Café Solúvel .*Vidro/, 'jar'],
+      [/^Porta-Lápis/, 'desk-organizer'],
+      [/^Pasta AZ/, 'binder'],
+    ];
+    for (const [pattern, template] of cases) {
+      const found = drawnAs(pattern);
+      expect(found.length, String(pattern)).toBeGreaterThan(0);
+      for (const [name, templates] of found) {
+        expect(new Set(templates), String(name)).toEqual(new Set([template]));
+      }
+    }
+  });
+});

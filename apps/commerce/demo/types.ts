@@ -28,7 +28,7 @@ export interface SeedCategory {
   children?: SeedCategory[];
 }
 
-/** Illustration kinds the image renderer knows (modules/media/templates). */
+/** Picture kinds the demo's drawings know (pictures/templates). */
 export type ImageTemplate =
   | 'pen'
   | 'pencil'
@@ -73,7 +73,11 @@ export type ImageTemplate =
   | 'service'
   | 'chair'
   | 'desk-organizer'
-  | 'whiteboard';
+  | 'whiteboard'
+  | 'archive-box'
+  | 'tray-organizer'
+  | 'jar'
+  | 'printer';
 
 export interface ImageSpec {
   template: ImageTemplate;

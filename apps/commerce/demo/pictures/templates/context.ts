@@ -1,5 +1,6 @@
-import type { ImageSpec } from '../../../db/seed/types';
-import { hashString, mulberry32 } from '../../../lib/random';
+import { hashString, mulberry32 } from '../../../src/lib/random';
+import { IMAGE_BACKGROUND } from '../../../src/modules/media/rasterize';
+import type { ImageSpec } from '../../types';
 import { isNeutral, normalizeHex, parseHex, type Tones, tones } from '../color';
 
 /** Canvas of the master image (gallery size); every template draws in these coordinates. */
@@ -8,7 +9,7 @@ export const CANVAS = { width: 1080, height: 1340 } as const;
 export const FLOOR_Y = 1120;
 /** Colours shared by all templates. */
 export const NEUTRAL = {
-  background: '#F6F8FA',
+  background: IMAGE_BACKGROUND,
   paper: '#FFFFFF',
   paperEdge: '#D8DEE4',
   paperLine: '#C9D3DD',
