@@ -5,9 +5,11 @@
 // review command) it is on the product page.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
-import { decodePart, mimeParts, waitForMail } from './mail';
-import { COMMERCE, databaseFile, graphql, logInNewCustomer, withDatabase } from './store';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
+import { decodePart, mimeParts, readyCart, simpleProduct } from './orders';
+import { SMTP_PORT } from './ports';
+import { COMMERCE, databaseFile, graphql, logInNewCustomer, poll, withDatabase } from './store';
 
 // Each journey places an order and walks several pages; on a shared, loaded machine pages can take
 // seconds to answer.
@@ -25,96 +27,9 @@ test.beforeEach(async ({ context }) => {
   );
 });
 
-/** A product in stock priced R$ 30–100, so that 2–4 units pass the R$ 100 minimum. */
-async function simpleProduct(request: APIRequestContext) {
-  const data = await graphql<{
-    products: {
-      items: {
-        __typename: string;
-        sku: string;
-        url_key: string;
-        name: string;
-        stock_status: string;
-        only_x_left_in_stock: number | null;
-        price_range: { minimum_price: { final_price: { value: number } } };
-      }[];
-    };
-  }>(
-    request,
-    `{ products(search: "caderno", pageSize: 50) { items { __typename sku url_key name stock_status only_x_left_in_stock
-       price_range { minimum_price { final_price { value } } } } } }`,
-  );
-  const found = data.products.items.find(
-    (item) =>
-      item.__typename === 'SimpleProduct' &&
-      item.stock_status === 'IN_STOCK' &&
-      item.only_x_left_in_stock === null &&
-      item.price_range.minimum_price.final_price.value >= 30 &&
-      item.price_range.minimum_price.final_price.value < 100,
-  );
-  if (!found) throw new Error('no simple product between R$ 30 and R$ 100 in the demo catalogue');
-  return { ...found, price: found.price_range.minimum_price.final_price.value };
-}
-
-const ADDRESS = {
-  firstname: 'Maria',
-  lastname: 'Silva',
-  street: ['Avenida Paulista', '1000', 'Bela Vista'],
-  city: 'São Paulo',
-  region: 'SP',
-  postcode: '01310-100',
-  country_code: 'BR',
-  telephone: '11912345678',
-  vat_id: '529.982.247-25',
-};
-
-/**
- * A cart ready to order through the store's API (as the checkout builds it): items, e-mail for a
- * guest, address, shipping, payment method. A customer's cart when a token is given.
- */
-async function readyCart(
-  request: APIRequestContext,
-  payment: string,
-  who: { email?: string; token?: string },
-) {
-  const product = await simpleProduct(request);
-  const cartId = who.token
-    ? (await graphql<{ customerCart: { id: string } }>(request, '{ customerCart { id } }', {}, who.token))
-        .customerCart.id
-    : (await graphql<{ createEmptyCart: string }>(request, 'mutation { createEmptyCart }')).createEmptyCart;
-  const run = (query: string, variables: object) => graphql(request, query, variables, who.token);
-  await run(
-    `mutation ($cartId: String!, $sku: String!, $quantity: Float!) {
-       addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: $quantity }]) { user_errors { message } }
-     }`,
-    { cartId, sku: product.sku, quantity: Math.ceil(110 / product.price) },
-  );
-  if (!who.token) {
-    await run(
-      'mutation ($id: String!, $email: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: $email }) { cart { id } } }',
-      {
-        id: cartId,
-        email: who.email,
-      },
-    );
-  }
-  await run(
-    'mutation ($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { id } } }',
-    { id: cartId, a: ADDRESS },
-  );
-  await run(
-    'mutation ($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "transportadora", method_code: "economico" }] }) { cart { id } } }',
-    { id: cartId },
-  );
-  await run(
-    'mutation ($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }',
-    { id: cartId },
-  );
-  await run(
-    'mutation ($id: String!, $code: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: $code } }) { cart { id } } }',
-    { id: cartId, code: payment },
-  );
-  return cartId;
+interface ReceivedMail {
+  to: string[];
+  raw: string;
 }
 
 async function fillShipping(page: Page, email: string) {
@@ -141,52 +56,75 @@ test('a guest boleto order: the e-mail carries the line and the PDF, and its lin
   page,
   request,
 }) => {
-  const email = `boleto.${Date.now()}@example.com`;
-  const product = await simpleProduct(request);
-  const { createEmptyCart: cartId } = await graphql<{ createEmptyCart: string }>(
-    request,
-    'mutation { createEmptyCart }',
-  );
-  await graphql(
-    request,
-    `mutation ($cartId: String!, $sku: String!, $quantity: Float!) {
-       addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: $quantity }]) { user_errors { message } }
-     }`,
-    { cartId, sku: product.sku, quantity: Math.ceil(110 / product.price) },
-  );
-  await page
-    .context()
-    .addCookies([{ name: 'vsf-cart', value: cartId, url: test.info().project.use.baseURL ?? '' }]);
-  await fillShipping(page, email);
-  const methods = page.getByRole('group', { name: 'Forma de pagamento' });
-  await methods.getByRole('radio', { name: /Boleto/ }).click();
-  await expect(methods.getByRole('radio', { name: /Boleto/ })).toBeChecked();
-  await page.getByRole('button', { name: 'Finalizar pedido' }).click();
-  const dialog = page.getByRole('dialog', { name: /Boleto do pedido \d+/ });
-  const shownLine = (await dialog.locator('output').textContent())?.trim() ?? '';
-  expect(shownLine).toMatch(/^34191\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
+  const received: ReceivedMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve));
+  try {
+    const email = `boleto.${Date.now()}@example.com`;
+    const product = await simpleProduct(request);
+    const { createEmptyCart: cartId } = await graphql<{ createEmptyCart: string }>(
+      request,
+      'mutation { createEmptyCart }',
+    );
+    await graphql(
+      request,
+      `mutation ($cartId: String!, $sku: String!, $quantity: Float!) {
+         addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: $quantity }]) { user_errors { message } }
+       }`,
+      { cartId, sku: product.sku, quantity: Math.ceil(110 / product.price) },
+    );
+    await page
+      .context()
+      .addCookies([{ name: 'vsf-cart', value: cartId, url: test.info().project.use.baseURL ?? '' }]);
+    await fillShipping(page, email);
+    const methods = page.getByRole('group', { name: 'Forma de pagamento' });
+    await methods.getByRole('radio', { name: /Boleto/ }).click();
+    await expect(methods.getByRole('radio', { name: /Boleto/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Finalizar pedido' }).click();
+    const dialog = page.getByRole('dialog', { name: /Boleto do pedido \d+/ });
+    const shownLine = (await dialog.locator('output').textContent())?.trim() ?? '';
+    expect(shownLine).toMatch(/^34191\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
 
-  const mail = await waitForMail(email, { kind: 'order-confirmation' });
-  const parts = mimeParts(mail.raw);
-  const text = mail.text;
-  const number = /Pedido nº (\d+)/.exec(text)?.[1];
-  expect(number).toBeTruthy();
-  expect(text).toContain(shownLine);
-  const pdf = parts.find((p) => /content-type:\s*application\/pdf/i.test(p.headers));
-  expect(pdf?.headers).toContain(`boleto-${number}.pdf`);
-  expect(decodePart(pdf!).subarray(0, 5).toString()).toBe('%PDF-');
-  expect(parts.some((p) => /content-type:\s*text\/html/i.test(p.headers))).toBe(true);
+    const mail = await poll(() => received.find((m) => m.to.includes(email)), 'the confirmation e-mail');
+    const parts = mimeParts(mail.raw);
+    const text = decodePart(
+      parts.find((p) => /content-type:\s*text\/plain/i.test(p.headers)) ?? { headers: '', body: '' },
+    ).toString('utf8');
+    const number = /Pedido nº (\d+)/.exec(text)?.[1];
+    expect(number).toBeTruthy();
+    expect(text).toContain(shownLine);
+    const pdf = parts.find((p) => /content-type:\s*application\/pdf/i.test(p.headers));
+    expect(pdf?.headers).toContain(`boleto-${number}.pdf`);
+    expect(decodePart(pdf!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(parts.some((p) => /content-type:\s*text\/html/i.test(p.headers))).toBe(true);
 
-  // The guest opens the e-mail's link in a fresh browser: the boleto is there again.
-  const link = /https?:\/\/\S+checkout\/success\?order=\d+&token=\w+/.exec(text)?.[0];
-  expect(link).toBeTruthy();
-  const fresh = await page.context().browser()!.newContext();
-  const guest = await fresh.newPage();
-  await guest.goto(link!);
-  await expect(guest.getByText(shownLine)).toBeVisible();
-  await expect(guest.getByRole('img', { name: 'Código de barras do boleto' })).toBeVisible();
-  await expect(guest.getByRole('link', { name: 'Baixar boleto (PDF)' })).toBeVisible();
-  await fresh.close();
+    // The guest opens the e-mail's link in a fresh browser: the boleto is there again.
+    const link = /https?:\/\/\S+checkout\/success\?order=\d+&token=\w+/.exec(text)?.[0];
+    expect(link).toBeTruthy();
+    const fresh = await page.context().browser()!.newContext();
+    const guest = await fresh.newPage();
+    await guest.goto(link!);
+    await expect(guest.getByText(shownLine)).toBeVisible();
+    await expect(guest.getByRole('img', { name: 'Código de barras do boleto' })).toBeVisible();
+    await expect(guest.getByRole('link', { name: 'Baixar boleto (PDF)' })).toBeVisible();
+    await fresh.close();
+  } finally {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  }
 });
 
 test("a customer pays an unpaid Pix order from My Account's order page", async ({

@@ -28,10 +28,10 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { createPaymentProviders } from './modules/payments/provider-factory';
 import { postcodeRoutes } from './modules/postcode/postcode.routes';
 import { requestRoutes } from './modules/requests/requests.routes';
+import { auditOrderChange } from './modules/sales/lifecycle/audit-hook';
 import { createOrderLifecycle, type OrderLifecycle } from './modules/sales/lifecycle/service';
 import { orderRoutes } from './modules/sales/order.routes';
 import { registerOrderMails } from './modules/sales/order-mail';
-import { audit } from './modules/staff/audit';
 import { DEFAULT_STORE, findStoreView, type StoreView } from './modules/store/stores';
 import { vaultRoutes } from './modules/vault/vault.routes';
 import { restApi } from './rest/api';
@@ -117,24 +117,7 @@ export async function buildApp({
       db: database.db,
       dialect: database.dialect,
       providers: createPaymentProviders(config.payments),
-      // The audit log row of each order change, in the change's transaction. Changes the store
-      // makes by itself (expiry) are in the order's status history only.
-      onChange: async (trx, change) => {
-        if (change.actor.kind === 'system') return;
-        await audit.record(trx, {
-          actor: {
-            type: change.actor.kind,
-            id: change.actor.id === undefined ? null : Number(change.actor.id),
-            name: change.actor.name,
-          },
-          action: change.action,
-          entityType: change.entityType,
-          entityId: change.entityId,
-          before: change.before,
-          after: change.after,
-          ip: change.ip ?? null,
-        });
-      },
+      onChange: auditOrderChange,
     }),
   );
   // The storefront caches its pages; catalogue changes made here drop them at once. This process

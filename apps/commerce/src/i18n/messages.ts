@@ -370,6 +370,11 @@ export const MESSAGES: Record<string, Translations> = {
   Canceled: { pt: 'Cancelado', de: 'Storniert' },
   Closed: { pt: 'Encerrado', de: 'Geschlossen' },
   Ordered: { pt: 'Pedido', de: 'Bestellt' },
+  'On Hold': { pt: 'Em espera', de: 'Angehalten' },
+  Delivered: { pt: 'Entregue', de: 'Zugestellt' },
+  Invoiced: { pt: 'Faturado', de: 'In Rechnung gestellt' },
+  Shipped: { pt: 'Enviado', de: 'Versandt' },
+  Refunded: { pt: 'Reembolsado', de: 'Erstattet' },
   'Unable to place order: %1': {
     pt: 'Não foi possível fazer o pedido: %1',
     de: 'Die Bestellung konnte nicht aufgegeben werden: %1',

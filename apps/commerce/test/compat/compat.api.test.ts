@@ -28,7 +28,7 @@ describe.each(TEST_DATABASES)('Magento compatibility fields on %s', (dialect) =>
     expect(r.data!.availableStores).toHaveLength(3);
   });
 
-  it('lists a paid order as one invoice of its items, and no shipments', async () => {
+  it("lists the order's invoices and shipments once staff create them (not on payment)", async () => {
     const customer = await createCustomer(t);
     const cartId = await readyCart(t, [{ sku: '100025', quantity: 3 }], { headers: customer.headers });
     const placed = await placeOrder(t, cartId, customer.headers);
@@ -44,13 +44,29 @@ describe.each(TEST_DATABASES)('Magento compatibility fields on %s', (dialect) =>
       .where('increment_id', '=', number)
       .executeTakeFirstOrThrow();
     expect(await markOrderPaid(t.database.db, order.id, 'test payment')).toBe(true);
+    // Paid is not invoiced: the invoice is the store's document (docs/orders.md).
+    expect((await t.graphql(query, {}, customer.headers)).data!.customerOrders.items[0].invoices).toEqual([]);
+    const actor = { kind: 'staff' as const, name: 'test' };
+    await t.app.orderLifecycle.invoice(order.id, { actor });
+    await t.app.orderLifecycle.ship(order.id, {
+      actor,
+      tracks: [{ carrier_code: 'correios', track_number: 'AA123456789BR' }],
+    });
     const after = await t.graphql(query, {}, customer.headers);
     expect(after.errors).toBeUndefined();
-    expect(after.data!.customerOrders.items[0].invoices).toEqual([
+    const [listed] = after.data!.customerOrders.items;
+    expect(listed.invoices).toEqual([
       {
-        number,
+        number: expect.stringMatching(/^\d{9}$/),
         items: [{ product_sku: '100025', quantity_invoiced: 3, order_item: { product_sku: '100025' } }],
         total: { grand_total: { value: order.grand_total_cents / 100 } },
+      },
+    ]);
+    expect(listed.shipments).toEqual([
+      {
+        number: expect.stringMatching(/^\d{9}$/),
+        tracking: [{ number: 'AA123456789BR' }],
+        items: [{ product_sku: '100025' }],
       },
     ]);
   });

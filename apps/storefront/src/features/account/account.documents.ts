@@ -303,6 +303,16 @@ export interface OrderDetailFields extends OrderListItem {
     total_shipping: Money;
     discounts: Array<{ label: string; amount: Money } | null> | null;
   } | null;
+  timeline: OrderTimelineEvent[];
+}
+
+/** One step of the order's life, as the server lists them (oldest first). */
+export interface OrderTimelineEvent {
+  type: 'PLACED' | 'PAID' | 'INVOICED' | 'SHIPPED' | 'DELIVERED' | 'CANCELED' | 'REFUNDED';
+  date: string;
+  number: string | null;
+  amount: Money | null;
+  tracking: Array<{ title: string; number: string | null; url: string | null }> | null;
 }
 
 const ORDER_ADDRESS = 'firstname lastname street city region postcode telephone company vat_id';
@@ -329,6 +339,11 @@ export const CustomerOrderDetail = graphql<
             subtotal { value currency }
             total_shipping { value currency }
             discounts { label amount { value currency } }
+          }
+          timeline {
+            type date number
+            amount { value currency }
+            tracking { title number url }
           }
         }
       }

@@ -14,6 +14,7 @@ import type { PlacedOrder } from '../checkout/place-order';
 import { OrderPayment } from '../payments/order-payment';
 import { CustomerOrderDetail, type OrderAddressFields, type OrderDetailFields } from './account.documents';
 import { AccountLoadError, AccountSection, AccountSkeleton } from './account-ui';
+import { OrderTimeline } from './order-timeline';
 import { useMoney } from './orders-view';
 import { useAccountQuery } from './use-account-query';
 
@@ -84,6 +85,7 @@ export function OrderDetailView({ locale, number }: { locale: LocaleCode; number
         </div>
       </dl>
       <PendingPayment locale={locale} order={order} paymentType={payment?.type} onSettled={readAgain} />
+      <OrderTimeline events={order.timeline ?? []} />
       {/* Phones: one card per item instead of a table wider than the screen. */}
       <ul
         aria-label={t('items')}

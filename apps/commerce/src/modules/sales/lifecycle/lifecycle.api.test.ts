@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp } from '../../../../test/smtp';
 import { TEST_DATABASES, type TestApp, useTestApp } from '../../../../test/test-app';
-import { demoCatalogue } from '../../../db/seed/catalogue';
+import { demoCatalogue } from '../../../../demo/catalogue';
 import { createCustomer, placeOrder, readyCart, stockOf } from '../../cart/testing';
 import { LifecycleError } from './errors';
 import type { Actor } from './types';
@@ -410,8 +410,8 @@ describe.each(TEST_DATABASES)('order lifecycle on %s', (dialect) => {
     );
     expect(answer.errors).toBeUndefined();
     const order = answer.data!.customer.orders.items[0];
-    expect(order.status).toBe('Delivered');
-    expect(order.items[0]).toEqual({ quantity_invoiced: 3, quantity_shipped: 3, status: 'Shipped' });
+    expect(order.status).toBe('Entregue');
+    expect(order.items[0]).toEqual({ quantity_invoiced: 3, quantity_shipped: 3, status: 'Enviado' });
     expect(order.invoices).toMatchObject([
       { total: { grand_total: { value: placed.row.grand_total_cents / 100 } } },
     ]);

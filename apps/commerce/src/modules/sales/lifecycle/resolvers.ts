@@ -172,10 +172,15 @@ export const lifecycleOrderFields = {
         number: s.increment_id,
         tracking: tracks.filter((t) => t.shipment_id === s.id),
       })),
-      ...history.map((h) => ({
-        type: h.status === 'delivered' ? 'DELIVERED' : 'CANCELED',
-        date: h.created_at,
-      })),
+      // The first row of each: later comments repeat the order's status.
+      ...(['delivered', 'canceled'] as const).flatMap((status) => {
+        const first = history
+          .filter((h) => h.status === status)
+          .sort((a, b) => (a.created_at < b.created_at ? -1 : 1))[0];
+        return first
+          ? [{ type: status === 'delivered' ? 'DELIVERED' : 'CANCELED', date: first.created_at }]
+          : [];
+      }),
       ...memos.map((c) => ({
         type: 'REFUNDED',
         date: c.created_at,

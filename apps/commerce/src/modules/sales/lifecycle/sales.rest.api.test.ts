@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_DATABASES, type TestApp, useTestApp } from '../../../../test/test-app';
-import { demoCatalogue } from '../../../db/seed/catalogue';
+import { demoCatalogue } from '../../../../demo/catalogue';
 import { createCustomer, placeOrder, readyCart, stockOf } from '../../cart/testing';
 import { staffToken } from '../../staff/testing';
 
