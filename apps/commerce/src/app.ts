@@ -14,6 +14,7 @@ import { createResponseCache, type GraphQLRequest } from './graphql/response-cac
 import { buildResolvers, buildTypeDefs } from './graphql/schema';
 import { edgeHopTrust } from './lib/client-address';
 import { loggerOptions } from './lib/log-redaction';
+import { uploadedImages } from './modules/catalog/admin/media';
 import { createCatalogLoaders } from './modules/catalog/loaders';
 import { findImageSpecByFile } from './modules/catalog/repository';
 import { type Caller, GUEST, resolveCaller } from './modules/customer/auth';
@@ -23,7 +24,7 @@ import { acartRoutes } from './modules/acart/acart.routes';
 import { adminAppRoutes } from './modules/admin-app/admin-app.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { createStorefrontPagesNotifier } from './modules/catalog/storefront-pages';
-import { mediaRoutes, type PictureDrawer, productImageSource } from './modules/media';
+import { firstOf, mediaRoutes, type PictureDrawer, productImageSource } from './modules/media';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { createPaymentProviders } from './modules/payments/provider-factory';
 import { postcodeRoutes } from './modules/postcode/postcode.routes';
@@ -129,13 +130,13 @@ export async function buildApp({
         log: app.log,
       })
     : undefined;
-  const stopNotifyingStorefront = notifyStorefront
-    ? onCatalogChange(() => {
-        cache.refresh().then(notifyStorefront, (error: unknown) => {
-          app.log.warn({ err: error }, 'storefront page cache: the catalogue version could not be read');
-        });
-      })
-    : undefined;
+  // Changes made by this process (orders, moderation, the admin API) are seen by its next answers
+  // at once, whatever the cache's check delay, and then by the storefront's pages.
+  const stopNotifyingStorefront = onCatalogChange(() => {
+    cache.refresh().then(notifyStorefront, (error: unknown) => {
+      app.log.warn({ err: error }, 'storefront page cache: the catalogue version could not be read');
+    });
+  });
   const responseCache = createResponseCache(cache, config.responseCacheEntries);
   // Echo the request id so a shopper-reported failure can be found in the logs.
   app.addHook('onSend', async (request, reply) => {
@@ -259,11 +260,15 @@ export async function buildApp({
   await app.register(
     mediaRoutes({
       cacheDir: path.join(config.dataDir, 'media'),
-      source: productImageSource({
-        photoDir: path.join(config.dataDir, 'media', 'photos'),
-        findInstructions: (file) => findImageSpecByFile(database.db, file),
-        ...(drawPicture ? { draw: drawPicture } : {}),
-      }),
+      // Images uploaded through the admin API first, then photographs and drawings.
+      source: firstOf(
+        uploadedImages(path.join(config.dataDir, 'media')),
+        productImageSource({
+          photoDir: path.join(config.dataDir, 'media', 'photos'),
+          findInstructions: (file) => findImageSpecByFile(database.db, file),
+          ...(drawPicture ? { draw: drawPicture } : {}),
+        }),
+      ),
     }),
   );
 

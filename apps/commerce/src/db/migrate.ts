@@ -13,6 +13,7 @@ import { paymentsSecurityMigration } from './migrations/010-payments-security';
 import { orderMailMigration } from './migrations/011-order-mail';
 import { staffMigration } from './migrations/012-staff';
 import { orderLifecycleMigration } from './migrations/013-order-lifecycle';
+import { catalogSpecialPriceMigration } from './migrations/013-catalog-special-price';
 import type { PortableMigration } from './migrations/helpers';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -30,6 +31,7 @@ export const MIGRATIONS: PortableMigration[] = [
   orderMailMigration,
   staffMigration,
   orderLifecycleMigration,
+  catalogSpecialPriceMigration,
 ];
 
 /**

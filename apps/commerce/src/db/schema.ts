@@ -13,6 +13,7 @@ export interface Database {
   product_category: ProductCategoryTable;
   product_filter_value: ProductFilterValueTable;
   product_media: ProductMediaTable;
+  product_special_price: ProductSpecialPriceTable;
   product_link: ProductLinkTable;
   configurable_attribute: ConfigurableAttributeTable;
   bundle_option: BundleOptionTable;
@@ -147,6 +148,14 @@ export interface ProductFilterValueTable {
   product_id: number;
   attribute_code: string;
   option_id: number;
+}
+
+/** Scheduled special price of a product; dates are inclusive ISO dates, null = open-ended. */
+export interface ProductSpecialPriceTable {
+  product_id: number;
+  price_cents: number;
+  price_from: string | null;
+  price_to: string | null;
 }
 
 export interface ProductMediaTable {

@@ -1,7 +1,15 @@
 import { salesRestRoutes } from '../modules/sales/lifecycle/sales.rest';
+import { catalogCategoryRestRoutes } from '../modules/catalog/admin/categories.rest';
+import { catalogProductRestRoutes } from '../modules/catalog/admin/products.rest';
 import { staffRestRoutes } from '../modules/staff/staff.rest';
 import { storeRestRoutes } from '../modules/store/store.rest';
 import type { RestModule } from './api';
 
 /** Every REST module of the admin API, mounted by app.ts under /rest (rest/README.md). Append yours. */
-export const REST_MODULES: RestModule[] = [staffRestRoutes, storeRestRoutes, salesRestRoutes];
+export const REST_MODULES: RestModule[] = [
+  staffRestRoutes,
+  storeRestRoutes,
+  salesRestRoutes,
+  catalogProductRestRoutes,
+  catalogCategoryRestRoutes,
+];

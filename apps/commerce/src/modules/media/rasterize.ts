@@ -56,3 +56,11 @@ export function renderImage(image: SourceImage, width: number, height: number): 
     ? resizePhoto(image.data, width, height)
     : rasterizeSvg(image.svg, width, height);
 }
+
+/** A smaller size of an uploaded master image (same aspect ratio as every product size's frame). */
+export function resizeMaster(master: Buffer, size: { width: number; height: number }): Promise<Buffer> {
+  return sharp(master)
+    .resize(size.width, size.height, { fit: 'contain', background: IMAGE_BACKGROUND, kernel: 'lanczos3' })
+    .webp({ quality: WEBP_QUALITY, effort: 4 })
+    .toBuffer();
+}

@@ -1,23 +1,93 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { bumpCatalogVersion } from '../../db/catalog-cache';
-import type { DatabaseHandle } from '../../db/database';
+import type { DatabaseHandle, Dialect } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { chunks, expandScope, type IndexScope } from '../catalog/indexer';
 import { deletionVariants, indexesTypoVariants, normalizeText, stripHtml, tokenize } from './text';
 
 const BATCH = 500;
 
+interface SearchDocument {
+  product_id: number;
+  name: string;
+  keywords: string;
+  description: string;
+}
+
+/** Rebuilds the whole search index (seed time, `npm run catalog -- reindex`) and tells every cache. */
+export async function rebuildSearchIndex(handle: DatabaseHandle): Promise<void> {
+  await handle.db.transaction().execute((trx) => indexSearch(trx, handle.dialect, 'all'));
+  await bumpCatalogVersion(handle.db);
+}
+
 /**
- * Rebuilds the product search index from the catalogue: one normalised document per visible
- * product (name; keywords = sku, brand, colours, category names, variant skus; description),
- * mirrored into SQLite FTS5 or indexed as a PostgreSQL tsvector, plus the vocabulary used for
- * prefix and one-typo expansion of query words.
+ * Writes the product search index for the products in `scope`, inside the caller's transaction:
+ * one normalised document per visible product (name; keywords = sku, brand, colours, category
+ * names, variant skus; description), mirrored into SQLite FTS5 or indexed as a PostgreSQL
+ * tsvector, plus the vocabulary (with document counts) used for prefix and one-typo expansion of
+ * query words. A product that is no longer visible loses its document.
  */
-export async function rebuildSearchIndex({ db, dialect }: DatabaseHandle): Promise<void> {
+export async function indexSearch(db: Kysely<Database>, dialect: Dialect, scope: IndexScope): Promise<void> {
+  const ids = scope === 'all' ? undefined : await expandScope(db, scope);
+  if (ids?.length === 0) return;
+  const parts = ids ? chunks(ids, BATCH) : [undefined];
+  const documents: SearchDocument[] = [];
+  const previous: SearchDocument[] = [];
+  for (const part of parts) {
+    documents.push(...(await buildDocuments(db, part)));
+    if (part) {
+      previous.push(
+        ...(await db
+          .selectFrom('search_document')
+          .where('product_id', 'in', part)
+          .select(['product_id', 'name', 'keywords', 'description'])
+          .execute()),
+      );
+    }
+  }
+
+  // The FTS5 table keeps no copy of the text: removing a row takes the values it was indexed with.
+  if (dialect === 'sqlite') {
+    if (!ids) await sql`INSERT INTO search_fts(search_fts) VALUES ('delete-all')`.execute(db);
+    for (const d of previous) {
+      await sql`INSERT INTO search_fts(search_fts, rowid, name, keywords, description) VALUES ('delete', ${d.product_id}, ${d.name}, ${d.keywords}, ${d.description})`.execute(
+        db,
+      );
+    }
+  }
+  for (const part of parts) {
+    await db
+      .deleteFrom('search_document')
+      .$if(part !== undefined, (q) => q.where('product_id', 'in', part!))
+      .execute();
+  }
+  for (const rows of chunks(documents, BATCH)) await db.insertInto('search_document').values(rows).execute();
+  if (dialect === 'sqlite') {
+    if (!ids) await sql`INSERT INTO search_fts(search_fts) VALUES ('rebuild')`.execute(db);
+    else {
+      for (const part of parts) {
+        await sql`INSERT INTO search_fts(rowid, name, keywords, description) SELECT product_id, name, keywords, description FROM search_document WHERE product_id IN (${sql.join(part!)})`.execute(
+          db,
+        );
+      }
+    }
+  }
+
+  if (!ids) {
+    await db.deleteFrom('search_term_variant').execute();
+    await db.deleteFrom('search_term').execute();
+  }
+  await applyTermCounts(db, termDeltas(documents, previous));
+}
+
+async function buildDocuments(db: Kysely<Database>, part: number[] | undefined): Promise<SearchDocument[]> {
   const products = await db
     .selectFrom('product as p')
     .leftJoin('attribute_option as m', 'm.id', 'p.manufacturer_id')
     .leftJoin('attribute_option as c', 'c.id', 'p.color_id')
     .where('p.visibility', '>', 1)
     .where('p.status', '=', 1)
+    .$if(part !== undefined, (q) => q.where('p.id', 'in', part!))
     .select([
       'p.id',
       'p.sku',
@@ -34,6 +104,7 @@ export async function rebuildSearchIndex({ db, dialect }: DatabaseHandle): Promi
     .selectFrom('product as v')
     .leftJoin('attribute_option as c', 'c.id', 'v.color_id')
     .where('v.parent_id', 'is not', null)
+    .$if(part !== undefined, (q) => q.where('v.parent_id', 'in', part!))
     .select(['v.parent_id', 'v.sku', 'c.label as color'])
     .execute();
   const variantWords = new Map<number, string[]>();
@@ -48,6 +119,7 @@ export async function rebuildSearchIndex({ db, dialect }: DatabaseHandle): Promi
     .innerJoin('category_translation as t', (join) =>
       join.onRef('t.category_id', '=', 'pc.category_id').on('t.store_code', '=', 'default'),
     )
+    .$if(part !== undefined, (q) => q.where('pc.product_id', 'in', part!))
     .select(['pc.product_id', 't.name'])
     .execute();
   const categoriesOf = new Map<number, string[]>();
@@ -57,7 +129,7 @@ export async function rebuildSearchIndex({ db, dialect }: DatabaseHandle): Promi
     categoriesOf.set(row.product_id, names);
   }
 
-  const documents = products.map((p) => ({
+  return products.map((p) => ({
     product_id: p.id,
     name: normalizeText(p.name),
     keywords: normalizeText(
@@ -71,43 +143,65 @@ export async function rebuildSearchIndex({ db, dialect }: DatabaseHandle): Promi
     ),
     description: normalizeText(stripHtml(`${p.short_description} ${p.description}`)),
   }));
+}
 
-  const termCounts = new Map<string, number>();
-  for (const doc of documents) {
-    for (const term of tokenize(`${doc.name} ${doc.keywords}`))
-      termCounts.set(term, (termCounts.get(term) ?? 0) + 1);
+/** Change of each vocabulary word's document count: +1 per new document using it, -1 per old one. */
+function termDeltas(documents: SearchDocument[], previous: SearchDocument[]): Map<string, number> {
+  const deltas = new Map<string, number>();
+  const count = (docs: SearchDocument[], sign: number) => {
+    for (const doc of docs) {
+      for (const term of new Set(tokenize(`${doc.name} ${doc.keywords}`)))
+        deltas.set(term, (deltas.get(term) ?? 0) + sign);
+    }
+  };
+  count(documents, 1);
+  count(previous, -1);
+  return deltas;
+}
+
+/** Applies count changes to search_term; words that appear or disappear gain or lose their typo variants. */
+async function applyTermCounts(db: Kysely<Database>, deltas: Map<string, number>): Promise<void> {
+  const changed = [...deltas].filter(([, delta]) => delta !== 0).map(([term]) => term);
+  const existing = new Map<string, number>();
+  for (const part of chunks(changed, BATCH)) {
+    const rows = await db
+      .selectFrom('search_term')
+      .where('term', 'in', part)
+      .select(['term', 'doc_count'])
+      .execute();
+    for (const row of rows) existing.set(row.term, row.doc_count);
   }
-
-  await db.transaction().execute(async (trx) => {
-    if (dialect === 'sqlite')
-      await sql`INSERT INTO search_fts(search_fts) VALUES ('delete-all')`.execute(trx);
-    await trx.deleteFrom('search_document').execute();
-    await trx.deleteFrom('search_term_variant').execute();
-    await trx.deleteFrom('search_term').execute();
-    for (let i = 0; i < documents.length; i += BATCH) {
-      await trx
-        .insertInto('search_document')
-        .values(documents.slice(i, i + BATCH))
-        .execute();
-    }
-    if (dialect === 'sqlite') await sql`INSERT INTO search_fts(search_fts) VALUES ('rebuild')`.execute(trx);
-
-    const terms = [...termCounts].map(([term, doc_count]) => ({ term, doc_count }));
-    for (let i = 0; i < terms.length; i += BATCH) {
-      await trx
-        .insertInto('search_term')
-        .values(terms.slice(i, i + BATCH))
-        .execute();
-    }
-    const variantRows = terms
-      .filter(({ term }) => indexesTypoVariants(term))
-      .flatMap(({ term }) => deletionVariants(term).map((variant) => ({ variant, term })));
-    for (let i = 0; i < variantRows.length; i += BATCH) {
-      await trx
-        .insertInto('search_term_variant')
-        .values(variantRows.slice(i, i + BATCH))
-        .execute();
-    }
-  });
-  await bumpCatalogVersion(db);
+  const kept: { term: string; doc_count: number }[] = [];
+  const added: string[] = [];
+  const removed: string[] = [];
+  for (const term of changed) {
+    const before = existing.get(term);
+    const after = (before ?? 0) + deltas.get(term)!;
+    if (after > 0) kept.push({ term, doc_count: after });
+    if (after > 0 && before === undefined) added.push(term);
+    if (after <= 0 && before !== undefined) removed.push(term);
+  }
+  for (const part of chunks(removed, BATCH)) {
+    await db.deleteFrom('search_term_variant').where('term', 'in', part).execute();
+    await db.deleteFrom('search_term').where('term', 'in', part).execute();
+  }
+  for (const rows of chunks(kept, BATCH)) {
+    await db
+      .insertInto('search_term')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.column('term').doUpdateSet((eb) => ({ doc_count: eb.ref('excluded.doc_count') })),
+      )
+      .execute();
+  }
+  const variantRows = added
+    .filter((term) => indexesTypoVariants(term))
+    .flatMap((term) => deletionVariants(term).map((variant) => ({ variant, term })));
+  for (const rows of chunks(variantRows, BATCH)) {
+    await db
+      .insertInto('search_term_variant')
+      .values(rows)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
 }

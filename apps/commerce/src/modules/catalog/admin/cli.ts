@@ -1,0 +1,90 @@
+/**
+ * Catalogue administration from the command line (the same services as the admin API):
+ *
+ *   npm run catalog -w apps/commerce -- import file.csv [--dry-run] [--images <dir>]
+ *   npm run catalog -w apps/commerce -- export [file.csv]
+ *   npm run catalog -w apps/commerce -- reindex
+ *   npm run catalog -w apps/commerce -- apply-special-prices     (daily, from cron)
+ *
+ * The storefront's cached pages refresh within their lifetime (a minute): this process is not the
+ * server, which tells the storefront at once after its own writes.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { loadConfig, loadDotEnv } from '../../../config';
+import { openDatabase } from '../../../db/database';
+import { migrate } from '../../../db/migrate';
+import { rebuildSearchIndex } from '../../search/indexer';
+import { rebuildCatalogIndex } from '../indexer';
+import { exportCatalogCsv } from './csv-export';
+import { importCatalogCsv } from './csv-import';
+import { applySpecialPriceSchedules } from './prices';
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  const flag = (name: string) => rest.includes(name);
+  const option = (name: string) => {
+    const at = rest.indexOf(name);
+    return at >= 0 ? rest[at + 1] : undefined;
+  };
+  const positional = rest.filter((arg, i) => !arg.startsWith('--') && !rest[i - 1]?.startsWith('--images'));
+  loadDotEnv();
+  const config = loadConfig();
+  const database = openDatabase(config.databaseUrl);
+  try {
+    await migrate(database);
+    switch (command) {
+      case 'import': {
+        const file = positional[0];
+        if (!file) throw new Error('uso: import arquivo.csv [--dry-run] [--images pasta]');
+        const started = performance.now();
+        const report = await importCatalogCsv(database, await readFile(file), {
+          dryRun: flag('--dry-run'),
+          mediaDir: path.join(config.dataDir, 'media'),
+          imagesDir: option('--images') ?? path.dirname(path.resolve(file)),
+        });
+        for (const e of report.errors)
+          console.log(`linha ${e.row}${e.column ? `, coluna ${e.column}` : ''}: ${e.message}`);
+        const verb = report.applied ? 'importadas' : 'válidas (simulação, nada gravado)';
+        console.log(
+          `${report.rows} linhas: ${report.valid} ${verb} (${report.created} novas, ${report.updated} atualizadas), ${report.errors.length} com erro, em ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+        );
+        return report.errors.length > 0 ? 2 : 0;
+      }
+      case 'export': {
+        const csv = await exportCatalogCsv(database);
+        if (positional[0]) await writeFile(positional[0], csv);
+        else process.stdout.write(csv);
+        return 0;
+      }
+      case 'reindex': {
+        await rebuildCatalogIndex(database);
+        await rebuildSearchIndex(database);
+        console.log('Índices do catálogo reconstruídos.');
+        return 0;
+      }
+      case 'apply-special-prices': {
+        const count = await applySpecialPriceSchedules(database);
+        console.log(`${count} preços promocionais agendados conferidos.`);
+        return 0;
+      }
+      default:
+        console.error(
+          'comandos: import arquivo.csv [--dry-run] [--images pasta] | export [arquivo.csv] | reindex | apply-special-prices',
+        );
+        return 1;
+    }
+  } finally {
+    await database.db.destroy();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,160 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASES, useTestApp } from '../../../../test/test-app';
+import { demoCatalogue } from '../../../../demo/catalogue';
+import { exportCatalogCsv } from './csv-export';
+import { importCatalogCsv } from './csv-import';
+
+const HEADER =
+  'sku,product_type,name,price,special_price,qty,is_in_stock,categories,url_key,additional_attributes,base_image,configurable_variations,visibility';
+
+const GOOD = [
+  'IMP-AZ,simple,Caneta Importada Qwertix Azul,3.50,,10,1,,,color=Azul Qwertix,,,Not Visible Individually',
+  'IMP-VM,simple,Caneta Importada Qwertix Vermelha,3.90,,0,0,,,color=Vermelho Qwertix,,,Not Visible Individually',
+  'IMP,configurable,Caneta Importada Qwertix,,,,,"Default Category/Papelaria Importada/Canetas Qwertix",caneta-qwertix,manufacturer=Qwertix,pen.png,"sku=IMP-AZ,color=Azul Qwertix|sku=IMP-VM,color=Vermelho Qwertix","Catalog, Search"',
+  'IMP-S,simple,Grampeador Importado Qwertix,25.00,19.90,4,1,Default Category/Papelaria Importada,,manufacturer=Qwertix,,,"Catalog, Search"',
+];
+const BAD = [
+  'IMP-B1,simple,Produto Sem Preço Qwertix,,,1,1,,,,,,', // line 6: price missing
+  'IMP-B2,simple,Preço Errado Qwertix,12;90,,1,1,,,,,,', // line 7: not a number
+  'IMP-B3,bundle,Kit Qwertix,10,,1,1,,,,,,', // line 8: type not writable
+  'IMP-B4,simple,Atributo Qwertix,10,,1,1,,,peso=3,,,', // line 9: unknown attribute
+  'IMP-B5,simple,Imagem Qwertix,10,,1,1,,,,nao-existe.png,,', // line 10: missing image
+];
+
+describe.each(TEST_DATABASES)('catalogue CSV on %s', (dialect) => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'catalog-csv-'));
+  // The server serves the images the import stores: one DATA_DIR for both.
+  const t = useTestApp(dialect, demoCatalogue, { DATA_DIR: dir });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const options = (dryRun: boolean) => ({ dryRun, mediaDir: path.join(dir, 'media'), imagesDir: dir });
+  const csv = [HEADER, ...GOOD, ...BAD].join('\n');
+  const search = async (text: string) => {
+    const { data } = await t.graphql(
+      `query ($s: String) { products(search: $s, pageSize: 20) { items { sku media_gallery { url } } } }`,
+      { s: text },
+    );
+    return (data?.products.items ?? []) as { sku: string; media_gallery: { url: string }[] }[];
+  };
+
+  it('a dry run reports each bad row with its line, column and a Portuguese message, and writes nothing', async () => {
+    await writeFile(
+      path.join(dir, 'pen.png'),
+      await sharp({ create: { width: 40, height: 60, channels: 3, background: '#2244cc' } })
+        .png()
+        .toBuffer(),
+    );
+    const report = await importCatalogCsv(t.database, csv, options(true));
+    expect(report).toMatchObject({ rows: 9, valid: 4, created: 4, updated: 0, applied: false });
+    expect(report.errors).toEqual([
+      { row: 6, column: 'price', message: 'Preencha "price".' },
+      { row: 7, column: 'price', message: expect.stringContaining('não é um número') },
+      {
+        row: 8,
+        column: 'product_type',
+        message: expect.stringContaining('Tipo de produto "bundle" não aceito'),
+      },
+      {
+        row: 9,
+        column: 'additional_attributes',
+        message: expect.stringContaining('Atributo "peso" desconhecido'),
+      },
+      {
+        row: 10,
+        column: 'base_image',
+        message: 'Imagem "nao-existe.png" não encontrada na pasta de imagens.',
+      },
+    ]);
+    expect(await search('qwertix')).toEqual([]);
+    const category = await t.database.db
+      .selectFrom('category')
+      .where('url_key', '=', 'papelaria-importada')
+      .select('id')
+      .executeTakeFirst();
+    expect(category).toBeUndefined();
+  });
+
+  it('the import writes the valid rows only; they are in search and their (new) category at once', async () => {
+    const report = await importCatalogCsv(t.database, csv, options(false));
+    expect(report).toMatchObject({ valid: 4, created: 4, applied: true });
+    expect(report.errors).toHaveLength(5);
+    const found = await search('qwertix');
+    expect(found.map((p) => p.sku).sort()).toEqual(['IMP', 'IMP-S']);
+    const image = found.find((p) => p.sku === 'IMP')!.media_gallery[0]!.url;
+    const served = await t.app.inject({ method: 'GET', url: new URL(image, 'http://x').pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(1080);
+    const { data } = await t.graphql(
+      `{ categories(filters: { url_path: { eq: "papelaria-importada/canetas-qwertix" } }) { items { product_count products { items { sku price_range { minimum_price { final_price { value } } maximum_price { final_price { value } } } } } } } }`,
+    );
+    expect(data?.categories.items[0]).toMatchObject({
+      product_count: 1,
+      products: {
+        items: [
+          {
+            sku: 'IMP',
+            price_range: {
+              minimum_price: { final_price: { value: 3.5 } },
+              maximum_price: { final_price: { value: 3.9 } },
+            },
+          },
+        ],
+      },
+    });
+    for (const sku of ['IMP-B1', 'IMP-B2', 'IMP-B3', 'IMP-B4', 'IMP-B5']) {
+      expect(
+        await t.database.db.selectFrom('product').where('sku', '=', sku).select('id').executeTakeFirst(),
+      ).toBeUndefined();
+    }
+    // Importing the same file again updates, and adds no second copy of the image.
+    const again = await importCatalogCsv(t.database, [HEADER, ...GOOD].join('\n'), options(false));
+    expect(again).toMatchObject({ valid: 4, created: 0, updated: 4 });
+    const media = await t.database.db
+      .selectFrom('product_media as m')
+      .innerJoin('product as p', 'p.id', 'm.product_id')
+      .where('p.sku', '=', 'IMP')
+      .select('m.file')
+      .execute();
+    expect(media).toHaveLength(1);
+  });
+
+  it('exports in the same format, which imports back unchanged', async () => {
+    const exported = await exportCatalogCsv(t.database);
+    const rows = parse(exported, { columns: true }) as Record<string, string>[];
+    expect(rows.find((r) => r.sku === 'IMP-S')).toMatchObject({
+      product_type: 'simple',
+      price: '25',
+      special_price: '19.9',
+      categories: 'Default Category/Papelaria Importada',
+      additional_attributes: 'manufacturer=Qwertix',
+      visibility: 'Catalog, Search',
+      qty: '4',
+      is_in_stock: '1',
+    });
+    expect(rows.find((r) => r.sku === 'IMP')?.configurable_variations).toBe(
+      'sku=IMP-AZ,color=Azul Qwertix|sku=IMP-VM,color=Vermelho Qwertix',
+    );
+    const mine = [
+      Object.keys(rows[0]!).join(','),
+      ...exported.split('\n').filter((line) => line.startsWith('IMP')),
+    ].join('\n');
+    const back = await importCatalogCsv(t.database, mine, {
+      ...options(true),
+      imagesDir: path.join(dir, 'media', 'uploads'),
+    });
+    expect(back.errors).toEqual([]);
+    expect(back).toMatchObject({ valid: 4, updated: 4 });
+  });
+
+  it('an unreadable file is refused whole', async () => {
+    const report = await importCatalogCsv(t.database, 'sku,name\n"IMP-X,Sem aspas', options(false));
+    expect(report.applied).toBe(false);
+    expect(report.errors[0]?.message).toMatch(/não é um CSV válido/);
+  });
+});
