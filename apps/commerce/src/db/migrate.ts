@@ -12,8 +12,8 @@ import { accountsSecurityMigration } from './migrations/009-accounts-security';
 import { paymentsSecurityMigration } from './migrations/010-payments-security';
 import { orderMailMigration } from './migrations/011-order-mail';
 import { staffMigration } from './migrations/012-staff';
-import { orderLifecycleMigration } from './migrations/013-order-lifecycle';
 import { catalogSpecialPriceMigration } from './migrations/013-catalog-special-price';
+import { orderLifecycleMigration } from './migrations/013-order-lifecycle';
 import type { PortableMigration } from './migrations/helpers';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
