@@ -13,8 +13,8 @@ import { databaseFile, SCREENSHOTS } from './store';
 const DESKTOP = { width: 1280, height: 900 };
 const TABLET = { width: 1024, height: 768 };
 const NEW_PASSWORD = 'Escritorio#2026-admin';
-/** A product without a special price (the page shows the base price as the price). */
-const SKU = '200101';
+/** A simple product of the demo catalogue (Pasta AZ Dello preta). */
+const SKU = '100001';
 
 async function shot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -137,8 +137,10 @@ test.describe
 
       // Catálogo: a new price, saved through PUT /rest/V1/products/:sku, is on the product page.
       await page.getByRole('menuitem', { name: 'Catálogo' }).click();
-      await page.getByPlaceholder('Buscar').fill(SKU);
-      await page.getByRole('cell', { name: SKU, exact: true }).first().click();
+      await expect(page.getByRole('columnheader', { name: /SKU/i })).toBeVisible();
+      await page.getByRole('textbox', { name: 'Buscar' }).fill(SKU);
+      await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+      await page.getByRole('link', { name: SKU, exact: true }).click();
       const price = page.getByLabel('Preço (R$)');
       await expect(price).not.toHaveValue('');
       const newPrice = '123.45';
@@ -160,7 +162,7 @@ test.describe
       await page.getByLabel('E-mail').fill(catalogEmail);
       await page.getByLabel('Nome', { exact: false }).first().fill('Carla');
       await page.getByLabel('Sobrenome').fill('Catálogo');
-      await page.getByLabel('Perfil').click();
+      await page.getByRole('combobox', { name: 'Perfil' }).click();
       await page.getByRole('option', { name: 'Catálogo' }).click();
       await page.getByRole('button', { name: 'Salvar' }).click();
       catalogPassword = (await page.getByTestId('secret').textContent())?.trim() ?? '';
@@ -194,7 +196,7 @@ test.describe
       expect(refused.status()).toBe(401);
 
       await page.goto('/admin/#/products');
-      await expect(page.getByRole('cell', { name: SKU, exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: SKU, exact: true })).toBeVisible();
       // Nothing is wider than the tablet's screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         TABLET.width,

@@ -7,6 +7,8 @@ export const theme = {
     ...defaultTheme.palette,
     primary: { main: '#1d4ed8' },
     secondary: { main: '#0f3d8a' },
+    // MUI's red is under 4.5:1 on the form toolbar's grey.
+    error: { main: '#b71c1c' },
   },
   sidebar: { width: 220, closedWidth: 55 },
 };

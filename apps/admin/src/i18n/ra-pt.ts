@@ -59,7 +59,7 @@ export const raPortuguese = {
       previous: 'Ir para a página anterior',
       skip_nav: 'Pular para o conteúdo',
     },
-    sort: { sort_by: 'Ordenar por %{field_lower_first} %{order}', ASC: 'crescente', DESC: 'decrescente' },
+    sort: { sort_by: 'Ordenar por %{field} (%{order})', ASC: 'crescente', DESC: 'decrescente' },
     auth: { email: 'E-mail' },
     notification: {
       not_authorized: 'Seu perfil não dá acesso a este recurso.',
