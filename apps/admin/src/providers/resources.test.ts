@@ -28,6 +28,27 @@ describe('product bodies', () => {
     });
   });
 
+  it('sends the stock item only when the form changed it', () => {
+    const previous = { extension_attributes: { stock_item: { qty: 7, is_in_stock: true } } };
+    expect(productBody({ sku: 'X', price: 10, ...previous }, previous)).toEqual({
+      product: { sku: 'X', price: 10 },
+    });
+    expect(
+      productBody(
+        { sku: 'X', extension_attributes: { stock_item: { qty: 7, is_in_stock: false } } },
+        previous,
+      ),
+    ).toEqual({
+      product: { sku: 'X', extension_attributes: { stock_item: { qty: 7, is_in_stock: false } } },
+    });
+    expect(
+      productBody(
+        { sku: 'X', extension_attributes: { stock_item: { qty: '3', is_in_stock: true } } },
+        previous,
+      ),
+    ).toEqual({ product: { sku: 'X', extension_attributes: { stock_item: { qty: 3, is_in_stock: true } } } });
+  });
+
   it('leaves out what the form left empty', () => {
     expect(productBody({ sku: 'X', name: '', price: undefined })).toEqual({ product: { sku: 'X' } });
   });

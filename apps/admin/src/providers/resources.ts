@@ -61,15 +61,21 @@ export function productBody(data: Record<string, unknown>, previous: Record<stri
   const product: Record<string, unknown> = {};
   for (const field of PRODUCT_FIELDS)
     if (data[field] !== undefined && data[field] !== '') product[field] = data[field];
-  const stock = (
-    data.extension_attributes as { stock_item?: { qty?: unknown; is_in_stock?: unknown } } | undefined
-  )?.stock_item;
-  if (stock && (stock.qty !== undefined || stock.is_in_stock !== undefined)) {
-    const qty = stock.qty === '' || stock.qty === undefined ? undefined : Number(stock.qty);
+  // The stock item only when the form changed it: a price edit never rewrites the stock.
+  const stockOf = (record: Record<string, unknown>) =>
+    (record.extension_attributes as { stock_item?: { qty?: unknown; is_in_stock?: unknown } } | undefined)
+      ?.stock_item ?? {};
+  const stock = stockOf(data);
+  const stockBefore = stockOf(previous);
+  const qty =
+    stock.qty === '' || stock.qty === undefined || stock.qty === null ? undefined : Number(stock.qty);
+  const qtyChanged = qty !== undefined && qty !== Number(stockBefore.qty);
+  const flagChanged = stock.is_in_stock !== undefined && stock.is_in_stock !== stockBefore.is_in_stock;
+  if (qtyChanged || flagChanged) {
     product.extension_attributes = {
       stock_item: {
         ...(qty === undefined ? {} : { qty }),
-        is_in_stock: stock.is_in_stock ?? (qty === undefined ? undefined : qty > 0),
+        is_in_stock: flagChanged ? stock.is_in_stock : qty !== undefined ? qty > 0 : stockBefore.is_in_stock,
       },
     };
   }
