@@ -1,6 +1,6 @@
-import { salesRestRoutes } from '../modules/sales/lifecycle/sales.rest';
 import { catalogCategoryRestRoutes } from '../modules/catalog/admin/categories.rest';
 import { catalogProductRestRoutes } from '../modules/catalog/admin/products.rest';
+import { salesRestRoutes } from '../modules/sales/lifecycle/sales.rest';
 import { staffRestRoutes } from '../modules/staff/staff.rest';
 import { storeRestRoutes } from '../modules/store/store.rest';
 import type { RestModule } from './api';
