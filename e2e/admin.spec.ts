@@ -5,9 +5,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { generateSync } from 'otplib';
+import { seriousViolations } from './axe';
 import { databaseFile, SCREENSHOTS } from './store';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -22,13 +22,7 @@ async function shot(page: Page, name: string) {
 }
 
 async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking, `violations on ${what}`).toEqual([]);
+  expect(await seriousViolations(page), `violations on ${what}`).toEqual([]);
 }
 
 /** react-admin's error notifications (a refusal of the server, shown with its message). */
