@@ -31,6 +31,17 @@ export default defineConfig({
           passWithNoTests: true,
         },
       },
+      {
+        // The providers' API suites run the commerce app for real: same graphql copy as above.
+        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+        test: {
+          name: 'admin',
+          include: ['apps/admin/src/**/*.test.{ts,tsx}'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
     ],
   },
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 
 // Protects the accessibility bar (docs/performance.md): axe-core finds no serious or critical WCAG 2 A/AA
 // violation on the home page, a category, a product and a content page, on desktop and phone,
@@ -48,13 +48,7 @@ for (const viewport of [
         );
         if (await bubble.getAttribute('data-prompt')) await expect(bubble).toHaveCSS('opacity', '1');
       }
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      const blocking = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(blocking, `violations on ${path}`).toEqual([]);
+      expect(await seriousViolations(page), `violations on ${path}`).toEqual([]);
       // Nothing may widen the page beyond the screen (e.g. positioned content escaping a carousel).
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `page width of ${path}`).toBeLessThanOrEqual(viewport.width);

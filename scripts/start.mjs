@@ -7,7 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import {
+  adminDir,
   bin,
+  buildAdminIfStale,
   buildStorefrontIfStale,
   precompressBuild,
   root,
@@ -52,6 +54,8 @@ const env = {
   OFFER_CHECKMO: process.env.OFFER_CHECKMO ?? (dev ? 'true' : 'false'),
 };
 
+const adminPort = process.env.ADMIN_PORT ?? '5173';
+
 const children = [];
 function run(label, command, args, options) {
   const child = spawn(command, args, { env, stdio: 'inherit', ...options });
@@ -79,6 +83,7 @@ process.on('SIGTERM', () => stop(0));
 
 try {
   if (!dev) {
+    buildAdminIfStale(env);
     buildStorefrontIfStale(env);
     precompressBuild(env);
   }
@@ -99,8 +104,13 @@ try {
     [dev ? 'dev' : 'server.cjs', '--port', storefrontPort, '--hostname', host],
     { cwd: storefrontDir },
   );
+  // Development: Vite serves the admin app with hot reload, /rest forwarded to the commerce server.
+  if (dev) run('admin app', bin('vite'), ['--port', adminPort, '--host', host], { cwd: adminDir });
   await waitFor(`${storefrontUrl}/health`, storefront, 'storefront', 120_000);
-  console.log(`\n  Escritório Total is open at ${storefrontUrl}\n  (GraphQL: ${commerceUrl}/graphql)\n`);
+  const adminUrl = dev ? `http://${host}:${adminPort}/admin/` : `${storefrontUrl}/admin/`;
+  console.log(
+    `\n  Escritório Total is open at ${storefrontUrl}\n  Back office: ${adminUrl}\n  (GraphQL: ${commerceUrl}/graphql)\n`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   stop(1);

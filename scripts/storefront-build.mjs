@@ -1,6 +1,6 @@
-// The storefront's production build, shared by the start script and the cluster test: built
-// again only when a source is newer than the build (NEXT_DIST_DIR names the build folder), then
-// its browser files precompressed for server.cjs.
+// The production builds of the storefront and the back office, shared by the start script and
+// the cluster test: built again only when a source is newer than the build (NEXT_DIST_DIR names
+// the storefront's build folder), the storefront's browser files then precompressed for server.cjs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -8,17 +8,30 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const storefrontDir = path.join(root, 'apps', 'storefront');
+export const adminDir = path.join(root, 'apps', 'admin');
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 function newestMtime(dir) {
   let newest = 0;
   if (!existsSync(dir)) return newest;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.next')) continue;
+    if (entry.name === 'node_modules' || entry.name.startsWith('.next') || entry.name === 'dist') continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
   return newest;
+}
+
+/** Builds the back office (apps/admin, served by the commerce server under /admin) when stale. */
+export function buildAdminIfStale(env) {
+  const built = path.join(adminDir, 'dist', 'index.html');
+  if (existsSync(built) && statSync(built).mtimeMs >= newestMtime(adminDir)) return;
+  console.log('Building the admin app (first start or changed sources)…');
+  const result = spawnSync(bin('vite'), ['build'], { cwd: adminDir, env, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('The admin app build failed.');
+    process.exit(result.status ?? 1);
+  }
 }
 
 /** Builds the storefront when its build is missing or older than its sources; exits on failure. */

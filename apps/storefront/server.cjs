@@ -11,6 +11,7 @@
  *   streamed pages are flushed chunk by chunk as before. next.config.ts turns Next's own gzip off.
  * - The edge rules of edge.cjs: the client's address from the socket (never from the client's
  *   X-Forwarded-For), the security headers and a per-answer CSP nonce on every answer.
+ * - `/admin` and `/rest` go to the commerce server as they are (back-office-proxy.cjs).
  *
  * `node server.cjs --port 3000 --hostname 127.0.0.1` (NEXT_DIST_DIR: the build to serve).
  */
@@ -21,6 +22,7 @@ const { parseArgs } = require('node:util');
 const zlib = require('node:zlib');
 const compression = require('compression');
 const Negotiator = require('negotiator');
+const { isBackOfficePath, proxyBackOffice } = require('./back-office-proxy.cjs');
 const edge = require('./edge.cjs');
 const ops = require('./ops.cjs');
 const { CONTENT_TYPES, COPIES, MIN_BYTES } = require('./precompress.cjs');
@@ -126,6 +128,10 @@ function createStorefrontServer({
     const https = edge.isHttps(req, hops, env);
     const nonce = edge.newNonce();
     edge.prepareRequest(req, { hops, https, placeholder: noncePlaceholder });
+    if (isBackOfficePath(req.url)) {
+      proxyBackOffice(req, res, env.COMMERCE_URL ?? 'http://127.0.0.1:4000');
+      return;
+    }
     edge.secureHeaders(res, { nonce, https, env, url: req.url });
     closeWhenBodyRefused(req, res);
     if (serveAsset(req, res)) return;

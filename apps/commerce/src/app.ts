@@ -22,6 +22,7 @@ import { type Caller, GUEST, resolveCaller } from './modules/customer/auth';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import './modules/mail/tables';
 import { acartRoutes } from './modules/acart/acart.routes';
+import { adminAppRoutes } from './modules/admin-app/admin-app.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { createStorefrontPagesNotifier } from './modules/catalog/storefront-pages';
 import { mediaRoutes, type PictureDrawer, productImageSource } from './modules/media';
@@ -285,6 +286,8 @@ export async function buildApp({
   await app.register(vaultRoutes(routeDeps));
   await app.register(acartRoutes(routeDeps));
   await app.register(restApi(routeDeps, REST_MODULES));
+  // The back office (apps/admin): static files under /admin, calling /rest/V1 on this origin.
+  await app.register(adminAppRoutes({ root: config.adminDistDir }));
 
   // Document shape before validation; cost, page sizes and the client's budget before execution.
   guard.install(app);

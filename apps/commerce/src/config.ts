@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import dotenv from 'dotenv';
 import { z } from 'zod';
 import { trustedPeers } from './lib/client-address';
@@ -40,6 +41,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** Folder for generated files (SQLite database, rendered product images). */
   DATA_DIR: z.string().default('./data'),
+  /** The admin app's build (apps/admin, `vite build`), served under /admin. */
+  ADMIN_DIST_DIR: z.string().optional(),
   /** Seed the demo catalogue into an empty database on start-up. */
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -468,6 +471,8 @@ export type AppConfig = {
   pageCacheSecret: string | undefined;
   logLevel: string;
   dataDir: string;
+  /** The admin app's build folder; /admin answers 404 while it has not been built. */
+  adminDistDir: string;
   seedDemo: boolean;
   graphql: {
     maxDepth: number;
@@ -533,6 +538,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel:
       e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'error' : e.NODE_ENV === 'test' ? 'silent' : 'info'),
     dataDir: path.resolve(e.DATA_DIR),
+    adminDistDir: e.ADMIN_DIST_DIR
+      ? path.resolve(e.ADMIN_DIST_DIR)
+      : fileURLToPath(new URL('../../admin/dist', import.meta.url)),
     seedDemo: e.SEED_DEMO,
     graphql: {
       maxDepth: e.GRAPHQL_MAX_DEPTH,

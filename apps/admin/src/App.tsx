@@ -1,0 +1,82 @@
+import { lazy } from 'react';
+import { Admin, Resource } from 'react-admin';
+import { Dashboard } from './dashboard/Dashboard';
+import { i18nProvider } from './i18n/i18n-provider';
+import { AdminLayout } from './layout/AdminLayout';
+import { LoginPage } from './login/LoginPage';
+import { authProvider } from './providers/auth-provider';
+import { dataProvider } from './providers/data-provider';
+import { can, type Permissions, SCREEN_RESOURCES as R } from './providers/permissions';
+import { theme } from './theme';
+
+// Screens load when first opened: the first load is the sign-in page and the layout.
+const OrderList = lazy(() => import('./orders/OrderList').then((m) => ({ default: m.OrderList })));
+const OrderShow = lazy(() => import('./orders/OrderShow').then((m) => ({ default: m.OrderShow })));
+const ProductList = lazy(() => import('./products/ProductList').then((m) => ({ default: m.ProductList })));
+const ProductCreate = lazy(() =>
+  import('./products/ProductEdit').then((m) => ({ default: m.ProductCreate })),
+);
+const ProductEdit = lazy(() => import('./products/ProductEdit').then((m) => ({ default: m.ProductEdit })));
+const AuditLogList = lazy(() => import('./system/AuditLog').then((m) => ({ default: m.AuditLogList })));
+const IntegrationCreate = lazy(() =>
+  import('./system/Integrations').then((m) => ({ default: m.IntegrationCreate })),
+);
+const IntegrationList = lazy(() =>
+  import('./system/Integrations').then((m) => ({ default: m.IntegrationList })),
+);
+const StaffUserCreate = lazy(() =>
+  import('./system/StaffUsers').then((m) => ({ default: m.StaffUserCreate })),
+);
+const StaffUserEdit = lazy(() => import('./system/StaffUsers').then((m) => ({ default: m.StaffUserEdit })));
+const StaffUserList = lazy(() => import('./system/StaffUsers').then((m) => ({ default: m.StaffUserList })));
+
+/** The back office: one resource per screen the signed-in role may open (the server checks anyway). */
+export function App() {
+  return (
+    <Admin
+      title="Escritório Total"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+      layout={AdminLayout}
+      theme={theme}
+      requireAuth
+      disableTelemetry
+    >
+      {(permissions: Permissions) => (
+        <>
+          {can(permissions, R.orders) && <Resource name="orders" list={OrderList} show={OrderShow} />}
+          {can(permissions, R.products) && (
+            <Resource
+              name="products"
+              list={ProductList}
+              edit={ProductEdit}
+              create={ProductCreate}
+              recordRepresentation="name"
+            />
+          )}
+          {can(permissions, R.staff) && (
+            <Resource
+              name="staff-users"
+              list={StaffUserList}
+              create={StaffUserCreate}
+              edit={StaffUserEdit}
+              recordRepresentation="email"
+            />
+          )}
+          {can(permissions, R.integrations) && (
+            <Resource
+              name="integrations"
+              list={IntegrationList}
+              create={IntegrationCreate}
+              recordRepresentation="name"
+            />
+          )}
+          {can(permissions, R.audit) && <Resource name="audit-log" list={AuditLogList} />}
+        </>
+      )}
+    </Admin>
+  );
+}

@@ -1,0 +1,64 @@
+import {
+  Datagrid,
+  DateInput,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
+import { formatDateTime, formatMoney } from '../lib/format';
+import { RecordLink } from '../lib/RecordLink';
+import { ORDER_STATUSES, StatusChip } from './status';
+
+function useOrderFilters() {
+  const translate = useTranslate();
+  return [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectInput
+      key="status"
+      source="status"
+      alwaysOn
+      choices={ORDER_STATUSES.map((id) => ({ id, name: translate(`admin.orders.status.${id}`) }))}
+    />,
+    <DateInput key="from" source="created_at__gteq" label={translate('admin.orders.filters.from')} />,
+    <DateInput key="to" source="created_at__lteq" label={translate('admin.orders.filters.to')} />,
+    <TextInput key="email" source="customer_email__like" label={translate('admin.orders.filters.email')} />,
+    <TextInput key="number" source="increment_id" label="resources.orders.fields.increment_id" />,
+  ];
+}
+
+/** Newest orders first, 25 a page; every filter is a searchCriteria filter group. */
+export function OrderList() {
+  return (
+    <List
+      filters={useOrderFilters()}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      empty={false}
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <RecordLink source="increment_id" type="show" label="resources.orders.fields.increment_id" />
+        <FunctionField source="created_at" render={(r) => formatDateTime(r.created_at)} />
+        <FunctionField
+          source="customer_firstname"
+          sortable={false}
+          render={(r) =>
+            [r.customer_firstname, r.customer_lastname].filter(Boolean).join(' ') || r.customer_email
+          }
+        />
+        <TextField source="customer_taxvat" sortable={false} />
+        <FunctionField source="status" render={(r) => <StatusChip status={r.status} />} />
+        <FunctionField
+          source="grand_total"
+          sortable={false}
+          textAlign="right"
+          render={(r) => formatMoney(r.grand_total)}
+        />
+      </Datagrid>
+    </List>
+  );
+}

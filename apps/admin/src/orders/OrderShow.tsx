@@ -1,0 +1,212 @@
+import {
+  Box,
+  Card,
+  CardContent,
+  Grid,
+  ListItem,
+  ListItemText,
+  List as MuiList,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import { Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { formatDateTime, formatMoney } from '../lib/format';
+import { OrderActions } from './OrderActions';
+import type { Address, Order } from './order-types';
+import { StatusChip } from './status';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography component="h2" variant="h6" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function AddressBlock({ address }: { address?: Address }) {
+  if (!address) return <Typography>—</Typography>;
+  return (
+    <Typography component="address" sx={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>
+      {[
+        [address.firstname, address.lastname].filter(Boolean).join(' '),
+        (address.street ?? []).join(', '),
+        [address.city, address.region_code ?? address.region, address.postcode].filter(Boolean).join(' – '),
+        address.telephone,
+        address.vat_id,
+      ]
+        .filter(Boolean)
+        .join('\n')}
+    </Typography>
+  );
+}
+
+/** Pix txid, boleto line, card brand and last four: what the payment's additional information holds. */
+function PaymentBlock({ order }: { order: Order }) {
+  const payment = order.payment;
+  if (!payment) return <Typography>—</Typography>;
+  const info = payment.additional_information ?? [];
+  const lines = [
+    payment.method,
+    payment.cc_type && `${payment.cc_type} •••• ${payment.cc_last4 ?? ''}`,
+    payment.last_trans_id && `ID: ${payment.last_trans_id}`,
+    ...info.filter((line) => typeof line === 'string' && line.length < 200),
+  ].filter(Boolean);
+  return (
+    <MuiList dense disablePadding>
+      {lines.map((line) => (
+        <ListItem key={String(line)} disableGutters>
+          <ListItemText primary={line} slotProps={{ primary: { sx: { wordBreak: 'break-all' } } }} />
+        </ListItem>
+      ))}
+    </MuiList>
+  );
+}
+
+function OrderDetails() {
+  const order = useRecordContext<Order>();
+  const translate = useTranslate();
+  if (!order) return null;
+  const items = (order.items ?? []).filter((item) => !item.parent_item_id);
+  const shipping = order.extension_attributes?.shipping_assignments?.[0]?.shipping?.address;
+  const histories = [...(order.status_histories ?? [])].sort((a, b) =>
+    String(b.created_at).localeCompare(String(a.created_at)),
+  );
+  return (
+    <Box sx={{ p: 2 }}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <Typography component="h1" variant="h5">
+          {translate('resources.orders.name', { smart_count: 1 })} {order.increment_id}
+        </Typography>
+        <StatusChip status={order.status} />
+        <Typography color="text.secondary">{formatDateTime(order.created_at)}</Typography>
+        <Typography color="text.secondary">
+          {[order.customer_firstname, order.customer_lastname].filter(Boolean).join(' ')} ·{' '}
+          {order.customer_email}
+          {order.customer_taxvat ? ` · ${order.customer_taxvat}` : ''}
+        </Typography>
+      </Box>
+      <Grid container spacing={2}>
+        <Grid size={12}>
+          <Section title={translate('admin.orders.items')}>
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>SKU</TableCell>
+                    <TableCell>{translate('resources.products.fields.name')}</TableCell>
+                    <TableCell align="right">Qtd.</TableCell>
+                    <TableCell align="right">{translate('admin.orders.actions.invoice')}</TableCell>
+                    <TableCell align="right">{translate('admin.orders.actions.ship')}</TableCell>
+                    <TableCell align="right">{translate('admin.orders.actions.refund')}</TableCell>
+                    <TableCell align="right">{translate('resources.products.fields.price')}</TableCell>
+                    <TableCell align="right">Total</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {items.map((item) => (
+                    <TableRow key={item.item_id}>
+                      <TableCell>{item.sku}</TableCell>
+                      <TableCell>{item.name}</TableCell>
+                      <TableCell align="right">{item.qty_ordered}</TableCell>
+                      <TableCell align="right">{item.qty_invoiced ?? 0}</TableCell>
+                      <TableCell align="right">{item.qty_shipped ?? 0}</TableCell>
+                      <TableCell align="right">{item.qty_refunded ?? 0}</TableCell>
+                      <TableCell align="right">{formatMoney(item.price)}</TableCell>
+                      <TableCell align="right">{formatMoney(item.row_total)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Section title={translate('admin.orders.billing')}>
+            <AddressBlock address={order.billing_address} />
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Section title={translate('admin.orders.shipping')}>
+            <AddressBlock address={shipping} />
+            {order.shipping_description && (
+              <Typography sx={{ mt: 1 }}>{order.shipping_description}</Typography>
+            )}
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Section title={translate('admin.orders.payment')}>
+            <PaymentBlock order={order} />
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title={translate('admin.orders.totals')}>
+            <Table size="small">
+              <TableBody>
+                {(
+                  [
+                    ['Subtotal', order.subtotal],
+                    ['Frete', order.shipping_amount],
+                    ['Desconto', order.discount_amount],
+                    ['Total', order.grand_total],
+                    ['Pago', order.total_paid],
+                    ['Reembolsado', order.total_refunded],
+                  ] as const
+                )
+                  .filter(([, value]) => value !== undefined && value !== null)
+                  .map(([label, value]) => (
+                    <TableRow key={label}>
+                      <TableCell component="th" scope="row">
+                        {label}
+                      </TableCell>
+                      <TableCell align="right">{formatMoney(value)}</TableCell>
+                    </TableRow>
+                  ))}
+              </TableBody>
+            </Table>
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title={translate('admin.orders.history')}>
+            <MuiList dense disablePadding>
+              {histories.map((entry, index) => (
+                <ListItem key={entry.entity_id ?? index} disableGutters>
+                  <ListItemText
+                    primary={
+                      entry.comment ||
+                      translate(`admin.orders.status.${entry.status}`, { _: entry.status ?? '' })
+                    }
+                    secondary={`${formatDateTime(entry.created_at)}${entry.status ? ` · ${entry.status}` : ''}`}
+                  />
+                </ListItem>
+              ))}
+            </MuiList>
+          </Section>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}
+
+export function OrderShow() {
+  return (
+    <Show
+      actions={
+        <TopToolbar>
+          <OrderActions />
+        </TopToolbar>
+      }
+    >
+      <OrderDetails />
+    </Show>
+  );
+}

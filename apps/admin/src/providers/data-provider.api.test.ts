@@ -1,0 +1,101 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestStaffUser, staffToken } from '../../../commerce/src/modules/staff/testing';
+import { useCommerceServer } from '../../test/api-server';
+import { dataProvider } from './data-provider';
+import { tokenStore } from './http';
+
+/** The data provider through the same /rest/V1 routes and searchCriteria grammar the ERPs use. */
+describe('dataProvider against the commerce server', () => {
+  const t = useCommerceServer();
+  beforeAll(async () => {
+    for (const name of ['ana', 'bruno', 'carla']) {
+      await createTestStaffUser(t.database.db, { role: 'pedidos', email: `${name}@loja.test` });
+    }
+    await createTestStaffUser(t.database.db, { role: 'catalogo', email: 'daniel@loja.test' });
+  });
+
+  it('lists with filters, search, sort and pages as searchCriteria', async () => {
+    tokenStore.set(await staffToken(t.database.db, 'administrator'));
+    const page = await dataProvider.getList('staff-users', {
+      filter: { role: 'pedidos', q: 'loja.test' },
+      sort: { field: 'email', order: 'DESC' },
+      pagination: { page: 1, perPage: 2 },
+    });
+    expect(page.total).toBe(3);
+    expect(page.data.map((u) => u.email)).toEqual(['carla@loja.test', 'bruno@loja.test']);
+    expect(page.data[0]?.id).toEqual(expect.any(Number));
+    const next = await dataProvider.getList('staff-users', {
+      filter: { role: 'pedidos', q: 'loja.test' },
+      sort: { field: 'email', order: 'DESC' },
+      pagination: { page: 2, perPage: 2 },
+    });
+    expect(next.data.map((u) => u.email)).toEqual(['ana@loja.test']);
+    const either = await dataProvider.getList('staff-users', {
+      filter: { role: ['catalogo'], email__like: 'daniel' },
+      sort: { field: 'id', order: 'ASC' },
+      pagination: { page: 1, perPage: 10 },
+    });
+    expect(either.data.map((u) => u.email)).toEqual(['daniel@loja.test']);
+  });
+
+  it('creates, reads and changes a record; the audit log records it', async () => {
+    tokenStore.set(await staffToken(t.database.db, 'administrator'));
+    const { data: created } = await dataProvider.create('staff-users', {
+      data: { email: 'eva@loja.test', firstname: 'Eva', lastname: 'Lima', role: 'atendimento' },
+    });
+    expect(created.one_time_password).toEqual(expect.any(String));
+    const { data: one } = await dataProvider.getOne('staff-users', { id: created.id });
+    expect(one).toMatchObject({ email: 'eva@loja.test', role: 'atendimento', must_change_password: true });
+    const { data: changed } = await dataProvider.update('staff-users', {
+      id: created.id,
+      data: { ...one, role: 'conteudo' },
+      previousData: one,
+    });
+    expect(changed.role).toBe('conteudo');
+    const log = await dataProvider.getList('audit-log', {
+      filter: { entity_type: 'staff_user', entity_id: String(created.id) },
+      sort: { field: 'created_at', order: 'DESC' },
+      pagination: { page: 1, perPage: 10 },
+    });
+    expect(log.total).toBeGreaterThanOrEqual(2);
+  });
+
+  it('passes the server’s refusal on with its message and status', async () => {
+    tokenStore.set(await staffToken(t.database.db, 'administrator'));
+    await expect(
+      dataProvider.update('staff-users', {
+        id: 999_999,
+        data: { firstname: 'X' },
+        previousData: { id: 999_999 },
+      }),
+    ).rejects.toMatchObject({ status: 404 });
+    tokenStore.set(await staffToken(t.database.db, 'catalogo'));
+    await expect(
+      dataProvider.getList('staff-users', {
+        filter: {},
+        sort: { field: 'id', order: 'ASC' },
+        pagination: { page: 1, perPage: 5 },
+      }),
+    ).rejects.toMatchObject({
+      status: 401,
+      message: "The consumer isn't authorized to access Magento_User::acl_users.",
+    });
+  });
+
+  it('sends only order filters the orders API accepts (the order list’s filters and search)', async () => {
+    tokenStore.set(await staffToken(t.database.db, 'pedidos'));
+    const result = await dataProvider.getList('orders', {
+      filter: {
+        q: '100000',
+        status: 'processing',
+        created_at__gteq: '2026-01-01',
+        created_at__lteq: '2026-12-31',
+        customer_email__like: 'ana',
+        increment_id: '000000001',
+      },
+      sort: { field: 'created_at', order: 'DESC' },
+      pagination: { page: 1, perPage: 25 },
+    });
+    expect(result).toEqual({ data: [], total: 0 });
+  });
+});

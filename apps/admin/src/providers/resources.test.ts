@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { customAttributes, productBody, RESOURCES, withId } from './resources';
+
+describe('product bodies', () => {
+  it('sends the form’s fields, the stock item and only the custom attributes that changed', () => {
+    const previous = { attributes: { special_price: '50', special_from_date: null, url_key: 'caneta' } };
+    const body = productBody(
+      {
+        sku: 'CAN-1',
+        name: 'Caneta',
+        price: 64.9,
+        status: 1,
+        extension_attributes: { stock_item: { qty: '0' } },
+        attributes: { special_price: '45', special_from_date: null, url_key: 'caneta' },
+        custom_attributes: [{ attribute_code: 'url_key', value: 'caneta' }],
+      },
+      previous,
+    );
+    expect(body).toEqual({
+      product: {
+        sku: 'CAN-1',
+        name: 'Caneta',
+        price: 64.9,
+        status: 1,
+        extension_attributes: { stock_item: { qty: 0, is_in_stock: false } },
+        custom_attributes: [{ attribute_code: 'special_price', value: '45' }],
+      },
+    });
+  });
+
+  it('sends the stock item only when the form changed it', () => {
+    const previous = { extension_attributes: { stock_item: { qty: 7, is_in_stock: true } } };
+    expect(productBody({ sku: 'X', price: 10, ...previous }, previous)).toEqual({
+      product: { sku: 'X', price: 10 },
+    });
+    expect(
+      productBody(
+        { sku: 'X', extension_attributes: { stock_item: { qty: 7, is_in_stock: false } } },
+        previous,
+      ),
+    ).toEqual({
+      product: { sku: 'X', extension_attributes: { stock_item: { qty: 7, is_in_stock: false } } },
+    });
+    expect(
+      productBody(
+        { sku: 'X', extension_attributes: { stock_item: { qty: '3', is_in_stock: true } } },
+        previous,
+      ),
+    ).toEqual({ product: { sku: 'X', extension_attributes: { stock_item: { qty: 3, is_in_stock: true } } } });
+  });
+
+  it('leaves out what the form left empty', () => {
+    expect(productBody({ sku: 'X', name: '', price: undefined })).toEqual({ product: { sku: 'X' } });
+  });
+
+  it('reads custom attributes as a map and identifies products by SKU', () => {
+    const record = { sku: 'CAN-1', custom_attributes: [{ attribute_code: 'special_price', value: '45' }] };
+    expect(customAttributes(record)).toEqual({ special_price: '45' });
+    expect(withId(RESOURCES.products!, record)).toMatchObject({
+      id: 'CAN-1',
+      attributes: { special_price: '45' },
+    });
+  });
+});

@@ -1,0 +1,157 @@
+import type { RaRecord } from 'react-admin';
+
+/**
+ * How each screen's resource maps onto `/rest/V1`: Magento's own routes and shapes where Magento
+ * has them (orders, products), so the back office is one more client of the ERP API.
+ */
+export interface ResourceConfig {
+  /** The list route (a `searchCriteria` search) and, unless `one` says otherwise, `<path>/<id>`. */
+  path: string;
+  /** The one-record route when it differs from `<path>/<id>`. */
+  one?: (id: string) => string;
+  /** The field that identifies a record (Magento: `entity_id`, `sku`…). */
+  idField: string;
+  searchFields?: readonly string[];
+  fieldMap?: Readonly<Record<string, string>>;
+  /** The route and body of a create. */
+  create?: {
+    path: string;
+    body: (data: Record<string, unknown>) => unknown;
+    /** The record in the answer, when the answer wraps it (an invitation's one-time password). */
+    record?: (answer: Record<string, unknown>) => Record<string, unknown>;
+  };
+  /** The method and body of an update of the record whose id is given. */
+  update?: {
+    method: 'PUT' | 'POST';
+    path?: (id: string) => string;
+    body: (data: Record<string, unknown>, previous: Record<string, unknown>) => unknown;
+  };
+  /** The list route answers a bare array instead of the search envelope. */
+  plainList?: boolean;
+  /** Reshapes a record for the screens (Magento's `custom_attributes` list as a map). */
+  fromApi?: (record: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** Magento's `custom_attributes` list as a map, and back: forms edit plain fields. */
+export function customAttributes(record: {
+  custom_attributes?: { attribute_code: string; value: unknown }[];
+}) {
+  return Object.fromEntries((record.custom_attributes ?? []).map((a) => [a.attribute_code, a.value]));
+}
+
+const PRODUCT_FIELDS = [
+  'sku',
+  'name',
+  'price',
+  'status',
+  'visibility',
+  'type_id',
+  'attribute_set_id',
+  'weight',
+];
+
+/** The custom attributes the product form edits (special price and its dates). */
+export const EDITED_ATTRIBUTES = ['special_price', 'special_from_date', 'special_to_date'] as const;
+
+/**
+ * The product body of `POST /V1/products` and `PUT /V1/products/:sku`: the fields a form edits,
+ * and of its custom attributes only those that changed (the others stay as the server has them).
+ */
+export function productBody(data: Record<string, unknown>, previous: Record<string, unknown> = {}) {
+  const product: Record<string, unknown> = {};
+  for (const field of PRODUCT_FIELDS)
+    if (data[field] !== undefined && data[field] !== '') product[field] = data[field];
+  // The stock item only when the form changed it: a price edit never rewrites the stock.
+  const stockOf = (record: Record<string, unknown>) =>
+    (record.extension_attributes as { stock_item?: { qty?: unknown; is_in_stock?: unknown } } | undefined)
+      ?.stock_item ?? {};
+  const stock = stockOf(data);
+  const stockBefore = stockOf(previous);
+  const qty =
+    stock.qty === '' || stock.qty === undefined || stock.qty === null ? undefined : Number(stock.qty);
+  const qtyChanged = qty !== undefined && qty !== Number(stockBefore.qty);
+  const flagChanged = stock.is_in_stock !== undefined && stock.is_in_stock !== stockBefore.is_in_stock;
+  if (qtyChanged || flagChanged) {
+    product.extension_attributes = {
+      stock_item: {
+        ...(qty === undefined ? {} : { qty }),
+        is_in_stock: flagChanged ? stock.is_in_stock : qty !== undefined ? qty > 0 : stockBefore.is_in_stock,
+      },
+    };
+  }
+  const attributes = (data.attributes ?? {}) as Record<string, unknown>;
+  const before = (previous.attributes ?? {}) as Record<string, unknown>;
+  const changed = EDITED_ATTRIBUTES.filter(
+    (code) => attributes[code] !== undefined && (attributes[code] ?? '') !== (before[code] ?? ''),
+  );
+  if (changed.length) {
+    product.custom_attributes = changed.map((attribute_code) => ({
+      attribute_code,
+      value: attributes[attribute_code] ?? '',
+    }));
+  }
+  return { product };
+}
+
+export const RESOURCES: Record<string, ResourceConfig> = {
+  orders: {
+    path: 'orders',
+    idField: 'entity_id',
+    fieldMap: { id: 'entity_id' },
+    // The fields the orders API filters on (sales.rest.ts ORDER_FIELDS).
+    searchFields: ['increment_id', 'customer_email'],
+  },
+  products: {
+    path: 'products',
+    idField: 'sku',
+    fieldMap: { id: 'sku' },
+    searchFields: ['sku', 'name'],
+    create: { path: 'products', body: (data) => productBody(data) },
+    update: { method: 'PUT', body: productBody },
+    fromApi: (record) => ({ ...record, attributes: customAttributes(record) }),
+  },
+};
+
+const pick = (data: Record<string, unknown>, fields: string[]) =>
+  Object.fromEntries(fields.filter((f) => data[f] !== undefined).map((f) => [f, data[f]]));
+
+/** The back office's own resources (staff users, integrations, audit log), served by modules/staff. */
+Object.assign(RESOURCES, {
+  'staff-users': {
+    path: 'staff/users',
+    idField: 'id',
+    searchFields: ['email', 'firstname', 'lastname'],
+    create: {
+      path: 'staff/users',
+      body: (data) => ({ user: pick(data, ['email', 'firstname', 'lastname', 'role']) }),
+      record: (answer) => ({ ...(answer.user as object), one_time_password: answer.one_time_password }),
+    },
+    update: {
+      method: 'PUT',
+      body: (data) => ({ user: pick(data, ['firstname', 'lastname', 'role', 'is_active']) }),
+    },
+  },
+  integrations: {
+    path: 'staff/integrations',
+    idField: 'id',
+    searchFields: ['name'],
+    create: { path: 'staff/integrations', body: (data) => ({ integration: pick(data, ['name', 'role']) }) },
+  },
+  'audit-log': {
+    path: 'staff/audit-log',
+    idField: 'id',
+    searchFields: ['actor_name', 'entity_id'],
+  },
+} satisfies Record<string, ResourceConfig>);
+
+export function resourceConfig(resource: string): ResourceConfig {
+  const config = RESOURCES[resource];
+  if (!config) throw new Error(`Unknown resource ${resource}`);
+  return config;
+}
+
+/** A record as react-admin wants it: an `id`, from the resource's own identifying field. */
+export function withId(config: ResourceConfig, record: Record<string, unknown>): RaRecord {
+  const shaped = config.fromApi ? config.fromApi(record) : record;
+  return { ...shaped, id: record[config.idField] as string | number };
+}

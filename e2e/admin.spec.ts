@@ -1,0 +1,201 @@
+// The back office (apps/admin at /admin): the first administrator, created with the CLI, replaces
+// the one-time password, sets up TOTP and signs in with it; sees the orders; changes a product's
+// price and the storefront shows it; invites a catálogo user, who on a 1024×768 tablet sees the
+// catalogue but neither Clientes nor Sistema, and whom the API refuses too. axe-core on each screen.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { generateSync } from 'otplib';
+import { seriousViolations } from './axe';
+import { databaseFile, SCREENSHOTS } from './store';
+
+const DESKTOP = { width: 1280, height: 900 };
+const TABLET = { width: 1024, height: 768 };
+const NEW_PASSWORD = 'Escritorio#2026-admin';
+/** A simple product of the demo catalogue (Pasta AZ Dello preta). */
+const SKU = '100001';
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
+}
+
+async function expectAccessible(page: Page, what: string) {
+  expect(await seriousViolations(page), `violations on ${what}`).toEqual([]);
+}
+
+/** react-admin's error notifications (a refusal of the server, shown with its message). */
+const serverErrors = (page: Page) => page.locator('.MuiSnackbarContent-message');
+
+/** `npm run staff -- create-admin` on the journeys' database; answers the one-time password. */
+function createAdmin(email: string): string {
+  const output = execFileSync(
+    'npm',
+    ['run', '--silent', 'staff', '-w', 'apps/commerce', '--', 'create-admin', '--email', email],
+    {
+      cwd: path.join(import.meta.dirname, '..'),
+      env: { ...process.env, DATABASE_URL: `file:${databaseFile()}`, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    },
+  );
+  const match = /One-time password: (\S+)/.exec(output);
+  if (!match?.[1]) throw new Error(`no one-time password in: ${output}`);
+  return match[1];
+}
+
+/** The TOTP code of `secret`, `stepsAhead` periods from now (the server takes one step of drift). */
+const code = (secret: string, stepsAhead = 0) =>
+  generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+
+/**
+ * First sign-in: one-time password, new password, authenticator app (the secret read from the
+ * page, as a person would type it), recovery codes. Answers the TOTP secret.
+ */
+async function firstSignIn(
+  page: Page,
+  email: string,
+  oneTimePassword: string,
+  shots?: string,
+): Promise<string> {
+  await page.goto('/admin/');
+  await page.getByLabel('Usuário').fill(email);
+  await page.getByLabel('Senha').fill(oneTimePassword);
+  if (shots) await shot(page, `${shots}-login`);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByLabel('Nova senha').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { name: 'Configure a verificação em duas etapas' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code para o aplicativo autenticador' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
+  await page.getByLabel('Código do aplicativo autenticador').fill(code(secret));
+  if (shots) await shot(page, `${shots}-enrol`);
+  await page.getByRole('button', { name: 'Verificar código' }).click();
+  await expect(page.getByRole('list', { name: 'Códigos de recuperação' }).getByRole('listitem')).toHaveCount(
+    10,
+  );
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Painel' })).toBeVisible();
+  return secret;
+}
+
+test.describe
+  .serial('back office', () => {
+    const adminEmail = `admin-${Date.now()}@loja.test`;
+    const catalogEmail = `catalogo-${Date.now()}@loja.test`;
+    let catalogPassword = '';
+
+    test('the CLI administrator signs in with TOTP, sees orders, changes a price, invites a colleague', async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize(DESKTOP);
+      const secret = await firstSignIn(
+        page,
+        adminEmail,
+        createAdmin(adminEmail),
+        'admin-first-sign-in-desktop',
+      );
+
+      // Signed out, the administrator comes back with password and the app's code.
+      await page.getByRole('button', { name: /perfil|profile/i }).click();
+      await page.getByRole('menuitem', { name: 'Sair' }).click();
+      await page.getByLabel('Usuário').fill(adminEmail);
+      await page.getByLabel('Senha').fill(NEW_PASSWORD);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      // A wrong code is refused with the server's words; the code field keeps its place.
+      await page.getByLabel('Código do aplicativo autenticador').fill('000000');
+      await page.getByRole('button', { name: 'Verificar código' }).click();
+      await expect(page.getByRole('alert')).toContainText('Invalid code.');
+      // The enrolment used this period's code: the next period's is accepted (one step of drift).
+      await page.getByLabel('Código do aplicativo autenticador').fill(code(secret, 1));
+      await page.getByRole('button', { name: 'Verificar código' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Painel' })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: 'Usuários da equipe' })).toBeVisible();
+      // The figures the orders API answers.
+      await expect(page.getByRole('heading', { name: 'A enviar' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Vendas de hoje' })).toBeVisible();
+      await expect(serverErrors(page)).toHaveCount(0);
+      await shot(page, 'admin-dashboard-desktop');
+      await expectAccessible(page, 'the dashboard');
+
+      // Pedidos: the list answers (searchCriteria through /rest/V1/orders).
+      await page.getByRole('menuitem', { name: 'Pedidos' }).click();
+      await expect(page.getByRole('heading', { name: /Pedidos/ }).first()).toBeVisible();
+      await expect(
+        page.getByRole('columnheader', { name: 'Número' }).or(page.getByText('Nenhum resultado')),
+      ).toBeVisible();
+      await expect(serverErrors(page)).toHaveCount(0);
+      await shot(page, 'admin-orders-desktop');
+      await expectAccessible(page, 'the order list');
+
+      // Catálogo: a new price, saved through PUT /rest/V1/products/:sku, is on the product page.
+      await page.getByRole('menuitem', { name: 'Catálogo' }).click();
+      await expect(page.getByRole('columnheader', { name: /SKU/i })).toBeVisible();
+      await page.getByRole('textbox', { name: 'Buscar' }).fill(SKU);
+      await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+      await page.getByRole('link', { name: SKU, exact: true }).click();
+      const price = page.getByLabel('Preço (R$)');
+      await expect(price).not.toHaveValue('');
+      const newPrice = '123.45';
+      await price.fill(newPrice);
+      await shot(page, 'admin-product-form-desktop');
+      await expectAccessible(page, 'the product form');
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await expect(page.getByText('Item atualizado com sucesso')).toBeVisible();
+      const storefront = await page.context().newPage();
+      await expect(async () => {
+        await storefront.goto(`/produto?sku=${SKU}`);
+        await expect(storefront.getByText(/R\$\s123,45/).first()).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 10_000 });
+      await storefront.close();
+
+      // Sistema: invite a catálogo colleague; the one-time password is shown once.
+      await page.getByRole('menuitem', { name: 'Usuários da equipe' }).click();
+      await page.getByRole('link', { name: 'Novo' }).click();
+      await page.getByLabel('E-mail').fill(catalogEmail);
+      await page.getByLabel('Nome', { exact: false }).first().fill('Carla');
+      await page.getByLabel('Sobrenome').fill('Catálogo');
+      await page.getByRole('combobox', { name: 'Perfil' }).click();
+      await page.getByRole('option', { name: 'Catálogo' }).click();
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      catalogPassword = (await page.getByTestId('secret').textContent())?.trim() ?? '';
+      expect(catalogPassword.length).toBeGreaterThanOrEqual(12);
+      await page.getByRole('button', { name: 'OK' }).click();
+    });
+
+    test('a catálogo user on a 1024×768 tablet sees the catalogue, not Clientes or Sistema', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(TABLET);
+      await firstSignIn(page, catalogEmail, catalogPassword);
+      await expect(page.getByRole('menuitem', { name: 'Catálogo' })).toBeVisible();
+      for (const hidden of [
+        'Pedidos',
+        'Clientes',
+        'Usuários da equipe',
+        'Integrações',
+        'Registro de auditoria',
+      ]) {
+        await expect(page.getByRole('menuitem', { name: hidden })).toHaveCount(0);
+      }
+      // Typed by hand, the address leads nowhere, and the API refuses the role anyway.
+      await page.goto('/admin/#/staff-users');
+      await expect(page.getByText(/não encontrado|not found/i).first()).toBeVisible();
+      const token = await page.evaluate(() => sessionStorage.getItem('admin.token'));
+      const refused = await page.request.get('/rest/V1/staff/users?searchCriteria=', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(refused.status()).toBe(401);
+
+      await page.goto('/admin/#/products');
+      await expect(page.getByRole('link', { name: SKU, exact: true })).toBeVisible();
+      // Nothing is wider than the tablet's screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        TABLET.width,
+      );
+      await shot(page, 'admin-products-tablet');
+      await expectAccessible(page, 'the product list on a tablet');
+    });
+  });
