@@ -7,8 +7,12 @@ export const theme = {
     ...defaultTheme.palette,
     primary: { main: '#1d4ed8' },
     secondary: { main: '#0f3d8a' },
-    // MUI's red is under 4.5:1 on the form toolbar's grey.
+    // MUI's red, orange and light blue are under 4.5:1 as text (outlined status chips, the form
+    // toolbar's grey): darker shades of the same hues.
     error: { main: '#b71c1c' },
+    warning: { main: '#9a4a00' },
+    info: { main: '#01579b' },
+    success: { main: '#1b5e20' },
   },
   sidebar: { width: 220, closedWidth: 55 },
 };

@@ -7,8 +7,12 @@ import { PRODUCT_CARD_FIELDS, type ProductCardFragment } from '../catalog/produc
  * on demand). Every mutation answers the same wishlist fields, so its result replaces the cache.
  */
 
-/** Items per wishlist read at once: the drawer and My Account show the whole list. */
-export const WISHLIST_PAGE_SIZE = 100;
+/**
+ * Items per wishlist read at once: the drawer and My Account show the whole list. Each item
+ * carries a product card (about 60 fields with its price lines), so 50 keep the document well
+ * under the server's query cost limit (GRAPHQL_MAX_COMPLEXITY, 6,000).
+ */
+export const WISHLIST_PAGE_SIZE = 50;
 
 const WISHLIST_FIELDS = `
   fragment WishlistFields on Wishlist {
