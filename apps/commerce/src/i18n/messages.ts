@@ -122,6 +122,10 @@ export const MESSAGES: Record<string, Translations> = {
     pt: 'O produto solicitado não existe. Verifique o produto e tente novamente.',
     de: 'Das angeforderte Produkt existiert nicht. Überprüfen Sie das Produkt und versuchen Sie es erneut.',
   },
+  'The request %1 is %2 and can no longer change.': {
+    pt: 'A solicitação %1 está com a situação %2 e não pode mais mudar.',
+    de: 'Die Anfrage %1 hat den Status %2 und kann nicht mehr geändert werden.',
+  },
   'The %1 is too long (%2 characters at most).': {
     pt: 'O campo %1 é longo demais (no máximo %2 caracteres).',
     de: 'Das Feld %1 ist zu lang (höchstens %2 Zeichen).',

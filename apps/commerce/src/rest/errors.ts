@@ -44,6 +44,10 @@ export function notFound(message: string, parameters?: ErrorParameters): WebapiE
   return new WebapiError(404, message, parameters);
 }
 
+/** Magento's 404 for an unknown id (NoSuchEntityException's default). */
+export const ENTITY_NOT_FOUND =
+  "The entity that was requested doesn't exist. Verify the entity and try again.";
+
 export const UNAUTHORIZED_MESSAGE = "The consumer isn't authorized to access %resources.";
 
 /** 401 for a missing/expired/revoked token or a missing permission, naming the route's resources. */

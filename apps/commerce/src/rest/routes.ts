@@ -1,6 +1,9 @@
+import { blogRestRoutes } from '../modules/blog/blog.rest';
 import { catalogCategoryRestRoutes } from '../modules/catalog/admin/categories.rest';
 import { catalogPriceStockRestRoutes } from '../modules/catalog/admin/prices-stock.rest';
 import { catalogProductRestRoutes } from '../modules/catalog/admin/products.rest';
+import { requestsRestRoutes } from '../modules/requests/requests.rest';
+import { reviewRestRoutes } from '../modules/review/review.rest';
 import { salesRestRoutes } from '../modules/sales/lifecycle/sales.rest';
 import { staffRestRoutes } from '../modules/staff/staff.rest';
 import { storeRestRoutes } from '../modules/store/store.rest';
@@ -14,4 +17,7 @@ export const REST_MODULES: RestModule[] = [
   catalogProductRestRoutes,
   catalogPriceStockRestRoutes,
   catalogCategoryRestRoutes,
+  requestsRestRoutes,
+  reviewRestRoutes,
+  blogRestRoutes,
 ];

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { type AuditActor, audit, cliActor } from '../staff/audit';
 import { findPost, listForStaff, setPostStatus } from './repository';
 import { type BlogPost, toBlogPost } from './service';
 
@@ -22,16 +23,52 @@ export async function listBlogPosts(
   return rows.map(toBlogPost);
 }
 
-async function moderate(db: Kysely<Database>, id: number, status: 'published' | 'rejected', now: Date) {
-  if (!(await setPostStatus(db, id, status, now.toISOString()))) {
-    throw new BlogPostNotFoundError(`Blog post ${id} not found`);
-  }
-  const row = await findPost(db, id);
-  if (!row) throw new BlogPostNotFoundError(`Blog post ${id} not found`);
-  return toBlogPost(row);
+/** Who moderates (audit log); the operator's shell when not told. */
+export interface ModerationBy {
+  actor: AuditActor;
+  ip?: string | null;
 }
 
-export const approveBlogPost = (db: Kysely<Database>, id: number, now = new Date()) =>
-  moderate(db, id, 'published', now);
-export const rejectBlogPost = (db: Kysely<Database>, id: number, now = new Date()) =>
-  moderate(db, id, 'rejected', now);
+async function moderate(
+  db: Kysely<Database>,
+  id: number,
+  status: 'published' | 'rejected',
+  now: Date,
+  by: ModerationBy,
+) {
+  return db.transaction().execute(async (trx) => {
+    const before = await findPost(trx, id);
+    if (!before || !(await setPostStatus(trx, id, status, now.toISOString()))) {
+      throw new BlogPostNotFoundError(`Blog post ${id} not found`);
+    }
+    const row = await findPost(trx, id);
+    if (!row) throw new BlogPostNotFoundError(`Blog post ${id} not found`);
+    await audit.record(
+      trx,
+      {
+        actor: by.actor,
+        action: status === 'published' ? 'approve' : 'reject',
+        entityType: 'blog_post',
+        entityId: id,
+        before: { status: before.status, published_at: before.published_at },
+        after: { status: row.status, published_at: row.published_at },
+        ip: by.ip,
+      },
+      now,
+    );
+    return toBlogPost(row);
+  });
+}
+
+export const approveBlogPost = (
+  db: Kysely<Database>,
+  id: number,
+  now = new Date(),
+  by: ModerationBy = { actor: cliActor() },
+) => moderate(db, id, 'published', now, by);
+export const rejectBlogPost = (
+  db: Kysely<Database>,
+  id: number,
+  now = new Date(),
+  by: ModerationBy = { actor: cliActor() },
+) => moderate(db, id, 'rejected', now, by);

@@ -2,29 +2,27 @@ import path from 'node:path';
 import { loadConfig, loadDotEnv } from '../../config';
 import { openDatabase } from '../../db/database';
 import { migrate } from '../../db/migrate';
+import { cliActor } from '../staff/audit';
 import { createUploadStore, exportUpload, formatMegabytes } from '../uploads/store';
-import {
-  LIST_NAMES,
-  listRequests,
-  markDelivered,
-  resolveRequest,
-  StaffCommandError,
-  showRequest,
-} from './staff';
+import { REQUEST_STATUSES, setRequestStatus } from './admin';
+import { LIST_NAMES, listRequests, markDelivered, StaffCommandError, showRequest } from './staff';
+import type { RequestStatus } from './tables';
 
 /**
  * Staff command for quotes, returns, contact messages and job applications (README "Requests"),
  * on the database of DATABASE_URL:
  *   npm run requests -w apps/commerce -- list quotes|returns|contact|careers [--open]
  *   npm run requests -w apps/commerce -- show <protocol>
- *   npm run requests -w apps/commerce -- resolve <protocol> [--note "…"]
+ *   npm run requests -w apps/commerce -- resolve|refuse <protocol> [--note "…"]
+ *   npm run requests -w apps/commerce -- status <protocol> open|in_progress|resolved|refused [--note "…"]
  *   npm run requests -w apps/commerce -- deliver <order number> [--date YYYY-MM-DD]
  *   npm run requests -w apps/commerce -- export-file <upload id> <path>
  */
 const USAGE = `Usage:
   requests list quotes|returns|contact|careers [--open]
   requests show <protocol>
-  requests resolve <protocol> [--note "text"]
+  requests resolve|refuse <protocol> [--note "text"]
+  requests status <protocol> in_progress|resolved|refused [--note "text"]
   requests deliver <order number> [--date YYYY-MM-DD]
   requests export-file <upload id> <path>`;
 
@@ -69,9 +67,15 @@ async function main() {
         }
         return;
       }
-      case 'resolve': {
-        await resolveRequest(db, first, option(rest, '--note'));
-        console.log(`${first.toUpperCase()} resolved.`);
+      case 'resolve':
+      case 'refuse':
+      case 'status': {
+        const status = (
+          command === 'resolve' ? 'resolved' : command === 'refuse' ? 'refused' : rest[0]
+        ) as RequestStatus;
+        if (!REQUEST_STATUSES.includes(status)) throw new StaffCommandError(USAGE);
+        await setRequestStatus(db, first, status, { note: option(rest, '--note'), actor: cliActor() });
+        console.log(`${first.toUpperCase()} ${status}.`);
         return;
       }
       case 'deliver': {

@@ -1,5 +1,7 @@
 import { formatCnpj } from '@store/br';
 import type { MailMessage } from '../mail/mailer';
+import { mailLanguage } from '../sales/mails';
+import type { StoreView } from '../store/stores';
 import type { StagedUpload } from '../uploads/store';
 import { formatMegabytes } from '../uploads/store';
 import { brazilianDate } from './dates';
@@ -182,4 +184,38 @@ export function careerMails(args: {
       `Currículo ${fileLine(args.cv, args.cvId)}`,
     ]),
   ];
+}
+
+const REPLY_WORDS = {
+  pt: {
+    subject: (p: string) => `Resposta à sua solicitação – protocolo ${p}`,
+    intro: (p: string) => `Olá!\n\nEsta é a resposta da nossa equipe à sua solicitação de protocolo ${p}:`,
+    signature: SIGNATURE,
+  },
+  en: {
+    subject: (p: string) => `Reply to your request – reference ${p}`,
+    intro: (p: string) => `Hello,\n\nThis is our team's reply to your request ${p}:`,
+    signature: '\n\nThe Escritório Total team',
+  },
+  de: {
+    subject: (p: string) => `Antwort auf Ihre Anfrage – Vorgang ${p}`,
+    intro: (p: string) => `Guten Tag,\n\nhier ist die Antwort unseres Teams auf Ihre Anfrage ${p}:`,
+    signature: '\n\nIhr Team von Escritório Total',
+  },
+} as const;
+
+/** A staff reply to a request, in the language of a store view (plain text: staff write text). */
+export function replyMail(
+  store: Pick<StoreView, 'locale'>,
+  to: string,
+  protocol: string,
+  reply: string,
+): MailMessage {
+  const words = REPLY_WORDS[mailLanguage(store)];
+  return {
+    to,
+    kind: 'request-reply',
+    subject: words.subject(protocol),
+    text: `${words.intro(protocol)}\n\n${reply}${words.signature}`,
+  };
 }

@@ -7,6 +7,7 @@ import { demoCatalogue } from '../../../demo/catalogue';
 import { startSmtp } from '../../../test/smtp';
 import { TEST_DATABASES, type TestApp, useTestApp } from '../../../test/test-app';
 import { insertTestCustomer, insertTestOrder } from '../payments/testing/orders';
+import { cliActor } from '../staff/audit';
 import { createUploadStore, exportUpload } from '../uploads/store';
 import {
   DOC_BYTES,
@@ -17,8 +18,9 @@ import {
   PNG_BYTES,
   WEBP_BYTES,
 } from '../uploads/testing';
+import { setRequestStatus } from './admin';
 import { addDays, brazilianDate, saoPauloDate } from './dates';
-import { listRequests, markDelivered, resolveRequest, StaffCommandError, showRequest } from './staff';
+import { listRequests, markDelivered, showRequest } from './staff';
 
 const CNPJ = '11.222.333/0001-81';
 const UPLOAD_MAX = 100_000;
@@ -689,7 +691,10 @@ describe.each(TEST_DATABASES)('request forms on %s', (dialect) => {
       const open = await listRequests(t.database.db, 'quote', { openOnly: true });
       expect(open.find((r) => r.protocol === protocol)?.summary).toContain('Papelaria Central Ltda');
 
-      await resolveRequest(t.database.db, protocol.toLowerCase(), 'Proposta enviada por e-mail.');
+      await setRequestStatus(t.database.db, protocol.toLowerCase(), 'resolved', {
+        note: 'Proposta enviada por e-mail.',
+        actor: cliActor(),
+      });
       const { request } = await showRequest(t.database.db, protocol);
       expect(request).toMatchObject({ status: 'resolved', staff_note: 'Proposta enviada por e-mail.' });
       expect(request.resolved_at).toBeTruthy();
@@ -698,9 +703,9 @@ describe.each(TEST_DATABASES)('request forms on %s', (dialect) => {
       ).toBe(false);
       expect((await listRequests(t.database.db, 'quote')).some((r) => r.protocol === protocol)).toBe(true);
 
-      await expect(resolveRequest(t.database.db, 'ORC-2026-999999', undefined)).rejects.toThrow(
-        StaffCommandError,
-      );
+      await expect(
+        setRequestStatus(t.database.db, 'ORC-2026-999999', 'resolved', { actor: cliActor() }),
+      ).rejects.toThrow("The entity that was requested doesn't exist");
       await expect(showRequest(t.database.db, 'XYZ-1')).rejects.toThrow('Not a protocol number');
     });
 

@@ -7,8 +7,8 @@ import { setOrderDelivered } from './repository';
 import './tables';
 
 /**
- * What the staff command (`npm run requests`, cli.ts) does: list, show and resolve requests,
- * record deliveries. Plain functions over the database, tested without a shell.
+ * What the staff command (`npm run requests`, cli.ts) does: list and show requests, record
+ * deliveries (status changes and replies are admin.ts, shared with the REST routes). Plain functions over the database, tested without a shell.
  */
 
 export class StaffCommandError extends Error {}
@@ -33,6 +33,9 @@ export const LIST_NAMES: Record<string, RequestKind> = {
   career: 'career',
 };
 
+/** Statuses of a request still waiting for staff (`--open`). */
+const OPEN_STATUSES = ['open', 'in_progress'] as const;
+
 export async function listRequests(
   db: Kysely<Database>,
   kind: RequestKind,
@@ -43,7 +46,7 @@ export async function listRequests(
   switch (kind) {
     case 'quote': {
       let q = db.selectFrom('request_quote').selectAll();
-      if (open) q = q.where('status', '=', 'open');
+      if (open) q = q.where('status', 'in', OPEN_STATUSES);
       const rows = await q.orderBy('id', 'desc').limit(limit).execute();
       return rows.map((r) => ({
         ...pick(r),
@@ -52,7 +55,7 @@ export async function listRequests(
     }
     case 'return': {
       let q = db.selectFrom('request_return').selectAll();
-      if (open) q = q.where('status', '=', 'open');
+      if (open) q = q.where('status', 'in', OPEN_STATUSES);
       const rows = await q.orderBy('id', 'desc').limit(limit).execute();
       return rows.map((r) => ({
         ...pick(r),
@@ -61,13 +64,13 @@ export async function listRequests(
     }
     case 'contact': {
       let q = db.selectFrom('request_contact').selectAll();
-      if (open) q = q.where('status', '=', 'open');
+      if (open) q = q.where('status', 'in', OPEN_STATUSES);
       const rows = await q.orderBy('id', 'desc').limit(limit).execute();
       return rows.map((r) => ({ ...pick(r), summary: `${r.name} <${r.email}>: ${r.subject}` }));
     }
     case 'career': {
       let q = db.selectFrom('request_career').selectAll();
-      if (open) q = q.where('status', '=', 'open');
+      if (open) q = q.where('status', 'in', OPEN_STATUSES);
       const rows = await q.orderBy('id', 'desc').limit(limit).execute();
       return rows.map((r) => ({
         ...pick(r),
@@ -106,22 +109,6 @@ export async function showRequest(
         ? (JSON.parse(row.files as string) as { upload_id: number }[]).map((f) => f.upload_id)
         : [];
   return { kind, request: row, uploads: await findUploads(db, uploadIds) };
-}
-
-/** Marks a request resolved with an optional note (resolving again replaces the note). */
-export async function resolveRequest(
-  db: Kysely<Database>,
-  protocol: string,
-  note: string | undefined,
-  now = new Date(),
-): Promise<void> {
-  const { table } = tableOf(protocol);
-  const result = await db
-    .updateTable(table)
-    .set({ status: 'resolved', staff_note: note ?? null, resolved_at: now.toISOString() })
-    .where('protocol', '=', protocol.trim().toUpperCase())
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new StaffCommandError(`Request ${protocol} not found`);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 
 /** Tables of migration 008-requests (quotes, returns, contact messages, job applications). */
 
-export type RequestStatus = 'open' | 'resolved';
+export type RequestStatus = 'open' | 'in_progress' | 'resolved' | 'refused';
 
 interface RequestColumns {
   id: Generated<number>;
@@ -13,6 +13,10 @@ interface RequestColumns {
   staff_note: string | null;
   created_at: string;
   resolved_at: string | null;
+  /** Last reply e-mailed to the requester (migration 015), its author and time. */
+  reply: string | null;
+  replied_by: string | null;
+  replied_at: string | null;
 }
 
 export interface RequestQuoteTable extends RequestColumns {

@@ -1,21 +1,23 @@
 import { loadConfig, loadDotEnv } from '../../config';
 import { openDatabase } from '../../db/database';
 import { migrate } from '../../db/migrate';
-import { approveReview, listReviews, ReviewNotFoundError, rejectReview } from './moderation';
+import { approveReview, deleteReview, listReviews, ReviewNotFoundError, rejectReview } from './moderation';
 
 /**
  * Staff command for review moderation (README "Wishlist, reviews, saved cards, abandoned carts"):
  *   npm run reviews -w apps/commerce -- list [--pending]
  *   npm run reviews -w apps/commerce -- approve <id>
  *   npm run reviews -w apps/commerce -- reject <id>
+ *   npm run reviews -w apps/commerce -- delete <id>
  */
-const USAGE = 'Usage: reviews list [--pending] | approve <id> | reject <id>';
+const USAGE = 'Usage: reviews list [--pending] | approve <id> | reject <id> | delete <id>';
+const ACTIONS = { approve: approveReview, reject: rejectReview, delete: deleteReview } as const;
 
 async function main() {
   loadDotEnv();
   const config = loadConfig();
   const [command, argument] = process.argv.slice(2);
-  if (command !== 'list' && command !== 'approve' && command !== 'reject') throw new Error(USAGE);
+  if (command !== 'list' && !(command && Object.hasOwn(ACTIONS, command))) throw new Error(USAGE);
   const id = Number(argument);
   if (command !== 'list' && !(Number.isInteger(id) && id > 0)) throw new Error(USAGE);
   const database = openDatabase(config.databaseUrl);
@@ -31,10 +33,9 @@ async function main() {
       }
       return;
     }
-    const { review, product } =
-      command === 'approve' ? await approveReview(database.db, id) : await rejectReview(database.db, id);
+    const { review, product } = await ACTIONS[command as keyof typeof ACTIONS](database.db, id);
     console.log(
-      `Review #${review.id} ${review.status}; product now has ${product.reviewCount} approved review(s), rating ${product.ratingSummary}%.`,
+      `Review #${review.id} ${command === 'delete' ? 'deleted' : review.status}; product now has ${product.reviewCount} approved review(s), rating ${product.ratingSummary}%.`,
     );
   } finally {
     await database.destroy();

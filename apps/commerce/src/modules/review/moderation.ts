@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import { bumpCatalogVersion } from '../../db/catalog-cache';
 import type { Database } from '../../db/schema';
+import { type AuditActor, audit, cliActor } from '../staff/audit';
 import {
   approvedRatingValues,
+  deleteReviewRow,
   findReview,
   listReviewsWithProduct,
   type ReviewRow,
@@ -50,20 +52,64 @@ export async function refreshProductRating(db: Kysely<Database>, productId: numb
   return result;
 }
 
+/** Who makes a moderation change (audit log); the operator's shell when not told. */
+export interface ModerationBy {
+  actor: AuditActor;
+  ip?: string | null;
+}
+
+/**
+ * One transaction: the status, the product's recomputed rating, the catalogue version (cached
+ * product pages drop it, so an approval reaches the product page) and the audit-log row.
+ */
 async function moderate(
   db: Kysely<Database>,
   id: number,
-  status: Exclude<ReviewStatus, 'pending'>,
+  status: Exclude<ReviewStatus, 'pending'> | 'deleted',
   now: Date,
+  by: ModerationBy,
 ) {
-  if (!(await setReviewStatus(db, id, status, now))) throw new ReviewNotFoundError(`Review ${id} not found`);
-  const review = (await findReview(db, id)) as ReviewRow;
-  const product = await refreshProductRating(db, review.product_id);
-  await bumpCatalogVersion(db);
-  return { review, product };
+  return db.transaction().execute(async (trx) => {
+    const before = await findReview(trx, id);
+    if (!before) throw new ReviewNotFoundError(`Review ${id} not found`);
+    if (status === 'deleted') await deleteReviewRow(trx, id);
+    else await setReviewStatus(trx, id, status, now);
+    const review = status === 'deleted' ? before : ((await findReview(trx, id)) as ReviewRow);
+    const product = await refreshProductRating(trx, before.product_id);
+    await bumpCatalogVersion(trx);
+    await audit.record(
+      trx,
+      {
+        actor: by.actor,
+        action: status === 'deleted' ? 'delete' : status === 'approved' ? 'approve' : 'reject',
+        entityType: 'review',
+        entityId: id,
+        before: { status: before.status },
+        after: status === 'deleted' ? null : { status },
+        ip: by.ip,
+      },
+      now,
+    );
+    return { review, product };
+  });
 }
 
-export const approveReview = (db: Kysely<Database>, id: number, now = new Date()) =>
-  moderate(db, id, 'approved', now);
-export const rejectReview = (db: Kysely<Database>, id: number, now = new Date()) =>
-  moderate(db, id, 'rejected', now);
+export const approveReview = (
+  db: Kysely<Database>,
+  id: number,
+  now = new Date(),
+  by: ModerationBy = { actor: cliActor() },
+) => moderate(db, id, 'approved', now, by);
+export const rejectReview = (
+  db: Kysely<Database>,
+  id: number,
+  now = new Date(),
+  by: ModerationBy = { actor: cliActor() },
+) => moderate(db, id, 'rejected', now, by);
+/** Deletes a review and its ratings (Magento's delete); the product's rating is recomputed. */
+export const deleteReview = (
+  db: Kysely<Database>,
+  id: number,
+  now = new Date(),
+  by: ModerationBy = { actor: cliActor() },
+) => moderate(db, id, 'deleted', now, by);

@@ -115,6 +115,12 @@ export async function setReviewStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Deletes a review with its ratings. */
+export async function deleteReviewRow(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('review_rating').where('review_id', '=', id).execute();
+  await db.deleteFrom('review').where('id', '=', id).execute();
+}
+
 /** Rating values of a product's approved reviews. */
 export async function approvedRatingValues(db: Kysely<Database>, productId: number) {
   return db

@@ -3,7 +3,7 @@ import type { Generated } from 'kysely';
 /** What an upload is for; decides the accepted types and the size limit. */
 export type UploadKind = 'return-invoice' | 'return-photo' | 'cv';
 
-/** A private file under UPLOADS_DIR (migration 008-requests); never served over HTTP. */
+/** A private file under UPLOADS_DIR (migration 008-requests); never public: staff download it through the permission-checked admin route (requests.rest.ts) or `npm run requests -- export-file`. */
 export interface UploadTable {
   id: Generated<number>;
   kind: UploadKind;
