@@ -1,4 +1,5 @@
 import { formatDigitableLine } from '@store/br';
+import { translate } from '../../i18n/translate';
 import type { MailAttachment, MailMessage } from '../mail/mailer';
 import type { StoreView } from '../store/stores';
 import type { OrderItemRow, OrderRow } from './repository';
@@ -301,7 +302,8 @@ export function composeOrderMail(data: OrderMailData): MailMessage {
   // --- plain text
   const text: string[] = [w.greeting(name), '', w.intro[data.kind](n), ''];
   const totals: [string, string][] = [[w.subtotal, money(order.subtotal_cents)]];
-  for (const d of discounts) totals.push([d.label, `− ${money(d.amount_cents)}`]);
+  // Labels are kept as the cart wrote them (Portuguese): shown in the order's language.
+  for (const d of discounts) totals.push([translate(data.store, d.label), `− ${money(d.amount_cents)}`]);
   if (!order.is_virtual) totals.push([w.shipping, money(order.shipping_cents)]);
   totals.push([w.total, money(order.grand_total_cents)]);
 

@@ -233,7 +233,7 @@ describe.each(TEST_DATABASES)('order e-mails on %s', (dialect) => {
     expect(mail.text).toContain(charge.pix_copia_e_cola);
     expect(mail.html).toContain(charge.pix_copia_e_cola.replace(/&/g, '&amp;'));
     // Discount labels are the order's own, as stored at placement.
-    expect(mail.text).toContain('Desconto Pix (3%): − R$4.41');
+    expect(mail.text).toContain('Pix discount (3%): − R$4.41');
     expect(mail.text).toContain(`Order #${number}`);
     expect(mail.text).toContain('Order total: R$');
     const qr = mail.attachments.find((a) => a.type === 'image/png');
