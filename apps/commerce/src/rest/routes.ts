@@ -1,6 +1,8 @@
 import { catalogCategoryRestRoutes } from '../modules/catalog/admin/categories.rest';
 import { catalogPriceStockRestRoutes } from '../modules/catalog/admin/prices-stock.rest';
 import { catalogProductRestRoutes } from '../modules/catalog/admin/products.rest';
+import { cmsRestRoutes } from '../modules/cms/cms.rest';
+import { customerRestRoutes } from '../modules/customer/customer.rest';
 import { salesRestRoutes } from '../modules/sales/lifecycle/sales.rest';
 import { staffRestRoutes } from '../modules/staff/staff.rest';
 import { storeRestRoutes } from '../modules/store/store.rest';
@@ -14,4 +16,6 @@ export const REST_MODULES: RestModule[] = [
   catalogProductRestRoutes,
   catalogPriceStockRestRoutes,
   catalogCategoryRestRoutes,
+  customerRestRoutes,
+  cmsRestRoutes,
 ];
