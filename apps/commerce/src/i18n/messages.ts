@@ -106,6 +106,22 @@ export const MESSAGES: Record<string, Translations> = {
     pt: 'Os "identifiers" dos blocos CMS devem ser informados',
     de: 'Die "identifiers" der CMS-Blöcke müssen angegeben werden',
   },
+  'A page URL key for specified store already exists.': {
+    pt: 'Já existe uma página com esta chave de URL na loja.',
+    de: 'Für diesen Shop existiert bereits eine Seite mit diesem URL-Schlüssel.',
+  },
+  'A block identifier with the same properties already exists in the selected store.': {
+    pt: 'Já existe um bloco com este identificador na loja selecionada.',
+    de: 'Im ausgewählten Shop existiert bereits ein Block mit dieser Kennung.',
+  },
+  'No such entity with customerId = %1': {
+    pt: 'Não existe cliente com customerId = %1',
+    de: 'Kein Kunde mit customerId = %1 vorhanden',
+  },
+  'No such entity with email = %1, websiteId = %2': {
+    pt: 'Não existe cliente com email = %1, websiteId = %2',
+    de: 'Kein Kunde mit email = %1, websiteId = %2 vorhanden',
+  },
   'The CMS block with the "%1" ID doesn\'t exist.': {
     pt: 'O bloco CMS com o ID "%1" não existe.',
     de: 'Der CMS-Block mit der ID "%1" existiert nicht.',

@@ -54,8 +54,8 @@ const PROPERTIES: Record<CmsKind, Record<string, unknown>> = {
 };
 
 const ROUTES = {
-  page: { path: '/V1/cmsPage', wrapper: 'page', label: 'CMS page' },
-  block: { path: '/V1/cmsBlock', wrapper: 'block', label: 'CMS block' },
+  page: { path: '/V1/cmsPage', wrapper: 'page', noun: 'CMS page' },
+  block: { path: '/V1/cmsBlock', wrapper: 'block', noun: 'CMS block' },
 } as const;
 
 const idParams = {
@@ -85,7 +85,7 @@ const change = (ctx: Pick<RestContext, 'actor' | 'ip'>) => ({ actor: ctx.actor()
 type Body = Record<string, CmsInput & { id?: number }>;
 
 function cmsRoutes(db: Parameters<typeof searchCms>[0], kind: CmsKind): RestRoute[] {
-  const { path, wrapper, label } = ROUTES[kind];
+  const { path, wrapper, noun } = ROUTES[kind];
   const read = kind === 'page' ? PERMISSIONS.cmsPage : PERMISSIONS.cmsBlock;
   const save = kind === 'page' ? [PERMISSIONS.cmsPage, PERMISSIONS.cmsSave] : PERMISSIONS.cmsBlock;
   const remove = kind === 'page' ? [PERMISSIONS.cmsPage, PERMISSIONS.cmsPageDelete] : PERMISSIONS.cmsBlock;
@@ -99,7 +99,7 @@ function cmsRoutes(db: Parameters<typeof searchCms>[0], kind: CmsKind): RestRout
       path: `${path}/search`,
       acl: read,
       tag: 'cms',
-      summary: `${label}s by searchCriteria, texts of the URL's store view`,
+      summary: `${noun}s by searchCriteria, texts of the URL's store view`,
       searchCriteria: true,
       handler: async (ctx) => {
         const criteria = parseSearchCriteria(ctx.query);
@@ -112,7 +112,7 @@ function cmsRoutes(db: Parameters<typeof searchCms>[0], kind: CmsKind): RestRout
       path: `${path}/:id`,
       acl: read,
       tag: 'cms',
-      summary: `A ${label} by id`,
+      summary: `A ${noun} by id`,
       schema: { params: idParams },
       handler: (ctx) => getCms(db, kind, storeCodeOf(ctx), ctx.params.id),
     }),
@@ -121,7 +121,7 @@ function cmsRoutes(db: Parameters<typeof searchCms>[0], kind: CmsKind): RestRout
       path,
       acl: save,
       tag: 'cms',
-      summary: `Creates a ${label} (default texts, and the URL's store view's)`,
+      summary: `Creates a ${noun} (default texts, and the URL's store view's)`,
       schema: { body: bodySchema(kind, true) },
       handler: (ctx) => createCms(db, kind, storeCodeOf(ctx), input(ctx.body), change(ctx)),
     }),
@@ -130,7 +130,7 @@ function cmsRoutes(db: Parameters<typeof searchCms>[0], kind: CmsKind): RestRout
       path: `${path}/:id`,
       acl: save,
       tag: 'cms',
-      summary: `Changes a ${label} (texts of the URL's store view)`,
+      summary: `Changes a ${noun} (texts of the URL's store view)`,
       schema: { params: idParams, body: bodySchema(kind, false) },
       handler: (ctx) => updateCms(db, kind, storeCodeOf(ctx), ctx.params.id, input(ctx.body), change(ctx)),
     }),
@@ -139,7 +139,7 @@ function cmsRoutes(db: Parameters<typeof searchCms>[0], kind: CmsKind): RestRout
       path: `${path}/:id`,
       acl: remove,
       tag: 'cms',
-      summary: `Deletes a ${label} and its texts in every store view`,
+      summary: `Deletes a ${noun} and its texts in every store view`,
       schema: { params: idParams },
       handler: async (ctx) => {
         await deleteCms(db, kind, ctx.params.id, change(ctx));
