@@ -14,6 +14,7 @@ import { orderMailMigration } from './migrations/011-order-mail';
 import { staffMigration } from './migrations/012-staff';
 import { orderLifecycleMigration } from './migrations/013-order-lifecycle';
 import { catalogSpecialPriceMigration } from './migrations/014-catalog-special-price';
+import { rulesMigration } from './migrations/015-rules';
 import type { PortableMigration } from './migrations/helpers';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -32,6 +33,7 @@ export const MIGRATIONS: PortableMigration[] = [
   staffMigration,
   orderLifecycleMigration,
   catalogSpecialPriceMigration,
+  rulesMigration,
 ];
 
 /**

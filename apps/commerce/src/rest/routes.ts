@@ -2,6 +2,7 @@ import { catalogCategoryRestRoutes } from '../modules/catalog/admin/categories.r
 import { catalogPriceStockRestRoutes } from '../modules/catalog/admin/prices-stock.rest';
 import { catalogProductRestRoutes } from '../modules/catalog/admin/products.rest';
 import { cmsRestRoutes } from '../modules/cms/cms.rest';
+import { couponRestRoutes } from '../modules/coupons/coupons.rest';
 import { customerRestRoutes } from '../modules/customer/customer.rest';
 import { salesRestRoutes } from '../modules/sales/lifecycle/sales.rest';
 import { staffRestRoutes } from '../modules/staff/staff.rest';
@@ -18,4 +19,5 @@ export const REST_MODULES: RestModule[] = [
   catalogCategoryRestRoutes,
   customerRestRoutes,
   cmsRestRoutes,
+  couponRestRoutes,
 ];

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, useTestApp } from '../../../test/test-app';
-import { staffToken } from '../staff/testing';
+import { restClient, staffToken } from '../staff/testing';
 
 /** CMS pages and blocks through the admin REST API: ACL, texts per store view, caches, audit. */
 describe.each(TEST_DATABASES)('CMS REST API on %s', (dialect) => {
@@ -9,8 +9,10 @@ describe.each(TEST_DATABASES)('CMS REST API on %s', (dialect) => {
   beforeAll(async () => {
     token = await staffToken(t.database.db, 'conteudo');
   });
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, bearer = token) =>
-    t.app.inject({ method, url, payload: payload as object, headers: { authorization: `Bearer ${bearer}` } });
+  const call = restClient(
+    () => t.app,
+    () => token,
+  );
   const pageTitle = async (identifier: string, store = 'default') => {
     const r = await t.graphql(
       'query ($i: String) { cmsPage(identifier: $i) { title content } }',

@@ -133,8 +133,7 @@ export async function updateCustomerByStaff(
   change: StaffChange,
 ): Promise<CustomerRow> {
   return db.transaction().execute(async (trx) => {
-    const before = await findCustomerById(trx, id);
-    if (!before) throw noSuchCustomer(id);
+    const before = await customerForStaff(trx, id);
     const patch = profilePatch(input, false);
     const taxvat = 'taxvat' in patch ? patch.taxvat : before.taxvat;
     const corporateName = 'corporate_name' in patch ? patch.corporate_name : before.corporate_name;
@@ -177,8 +176,7 @@ export async function setCustomerLock(
   change: StaffChange,
 ): Promise<CustomerRow> {
   return db.transaction().execute(async (trx) => {
-    const before = await findCustomerById(trx, id);
-    if (!before) throw noSuchCustomer(id);
+    const before = await customerForStaff(trx, id);
     const at = new Date().toISOString();
     await updateCustomer(trx, id, {
       lock_expires: locked ? LOCKED_UNTIL : null,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, useTestApp } from '../../../test/test-app';
-import { integrationToken, staffToken } from '../staff/testing';
+import { integrationToken, restClient, staffToken } from '../staff/testing';
 import { CPF, lastMail, registeredCustomer, uniqueEmail } from './testing';
 
 /** Customers through the admin REST API: ACL, searchCriteria, staff edits seen by the shopper, lock, reset. */
@@ -9,8 +9,10 @@ describe.each(TEST_DATABASES)('customers REST API on %s', (dialect) => {
   let token: string;
   let ana: { id: number; email: string; headers: Record<string, string> };
   let bruno: { id: number; email: string; headers: Record<string, string> };
-  const call = (method: 'GET' | 'PUT', url: string, payload?: unknown, bearer = token) =>
-    t.app.inject({ method, url, payload: payload as object, headers: { authorization: `Bearer ${bearer}` } });
+  const call = restClient(
+    () => t.app,
+    () => token,
+  );
   const idOf = async (email: string) =>
     (
       await t.database.db
