@@ -5,7 +5,9 @@ import { AlreadyExistsError, NotFoundError } from '../../graphql/errors';
 import { magentoDate } from '../../rest/format';
 import { type FieldMap, runSearch, type SearchCriteria } from '../../rest/search-criteria';
 import { type AuditActor, audit } from '../staff/audit';
+import { rowToStored } from './addresses';
 import {
+  type AddressRow,
   type CustomerRow,
   findCustomerByEmail,
   findCustomerById,
@@ -52,8 +54,45 @@ export interface StaffChange {
   ip: string | null;
 }
 
+/** Magento's AddressInterface of an address-book entry. */
+function toMagentoAddress(customer: CustomerRow, row: AddressRow) {
+  const a = rowToStored(row);
+  return {
+    id: row.id,
+    customer_id: customer.id,
+    region: {
+      region_code: a.region?.code ?? null,
+      region: a.region?.label ?? null,
+      region_id: a.region?.region_id ?? 0,
+    },
+    region_id: a.region?.region_id ?? 0,
+    country_id: a.country_code,
+    street: a.street,
+    ...(a.company ? { company: a.company } : {}),
+    telephone: a.telephone,
+    postcode: a.postcode,
+    city: a.city,
+    firstname: a.firstname,
+    lastname: a.lastname,
+    ...(a.vat_id ? { vat_id: a.vat_id } : {}),
+    default_shipping: customer.default_shipping_id === row.id,
+    default_billing: customer.default_billing_id === row.id,
+  };
+}
+
+/** The address books of some customers, in one query. */
+async function addressesOf(db: Kysely<Database>, customerIds: number[]): Promise<AddressRow[]> {
+  if (customerIds.length === 0) return [];
+  return db
+    .selectFrom('customer_address')
+    .selectAll()
+    .where('customer_id', 'in', customerIds)
+    .orderBy('id')
+    .execute();
+}
+
 /** Magento's customer data object (Customer\Api\Data\CustomerInterface); empty fields left out, as Magento does. */
-export function toMagentoCustomer(row: CustomerRow, now = new Date()) {
+export function toMagentoCustomer(row: CustomerRow, addresses: AddressRow[] = [], now = new Date()) {
   const optional = {
     middlename: row.middlename,
     prefix: row.prefix,
@@ -74,7 +113,9 @@ export function toMagentoCustomer(row: CustomerRow, now = new Date()) {
     ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== null)),
     store_id: 1,
     website_id: WEBSITE_ID,
-    addresses: [],
+    addresses: addresses.filter((a) => a.customer_id === row.id).map((a) => toMagentoAddress(row, a)),
+    ...(row.default_billing_id ? { default_billing: String(row.default_billing_id) } : {}),
+    ...(row.default_shipping_id ? { default_shipping: String(row.default_shipping_id) } : {}),
     disable_auto_group_change: 0,
     extension_attributes: {
       is_locked: Boolean(row.lock_expires && row.lock_expires > now.toISOString()),
@@ -102,11 +143,21 @@ export async function searchCustomers(db: Kysely<Database>, criteria: SearchCrit
     withTaxvatDigits(criteria),
     { fields: CUSTOMER_FIELDS, tieBreak: [{ field: 'id', direction: 'ASC' }] },
   );
-  return { items: (rows as CustomerRow[]).map((row) => toMagentoCustomer(row)), total };
+  const customers = rows as CustomerRow[];
+  const addresses = await addressesOf(
+    db,
+    customers.map((c) => c.id),
+  );
+  return { items: customers.map((row) => toMagentoCustomer(row, addresses)), total };
 }
 
 export function noSuchCustomer(id: number | string): NotFoundError {
   return new NotFoundError(`No such entity with customerId = ${id}`);
+}
+
+/** A customer with its address book, in Magento's shape. */
+export async function magentoCustomer(db: Kysely<Database>, row: CustomerRow) {
+  return toMagentoCustomer(row, await addressesOf(db, [row.id]));
 }
 
 export async function customerForStaff(db: Kysely<Database>, id: number): Promise<CustomerRow> {

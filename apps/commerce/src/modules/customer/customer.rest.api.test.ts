@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, useTestApp } from '../../../test/test-app';
 import { integrationToken, restClient, staffToken } from '../staff/testing';
-import { CPF, lastMail, registeredCustomer, uniqueEmail } from './testing';
+import { ADDRESS_INPUT, CPF, CREATE_ADDRESS, lastMail, registeredCustomer, uniqueEmail } from './testing';
 
 /** Customers through the admin REST API: ACL, searchCriteria, staff edits seen by the shopper, lock, reset. */
 describe.each(TEST_DATABASES)('customers REST API on %s', (dialect) => {
@@ -51,7 +51,13 @@ describe.each(TEST_DATABASES)('customers REST API on %s', (dialect) => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 
-  it("answers Magento's customer shape, and 404 for an unknown id", async () => {
+  it("answers Magento's customer shape with its addresses, and 404 for an unknown id", async () => {
+    const saved = await t.graphql(
+      CREATE_ADDRESS,
+      { input: { ...ADDRESS_INPUT, default_shipping: true } },
+      ana.headers,
+    );
+    expect(saved.errors).toBeUndefined();
     const response = await call('GET', `/rest/V1/customers/${ana.id}`);
     expect(response.json()).toMatchObject({
       id: ana.id,
@@ -61,9 +67,22 @@ describe.each(TEST_DATABASES)('customers REST API on %s', (dialect) => {
       taxvat: '52998224725',
       group_id: 1,
       website_id: 1,
-      addresses: [],
+      addresses: [
+        {
+          customer_id: ana.id,
+          firstname: 'Ana',
+          city: 'São Paulo',
+          postcode: '01310-100',
+          country_id: 'BR',
+          region: { region_code: 'SP' },
+          street: ADDRESS_INPUT.street,
+          default_shipping: true,
+          default_billing: true,
+        },
+      ],
       extension_attributes: { is_locked: false },
     });
+    expect(response.json().default_shipping).toBe(String(response.json().addresses[0].id));
     expect(response.json().created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const missing = await call('GET', '/rest/V1/customers/999999');
     expect(missing.statusCode).toBe(404);

@@ -3,10 +3,10 @@ import { parseSearchCriteria, searchResults } from '../../rest/search-criteria';
 import { PERMISSIONS } from '../staff/acl';
 import {
   customerForStaff,
+  magentoCustomer,
   searchCustomers,
   sendPasswordResetByStaff,
   setCustomerLock,
-  toMagentoCustomer,
   updateCustomerByStaff,
 } from './back-office';
 import type { CustomerFieldsInput } from './service';
@@ -106,7 +106,7 @@ export const customerRestRoutes: RestModule = (deps) => {
       tag: 'customer',
       summary: 'A customer by id',
       schema: { params: idParams },
-      handler: async ({ params }) => toMagentoCustomer(await customerForStaff(db, params.id)),
+      handler: async ({ params }) => magentoCustomer(db, await customerForStaff(db, params.id)),
     }),
     defineRoute<{ id: number }, CustomerBody>({
       method: 'PUT',
@@ -118,7 +118,7 @@ export const customerRestRoutes: RestModule = (deps) => {
       handler: async (ctx) => {
         const { id: _ignored, ...input } = ctx.body.customer;
         const row = await updateCustomerByStaff(db, ctx.params.id, input, change(ctx));
-        return toMagentoCustomer(row);
+        return magentoCustomer(db, row);
       },
     }),
     ...(['lock', 'unlock'] as const).map((action) =>
@@ -133,7 +133,7 @@ export const customerRestRoutes: RestModule = (deps) => {
             : 'Unlocks an account (a staff lock or the sign-in throttle)',
         schema: { params: idParams },
         handler: async (ctx) =>
-          toMagentoCustomer(await setCustomerLock(db, ctx.params.id, action === 'lock', change(ctx))),
+          magentoCustomer(db, await setCustomerLock(db, ctx.params.id, action === 'lock', change(ctx))),
       }),
     ),
   ];
