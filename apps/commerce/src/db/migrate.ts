@@ -15,6 +15,7 @@ import { staffMigration } from './migrations/012-staff';
 import { orderLifecycleMigration } from './migrations/013-order-lifecycle';
 import { catalogSpecialPriceMigration } from './migrations/014-catalog-special-price';
 import { requestRepliesMigration } from './migrations/015-request-replies';
+import { rulesMigration } from './migrations/016-rules';
 import type { PortableMigration } from './migrations/helpers';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -34,6 +35,7 @@ export const MIGRATIONS: PortableMigration[] = [
   orderLifecycleMigration,
   catalogSpecialPriceMigration,
   requestRepliesMigration,
+  rulesMigration,
 ];
 
 /**

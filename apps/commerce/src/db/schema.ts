@@ -409,6 +409,13 @@ export interface CouponTable {
   is_active: number;
   from_date: string | null;
   to_date: string | null;
+  /** The id the admin API gives the rule and its coupon (null for rows written by hand, never by the API). */
+  rule_id: number | null;
+  /** Magento's simple_action: `by_percent` (discount_percent) or `cart_fixed` (discount_fixed_cents off the cart). */
+  simple_action: Generated<string>;
+  discount_fixed_cents: number | null;
+  /** The coupon takes nothing off a cart whose subtotal is below this. */
+  min_subtotal_cents: number | null;
 }
 
 export interface CouponUsageTable {

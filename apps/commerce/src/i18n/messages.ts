@@ -106,6 +106,50 @@ export const MESSAGES: Record<string, Translations> = {
     pt: 'Os "identifiers" dos blocos CMS devem ser informados',
     de: 'Die "identifiers" der CMS-Blöcke müssen angegeben werden',
   },
+  'A page URL key for specified store already exists.': {
+    pt: 'Já existe uma página com esta chave de URL na loja.',
+    de: 'Für diesen Shop existiert bereits eine Seite mit diesem URL-Schlüssel.',
+  },
+  'A block identifier with the same properties already exists in the selected store.': {
+    pt: 'Já existe um bloco com este identificador na loja selecionada.',
+    de: 'Im ausgewählten Shop existiert bereits ein Block mit dieser Kennung.',
+  },
+  'Rule with specified ID "%1" not found.': {
+    pt: 'A regra com o ID "%1" não foi encontrada.',
+    de: 'Die Regel mit der ID "%1" wurde nicht gefunden.',
+  },
+  'Invalid value of "%1" provided for the from_date/to_date field.': {
+    pt: 'Valor inválido "%1" informado no campo from_date/to_date.',
+    de: 'Ungültiger Wert "%1" im Feld from_date/to_date.',
+  },
+  'Invalid value of "%1" provided for the discount_amount field.': {
+    pt: 'Valor inválido "%1" informado no campo discount_amount.',
+    de: 'Ungültiger Wert "%1" im Feld discount_amount.',
+  },
+  'End Date must follow Start Date.': {
+    pt: 'A data final deve ser posterior à data inicial.',
+    de: 'Das Enddatum muss nach dem Startdatum liegen.',
+  },
+  'Coupon with the same code already exists.': {
+    pt: 'Já existe um cupom com este código.',
+    de: 'Ein Gutschein mit diesem Code existiert bereits.',
+  },
+  "A rule's coupon code can't be changed: create a new rule for a new code.": {
+    pt: 'O código do cupom de uma regra não pode ser alterado: crie uma nova regra para um novo código.',
+    de: 'Der Gutscheincode einer Regel kann nicht geändert werden: Legen Sie für einen neuen Code eine neue Regel an.',
+  },
+  'The rule was used by orders and cannot be deleted: deactivate it instead.': {
+    pt: 'A regra já foi usada em pedidos e não pode ser excluída: desative-a.',
+    de: 'Die Regel wurde in Bestellungen verwendet und kann nicht gelöscht werden: Deaktivieren Sie sie stattdessen.',
+  },
+  'No such entity with customerId = %1': {
+    pt: 'Não existe cliente com customerId = %1',
+    de: 'Kein Kunde mit customerId = %1 vorhanden',
+  },
+  'No such entity with email = %1, websiteId = %2': {
+    pt: 'Não existe cliente com email = %1, websiteId = %2',
+    de: 'Kein Kunde mit email = %1, websiteId = %2 vorhanden',
+  },
   'The CMS block with the "%1" ID doesn\'t exist.': {
     pt: 'O bloco CMS com o ID "%1" não existe.',
     de: 'Der CMS-Block mit der ID "%1" existiert nicht.',

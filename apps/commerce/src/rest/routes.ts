@@ -2,6 +2,9 @@ import { blogRestRoutes } from '../modules/blog/blog.rest';
 import { catalogCategoryRestRoutes } from '../modules/catalog/admin/categories.rest';
 import { catalogPriceStockRestRoutes } from '../modules/catalog/admin/prices-stock.rest';
 import { catalogProductRestRoutes } from '../modules/catalog/admin/products.rest';
+import { cmsRestRoutes } from '../modules/cms/cms.rest';
+import { couponRestRoutes } from '../modules/coupons/coupons.rest';
+import { customerRestRoutes } from '../modules/customer/customer.rest';
 import { requestsRestRoutes } from '../modules/requests/requests.rest';
 import { reviewRestRoutes } from '../modules/review/review.rest';
 import { salesRestRoutes } from '../modules/sales/lifecycle/sales.rest';
@@ -20,4 +23,7 @@ export const REST_MODULES: RestModule[] = [
   requestsRestRoutes,
   reviewRestRoutes,
   blogRestRoutes,
+  customerRestRoutes,
+  cmsRestRoutes,
+  couponRestRoutes,
 ];

@@ -23,7 +23,8 @@ export { PIX_DISCOUNT_LABEL };
 export interface TotalsInput {
   /** Row totals (unit price × quantity) of the lines, in cart order. */
   rowTotalsCents: readonly number[];
-  coupon: { label: string; percent: number } | null;
+  /** A percentage off the goods, or a fixed amount (never more than the goods) when `fixedCents` is set. */
+  coupon: { label: string; percent: number; fixedCents?: number | null } | null;
   /** The selected shipping method's price, or null when none is selected (virtual carts too). */
   shippingCents: number | null;
   payByPix: boolean;
@@ -78,7 +79,12 @@ export function allocateByWeight(totalCents: number, weights: readonly number[])
 
 export function computeTotals(input: TotalsInput): CartTotals {
   const subtotalCents = sumCents(input.rowTotalsCents);
-  const couponDiscountCents = input.coupon ? percentOf(subtotalCents, input.coupon.percent) : 0;
+  const coupon = input.coupon;
+  const couponDiscountCents = !coupon
+    ? 0
+    : coupon.fixedCents !== undefined && coupon.fixedCents !== null
+      ? Math.min(coupon.fixedCents, subtotalCents)
+      : percentOf(subtotalCents, coupon.percent);
   const lineDiscountsCents = allocateByWeight(couponDiscountCents, input.rowTotalsCents);
   const goodsAfterDiscountCents = subtotalCents - couponDiscountCents;
   const shippingCents = input.shippingCents ?? 0;

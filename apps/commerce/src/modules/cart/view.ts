@@ -49,9 +49,18 @@ export async function buildCartView(
     ? (findPaymentMethod(config, cart.payment_method_code) ?? null)
     : null;
   const rowTotals = lines.map((l) => l.unitPriceCents * l.item.quantity);
-  const couponTerms = coupon?.ok
-    ? { label: coupon.coupon.label, percent: coupon.coupon.discount_percent }
-    : null;
+  // A rule with a minimum subtotal stays on the cart but takes nothing off below it (Magento's
+  // rule condition "subtotal equals or greater than").
+  const subtotal = rowTotals.reduce((sum, cents) => sum + cents, 0);
+  const couponTerms =
+    coupon?.ok && subtotal >= (coupon.coupon.min_subtotal_cents ?? 0)
+      ? {
+          label: coupon.coupon.label,
+          percent: coupon.coupon.discount_percent,
+          fixedCents:
+            coupon.coupon.simple_action === 'cart_fixed' ? coupon.coupon.discount_fixed_cents : null,
+        }
+      : null;
   // Shipping rates depend on the goods after discounts (free shipping above R$500), which do not
   // depend on shipping: compute the goods first, then the rates, then the full totals.
   const goods = computeTotals({

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isValidCnpj, isValidTaxvat, personType, taxvatToDigits } from '@store/br';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { RequestContext } from '../../graphql/context';
 import {
   AlreadyExistsError,
@@ -184,7 +185,7 @@ function customAttributePatch(attributes: AttributeValueInput[]): CustomerPatch 
 }
 
 /** The profile columns an input sets (only the fields it carries; names required when present). */
-function profilePatch(input: CustomerFieldsInput, creating: boolean): CustomerPatch {
+export function profilePatch(input: CustomerFieldsInput, creating: boolean): CustomerPatch {
   const patch: CustomerPatch = {};
   if (creating || input.firstname !== undefined) patch.firstname = requiredText(input.firstname, 'firstname');
   if (creating || input.lastname !== undefined) patch.lastname = requiredText(input.lastname, 'lastname');
@@ -201,7 +202,10 @@ function profilePatch(input: CustomerFieldsInput, creating: boolean): CustomerPa
 }
 
 /** A CNPJ (business) needs its corporate name: a company buys under its legal name (spec §3). */
-function checkBusiness(taxvat: string | null | undefined, corporateName: string | null | undefined): void {
+export function checkBusiness(
+  taxvat: string | null | undefined,
+  corporateName: string | null | undefined,
+): void {
   if (taxvat && isValidCnpj(taxvat) && !corporateName)
     throw new InputError(CNPJ_NEEDS_CORPORATE_NAME_MESSAGE);
 }
@@ -211,11 +215,6 @@ export function validEmailOrThrow(raw: string | null | undefined): string {
   const email = normalizeEmail(raw);
   if (!isValidEmail(email)) throw new InputError(`"${raw.trim()}" is not a valid email address.`);
   return email;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
 }
 
 // --- registration and confirmation
@@ -489,7 +488,11 @@ export async function requestPasswordReset(
   return true;
 }
 
-async function issuePasswordReset(ctx: AccountContext, email: string): Promise<void> {
+/** Queues the reset e-mail of an account (no limits: staff sending it call this directly). */
+export async function issuePasswordReset(
+  ctx: Pick<AccountContext, 'db' | 'config' | 'services' | 'log'>,
+  email: string,
+): Promise<void> {
   const customer = await findCustomerByEmail(ctx.db, email);
   if (!customer) {
     ctx.log.info('password reset asked for an e-mail without an account');

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { hashPassword } from '../customer/password';
@@ -62,4 +63,10 @@ export async function integrationToken(db: Kysely<Database>, role: RoleCode, nam
     .returning('id')
     .executeTakeFirstOrThrow();
   return issueIntegrationToken(db, Number(row.id));
+}
+
+/** Calls of the admin REST API with a bearer token (another token per call when given). */
+export function restClient(app: () => FastifyInstance, token: () => string) {
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, bearer = token()) =>
+    app().inject({ method, url, payload: payload as object, headers: { authorization: `Bearer ${bearer}` } });
 }
