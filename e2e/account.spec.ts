@@ -315,6 +315,10 @@ test.describe('customer accounts', () => {
     await page.getByRole('navigation', { name: 'Atalhos' }).getByRole('button', { name: 'Entrar' }).click();
     await logIn(page, email, PASSWORD);
     await expect(loginModal(page)).toBeHidden();
+    // The session cookie is set by the login route's answer: wait for it before leaving the page.
+    await expect
+      .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'vsf-customer'))
+      .toBe(true);
     await page.goto('/customer');
     await expect(page.getByRole('heading', { name: 'Olá, Joana' })).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
