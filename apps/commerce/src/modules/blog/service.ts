@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { slugify } from '../../lib/slug';
 import { COVER_SIZE, CoverImageError, normalizeCover, sniffImageFormat } from './cover';
 import {
@@ -240,9 +241,4 @@ export async function insertWithFreeSlug(
       throw error;
     }
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
 }
