@@ -153,7 +153,8 @@ test.describe
       // Sistema: invite a catálogo colleague; the one-time password is shown once.
       await page.getByRole('menuitem', { name: 'Usuários da equipe' }).click();
       await page.getByRole('link', { name: 'Novo' }).click();
-      await page.getByLabel('E-mail').fill(catalogEmail);
+      // The list's "E-mail" column header stays labelled until the form replaces it: ask for the field.
+      await page.getByRole('textbox', { name: 'E-mail' }).fill(catalogEmail);
       await page.getByLabel('Nome', { exact: false }).first().fill('Carla');
       await page.getByLabel('Sobrenome').fill('Catálogo');
       await page.getByRole('combobox', { name: 'Perfil' }).click();

@@ -176,4 +176,29 @@ describe.each(TEST_DATABASES)('orders REST API on %s', (dialect) => {
     const bad = await call(token, 'POST', `/V1/order/${order.id}/ship`, { items: [{ order_item_id: 'x' }] });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('sums the sales since a date on the server, cancelled orders left out', async () => {
+    const token = await staffToken(t.database.db, 'pedidos');
+    const kept = await paidPixOrder();
+    const cancelled = await paidPixOrder();
+    expect((await call(token, 'POST', `/V1/orders/${cancelled.id}/cancel`)).json()).toBe(true);
+    const from = kept.created_at.slice(0, 10);
+    const expected = await t.database.db
+      .selectFrom('sales_order')
+      .select(['state', 'grand_total_cents'])
+      .where('created_at', '>=', from)
+      .execute();
+    const summary = await call(token, 'GET', `/V1/escritorio/sales/summary?from=${from}`);
+    expect(summary.statusCode).toBe(200);
+    expect(summary.json()).toEqual({
+      from,
+      orders_count: expected.length,
+      grand_total:
+        expected.filter((o) => o.state !== 'canceled').reduce((sum, o) => sum + o.grand_total_cents, 0) / 100,
+    });
+    expect(summary.json().grand_total).toBeGreaterThanOrEqual(kept.grand_total_cents / 100);
+    expect((await call(token, 'GET', '/V1/escritorio/sales/summary?from=ontem')).statusCode).toBe(400);
+    const catalogue = await staffToken(t.database.db, 'catalogo');
+    expect((await call(catalogue, 'GET', `/V1/escritorio/sales/summary?from=${from}`)).statusCode).toBe(401);
+  });
 });

@@ -87,6 +87,44 @@ export const salesRestRoutes: RestModule = ({ database }) => {
   };
 
   return [
+    // Ours (Magento has none): the back office's sales figures, computed here so that every
+    // screen counts sales the same way (cancelled orders are not sales).
+    defineRoute<Record<string, never>, unknown, { from: string }>({
+      method: 'GET',
+      path: '/V1/escritorio/sales/summary',
+      acl: PERMISSIONS.ordersView,
+      tag: 'sales',
+      summary: 'Orders and sales (cancelled orders excluded) created since a date',
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['from'],
+          properties: { from: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } },
+        },
+      },
+      handler: async ({ query, store }) => {
+        const base = (
+          store
+            ? db.selectFrom('sales_order').where('store_code', '=', store.code)
+            : db.selectFrom('sales_order')
+        ).where('created_at', '>=', query.from);
+        const row = await base
+          .select((eb) => [
+            eb.fn.countAll<number>().as('orders'),
+            eb.fn
+              .sum<number>(
+                eb.case().when('state', '=', 'canceled').then(0).else(eb.ref('grand_total_cents')).end(),
+              )
+              .as('sales_cents'),
+          ])
+          .executeTakeFirstOrThrow();
+        return {
+          from: query.from,
+          orders_count: Number(row.orders),
+          grand_total: Number(row.sales_cents ?? 0) / 100,
+        };
+      },
+    }),
     defineRoute({
       method: 'GET',
       path: '/V1/orders',
