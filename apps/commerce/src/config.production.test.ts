@@ -114,6 +114,15 @@ describe('production configuration check', () => {
     expect(problems(production({ OFFER_CHECKMO: 'true' }))[0]).toMatch(/^OFFER_CHECKMO: must not be true/);
   });
 
+  it('lists every missing variable of a bare production start at once', () => {
+    const lines = problems({ NODE_ENV: 'production', DATA_DIR: keyFileOutside().dataDir });
+    const names = lines.map((line) => line.split(':')[0]);
+    expect(names).toEqual(
+      expect.arrayContaining(['PAYMENTS_MODE', 'PIX_API_URL', 'REDE_TOKEN', 'PIX_KEY', 'SMTP_URL']),
+    );
+    expect(names).toHaveLength(new Set(names).size);
+  });
+
   it('wants the card vault key file outside DATA_DIR, and present', () => {
     const { dataDir, keyFile } = keyFileOutside();
     const inside = path.join(dataDir, 'card-vault.key');

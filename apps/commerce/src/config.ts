@@ -335,15 +335,15 @@ const isInside = (file: string, folder: string) => {
  */
 function productionProblems(e: Env, raw: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
+  // Every missing variable in one go: an operator should not fix them one start at a time.
   if (e.PAYMENTS_MODE !== 'production') {
     problems.push('PAYMENTS_MODE: must be production (sandbox payments would accept orders nobody pays for)');
-  } else {
-    problems.push(...paymentCredentialProblems(e));
-    if (!raw.PIX_KEY?.trim()) {
-      problems.push(
-        "PIX_KEY: required (the store's own Pix key; the default is the BCB manual's example, whose payments reach someone else)",
-      );
-    }
+  }
+  problems.push(...paymentCredentialProblems(e));
+  if (!raw.PIX_KEY?.trim()) {
+    problems.push(
+      "PIX_KEY: required (the store's own Pix key; the default is the BCB manual's example, whose payments reach someone else)",
+    );
   }
   if (!e.PAGE_CACHE_SECRET) {
     problems.push(
