@@ -40,7 +40,7 @@ import { DEFAULT_STORE, findStoreView, type StoreView } from './modules/store/st
 import { vaultRoutes } from './modules/vault/vault.routes';
 import { restApi } from './rest/api';
 import { REST_MODULES } from './rest/routes';
-import { createServices, type Services } from './services';
+import { createServices, type RouteDeps } from './services';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -56,13 +56,6 @@ declare module 'fastify' {
     /** Invoice, ship, refund, cancel, hold… an order (REST admin API, CLI, tests). */
     orderLifecycle: OrderLifecycle;
   }
-}
-
-/** What the REST route plugins get: they resolve the caller themselves (`resolveCaller`). */
-export interface RouteDeps {
-  config: AppConfig;
-  database: DatabaseHandle;
-  services: Services;
 }
 
 export interface BuildAppOptions {

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
 import type { CatalogCache } from './db/catalog-cache';
+import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
 import { createCartService } from './modules/cart/service';
 import { createCategoryService } from './modules/catalog/category-service';
@@ -23,3 +25,10 @@ export function createServices(db: Kysely<Database>, cache: CatalogCache, mailer
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** What the REST route plugins get: they resolve the caller themselves (`resolveCaller`). */
+export interface RouteDeps {
+  config: AppConfig;
+  database: DatabaseHandle;
+  services: Services;
+}

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { RouteDeps } from '../../app';
+import type { RouteDeps } from '../../services';
 import { resolveCaller } from '../customer/auth';
 import { AcartError, createAcartService } from './service';
 

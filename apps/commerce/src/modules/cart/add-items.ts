@@ -1,8 +1,8 @@
+import type { Db } from '../../db/schema';
 import { decodeUid } from '../../graphql/uid';
 import { COLOR_ATTRIBUTE_ID, type LineOptions } from './lines';
 import {
   bundleOptions,
-  type Db,
   downloadableLinks,
   findProductBySku,
   groupedMembers,

@@ -1,9 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database';
-import type { CartItemTable, CartTable, CouponTable, ProductTable } from '../../db/schema';
-
-/** The executor type lives in db/database.ts; re-exported for code that still imports it here. */
-export type { Db };
+import type { CartItemTable, CartTable, CouponTable, Db, ProductTable } from '../../db/schema';
 
 export type CartRow = Selectable<CartTable>;
 export type CartItemRow = Selectable<CartItemTable>;

@@ -1,10 +1,11 @@
 import type { AppConfig } from '../../config';
+import type { Db } from '../../db/schema';
 import { type ShippingRate, shippingRates } from '../shipping/rates';
 import { parseAddress, type StoredAddress } from './address';
 import { type CouponVerdict, checkCoupon } from './coupons';
 import { type CartLine, loadLines } from './lines';
 import { findPaymentMethod, type PaymentMethod } from './payment-methods';
-import { type CartRow, type Db, findCustomer, listItems } from './repository';
+import { type CartRow, findCustomer, listItems } from './repository';
 import { type CartTotals, computeTotals } from './totals';
 
 /**

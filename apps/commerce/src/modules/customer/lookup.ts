@@ -3,7 +3,7 @@
  * owns an address). Kept apart from service.ts, which needs the newsletter: importing it from the
  * newsletter would close an import cycle.
  */
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/schema';
 import { type CustomerRow, findCustomerByEmail } from './repository';
 
 /** E-mails are compared trimmed and in lower case. */

@@ -1,6 +1,5 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
-import type { Db } from '../../db/database';
-import type { SalesOrderItemTable, SalesOrderStatusHistoryTable, SalesOrderTable } from '../../db/schema';
+import type { Db, SalesOrderItemTable, SalesOrderStatusHistoryTable, SalesOrderTable } from '../../db/schema';
 
 export type OrderRow = Selectable<SalesOrderTable>;
 export type OrderItemRow = Selectable<SalesOrderItemTable>;

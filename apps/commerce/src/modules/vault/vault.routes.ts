@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { RouteDeps } from '../../app';
+import type { RouteDeps } from '../../services';
 import { resolveCaller } from '../customer/auth';
 import { loadVaultKey } from './key';
 import { createVaultService, VaultError } from './service';
