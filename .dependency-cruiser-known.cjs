@@ -21,13 +21,8 @@ module.exports = {
     'apps/storefront/src/features/cart/cart-session.ts',
   ],
 
-  /**
-   * Commerce modules reading another module's repository at run time (module → file).
-   * Placing an order deactivates the cart inside the order's transaction.
-   */
-  moduleReads: {
-    sales: ['cart/repository.ts'],
-  },
+  /** Commerce modules reading another module's repository at run time (module → file): none left. */
+  moduleReads: {},
 
   /**
    * Storefront features importing another feature's internals: importing feature → files of

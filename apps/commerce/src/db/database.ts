@@ -1,15 +1,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateFile, PRIVATE_DIR_MODE, tightenIfPresent } from '../lib/private-files';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
-
-/** Any query executor: the database or an open transaction (SQLite has one connection: use the transaction inside one). */
-export type Db = Kysely<Database> | Transaction<Database>;
 
 export interface DatabaseHandle {
   db: Kysely<Database>;

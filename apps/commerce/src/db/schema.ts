@@ -1,9 +1,12 @@
-import type { Generated } from 'kysely';
+import type { Generated, Kysely, Transaction } from 'kysely';
 
 /**
  * Table types for Kysely. Portable across SQLite and PostgreSQL: booleans are 0/1 integers,
  * timestamps ISO-8601 text, money integer cents, JSON as text.
  */
+/** Any query executor: the database or an open transaction (SQLite has one connection: use the transaction inside one). */
+export type Db = Kysely<Database> | Transaction<Database>;
+
 export interface Database {
   store_currency_rate: StoreCurrencyRateTable;
   category: CategoryTable;

@@ -1,10 +1,10 @@
 import Ajv from 'ajv';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { RouteDeps } from '../app';
 import { allows } from '../modules/staff/acl';
 import type { AuditActor } from '../modules/staff/audit';
 import { resolveStaffCaller, type StaffCaller } from '../modules/staff/tokens';
 import { DEFAULT_STORE, findStoreView, type StoreView } from '../modules/store/stores';
+import type { RouteDeps } from '../services';
 import { inputError, NO_ROUTE, notFound, sendRestError, unauthorized } from './errors';
 import { applyFieldsFilter } from './fields-filter';
 import { swaggerDocument } from './openapi';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { RouteDeps } from '../../app';
+import type { RouteDeps } from '../../services';
 import { resolveCaller } from '../customer/auth';
-import { AcartError, createAcartService } from './service';
+import { AcartError } from './service';
 
 /**
  * Abandoned-cart endpoints of spec §7 (the storefront proxies /acart/*). Bearer required except for
@@ -13,9 +13,9 @@ import { AcartError, createAcartService } from './service';
  *   GET /acart/restore/:token                     → { cart_id }
  * Errors: `{ message, code }`.
  */
-export function acartRoutes({ config, database, services }: RouteDeps): FastifyPluginAsync {
+export function acartRoutes({ database, services }: RouteDeps): FastifyPluginAsync {
   const { db } = database;
-  const acarts = createAcartService({ db, config, cart: services.cart });
+  const { acarts } = services;
   const callerOf = (authorization: string | undefined) => resolveCaller(db, authorization);
 
   return async (app) => {

@@ -7,6 +7,8 @@ import type { CartItemInput } from '../cart/add-items';
 import { parseOptions } from '../cart/lines';
 import type { CartContext, CartService } from '../cart/service';
 import { type Caller, GUEST, hashToken } from '../customer/auth';
+import { customerContact } from '../customer/lookup';
+import { orderById } from '../sales/order-lookup';
 import { DEFAULT_STORE, findStoreView } from '../store/stores';
 import {
   type AcartRow,
@@ -85,8 +87,8 @@ function requireCustomer(caller: Caller): number {
 }
 
 /** The cart a customer names, only when it is theirs (another's cart is "not found", as unknown ones). */
-async function ownCart(db: Kysely<Database>, customerId: number, maskedId: string) {
-  const cart = await db.selectFrom('cart').selectAll().where('masked_id', '=', maskedId).executeTakeFirst();
+async function ownCart(carts: CartService, db: Kysely<Database>, customerId: number, maskedId: string) {
+  const cart = await carts.findByMaskedId(db, maskedId);
   if (!cart || cart.customer_id !== customerId) throw cartNotFound(maskedId);
   return cart;
 }
@@ -126,7 +128,7 @@ export function createAcartService({ db, config, cart }: AcartDeps) {
     async save(caller: Caller, body: unknown, now = new Date()) {
       const customerId = requireCustomer(caller);
       const input = parse(saveSchema, body);
-      const target = await ownCart(db, customerId, input.cartId);
+      const target = await ownCart(cart, db, customerId, input.cartId);
       if (target.is_active !== 1) {
         throw new AcartError(409, 'CART_NOT_ACTIVE', 'Current user does not have an active cart.');
       }
@@ -138,11 +140,8 @@ export function createAcartService({ db, config, cart }: AcartDeps) {
           `cartData is larger than ${MAX_CART_DATA} characters`,
         );
       }
-      const customer = await db
-        .selectFrom('customer')
-        .select(['email', 'firstname', 'lastname'])
-        .where('id', '=', customerId)
-        .executeTakeFirstOrThrow();
+      const customer = await customerContact({ db }, customerId);
+      if (!customer) throw unauthorized();
       const created = await upsertAcart(db, {
         cartId: target.id,
         customerId,
@@ -157,7 +156,7 @@ export function createAcartService({ db, config, cart }: AcartDeps) {
 
     async remove(caller: Caller, maskedId: string) {
       const customerId = requireCustomer(caller);
-      const target = await ownCart(db, customerId, maskedId);
+      const target = await ownCart(cart, db, customerId, maskedId);
       if (!(await deleteAcart(db, customerId, target.id))) throw acartNotFound();
       return { cart_id: maskedId, deleted: true };
     },
@@ -166,10 +165,10 @@ export function createAcartService({ db, config, cart }: AcartDeps) {
     async replaceCart(caller: Caller, oldMaskedId: string, body: unknown, now = new Date()) {
       const customerId = requireCustomer(caller);
       const input = parse(replaceSchema, body);
-      const old = await ownCart(db, customerId, oldMaskedId);
+      const old = await ownCart(cart, db, customerId, oldMaskedId);
       const row = await findAcartByCart(db, old.id);
       if (!row || row.customer_id !== customerId) throw acartNotFound();
-      const next = await ownCart(db, customerId, input.cartId);
+      const next = await ownCart(cart, db, customerId, input.cartId);
       if (next.is_active !== 1) {
         throw new AcartError(409, 'CART_NOT_ACTIVE', 'Current user does not have an active cart.');
       }
@@ -192,19 +191,13 @@ export function createAcartService({ db, config, cart }: AcartDeps) {
       if (now.getTime() - Date.parse(row.emailed_at) > RECOVERY_LINK_DAYS * 86_400_000) throw linkNotFound();
       let restored: { id: number; masked_id: string };
       if (caller.customerId === row.customer_id) {
-        const original = await db
-          .selectFrom('cart')
-          .selectAll()
-          .where('id', '=', row.cart_id)
-          .executeTakeFirst();
+        const original = await cart.findById(db, row.cart_id);
         restored =
           original?.is_active === 1
             ? original
             : (await cart.customerCart(cartContext(row.store_code, caller))).cart;
       } else {
-        const previous = row.restored_cart_id
-          ? await db.selectFrom('cart').selectAll().where('id', '=', row.restored_cart_id).executeTakeFirst()
-          : undefined;
+        const previous = row.restored_cart_id ? await cart.findById(db, row.restored_cart_id) : undefined;
         restored =
           previous && previous.is_active === 1 && previous.customer_id === null
             ? previous
@@ -219,11 +212,7 @@ export function createAcartService({ db, config, cart }: AcartDeps) {
       const row = token ? await findAcartByTokenHash(db, hashToken(token)) : undefined;
       if (!row?.emailed_at) throw linkNotFound();
       if (row.converted_order_id) {
-        const order = await db
-          .selectFrom('sales_order')
-          .select('increment_id')
-          .where('id', '=', row.converted_order_id)
-          .executeTakeFirst();
+        const order = await orderById(db, row.converted_order_id);
         return { converted: true, order_number: order?.increment_id ?? null };
       }
       const order = await findConvertingOrder(db, row);

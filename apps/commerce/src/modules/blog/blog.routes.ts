@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { RouteDeps } from '../../app';
+import type { RouteDeps } from '../../services';
 import { resolveCaller } from '../customer/auth';
 import { IMAGE_CACHE_CONTROL, isValidImageFile } from '../media';
 import { cachePath, getOrCreate } from '../media/image-store';

@@ -150,14 +150,3 @@ export async function countPosts(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
-
-export async function findCustomerName(
-  db: Db,
-  customerId: number,
-): Promise<{ firstname: string; lastname: string } | undefined> {
-  return db
-    .selectFrom('customer')
-    .select(['firstname', 'lastname'])
-    .where('id', '=', customerId)
-    .executeTakeFirst();
-}

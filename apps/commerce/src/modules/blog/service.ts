@@ -3,12 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { slugify } from '../../lib/slug';
+import { customerContact } from '../customer/lookup';
 import { COVER_SIZE, CoverImageError, normalizeCover, sniffImageFormat } from './cover';
 import {
   type BlogPostRow,
   countPostsOfAuthorSince,
   countPublished,
-  findCustomerName,
   findPublishedBySlug,
   insertMedia,
   insertPost,
@@ -159,7 +159,7 @@ export async function createPendingPost(
     if (!(error instanceof CoverImageError)) throw error;
     throw new BlogError(422, 'INVALID_IMAGE', 'Não foi possível ler a imagem de capa. Envie outro arquivo.');
   }
-  const author = await findCustomerName(db, input.customerId);
+  const author = await customerContact({ db }, input.customerId);
   if (!author) throw new BlogError(401, 'UNAUTHORIZED', "The current customer isn't authorized.");
   const { id, slug } = await insertWithFreeSlug(db, title, {
     title,

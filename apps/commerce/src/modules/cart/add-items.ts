@@ -1,15 +1,8 @@
+import type { Db } from '../../db/schema';
 import { decodeUid } from '../../graphql/uid';
+import { findProductBySku, productsByIds, variantsOf } from '../catalog/products';
 import { COLOR_ATTRIBUTE_ID, type LineOptions } from './lines';
-import {
-  bundleOptions,
-  type Db,
-  downloadableLinks,
-  findProductBySku,
-  groupedMembers,
-  type ProductRow,
-  productsByIds,
-  variantsOf,
-} from './repository';
+import { bundleOptions, downloadableLinks, groupedMembers, type ProductRow } from './repository';
 
 /**
  * Turns one `CartItemInput` into the cart lines it adds (a grouped product adds one line per

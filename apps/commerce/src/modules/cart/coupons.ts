@@ -1,6 +1,7 @@
+import type { Db } from '../../db/schema';
 import { InputError, NotFoundError } from '../../graphql/errors';
 import { withCode } from './errors';
-import { type CouponRow, countCouponUses, countLiveOrders, type Db, findCoupon } from './repository';
+import { type CouponRow, countCouponUses, countLiveOrders, findCoupon } from './repository';
 
 /** Whether a coupon applies to a cart of a customer (or a guest) now, and if not, why. */
 export type CouponVerdict =

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { BundleOptionTable, BundleSelectionTable, DownloadableLinkTable } from '../../db/schema';
+import type { BundleOptionTable, BundleSelectionTable, Db, DownloadableLinkTable } from '../../db/schema';
+import { productsByIds } from '../catalog/products';
 import { FILTERABLE_ATTRIBUTES } from '../catalog/service';
 import type { ParcelLine } from '../shipping/rates';
 import {
@@ -7,10 +8,8 @@ import {
   bundleOptions,
   type CartItemRow,
   configurableAttributes,
-  type Db,
   downloadableLinks,
   type ProductRow,
-  productsByIds,
 } from './repository';
 
 /**

@@ -1,9 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database';
-import type { CartItemTable, CartTable, CouponTable, ProductTable } from '../../db/schema';
-
-/** The executor type lives in db/database.ts; re-exported for code that still imports it here. */
-export type { Db };
+import type { CartItemTable, CartTable, CouponTable, Db, ProductTable } from '../../db/schema';
 
 export type CartRow = Selectable<CartTable>;
 export type CartItemRow = Selectable<CartItemTable>;
@@ -137,23 +133,6 @@ export async function deleteItem(db: Db, itemId: number): Promise<void> {
   await db.deleteFrom('cart_item').where('id', '=', itemId).execute();
 }
 
-export async function findProductBySku(db: Db, sku: string): Promise<ProductRow | undefined> {
-  return db.selectFrom('product').selectAll().where('sku', '=', sku).executeTakeFirst();
-}
-
-export async function productsByIds(db: Db, ids: readonly number[]): Promise<ProductRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('product')
-    .selectAll()
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-}
-
-export async function variantsOf(db: Db, parentId: number): Promise<ProductRow[]> {
-  return db.selectFrom('product').selectAll().where('parent_id', '=', parentId).orderBy('id').execute();
-}
-
 export async function configurableAttributes(db: Db, productIds: readonly number[]) {
   if (productIds.length === 0) return [];
   return db
@@ -241,12 +220,4 @@ export async function countCouponUses(db: Db, code: string, customerId: number):
     .where('o.state', '!=', 'canceled')
     .executeTakeFirst();
   return Number(row?.n ?? 0);
-}
-
-export async function findCustomer(db: Db, customerId: number) {
-  return db
-    .selectFrom('customer')
-    .select(['id', 'email', 'firstname', 'lastname', 'taxvat'])
-    .where('id', '=', customerId)
-    .executeTakeFirst();
 }

@@ -1,10 +1,12 @@
 import type { AppConfig } from '../../config';
+import type { Db } from '../../db/schema';
+import { type CustomerContact, customerContact } from '../customer/lookup';
 import { type ShippingRate, shippingRates } from '../shipping/rates';
 import { parseAddress, type StoredAddress } from './address';
 import { type CouponVerdict, checkCoupon } from './coupons';
 import { type CartLine, loadLines } from './lines';
 import { findPaymentMethod, type PaymentMethod } from './payment-methods';
-import { type CartRow, type Db, findCustomer, listItems } from './repository';
+import { type CartRow, listItems } from './repository';
 import { type CartTotals, computeTotals } from './totals';
 
 /**
@@ -17,7 +19,7 @@ export interface CartView {
   lines: CartLine[];
   /** The cart's e-mail: the guest's, or the customer's account e-mail. */
   email: string | null;
-  customer: { id: number; email: string; firstname: string; lastname: string; taxvat: string | null } | null;
+  customer: CustomerContact | null;
   isVirtual: boolean;
   totalQuantity: number;
   /** The coupon on the cart and whether it applies now. */
@@ -37,7 +39,7 @@ export async function buildCartView(
 ): Promise<CartView> {
   const [items, customer] = await Promise.all([
     listItems(db, cart.id),
-    cart.customer_id ? findCustomer(db, cart.customer_id) : undefined,
+    cart.customer_id ? customerContact({ db }, cart.customer_id) : undefined,
   ]);
   const lines = await loadLines(db, items);
   const coupon = cart.coupon_code ? await checkCoupon(db, cart.coupon_code, cart.customer_id) : null;

@@ -256,3 +256,16 @@ export async function reviewRatingsByReviewIds(db: Kysely<Database>, ids: readon
 export async function ratings(db: Kysely<Database>) {
   return db.selectFrom('rating').selectAll().orderBy('position').execute();
 }
+
+export async function findProductBySku(db: Kysely<Database>, sku: string): Promise<ProductRow | undefined> {
+  return db.selectFrom('product').selectAll().where('sku', '=', sku).executeTakeFirst();
+}
+
+export async function variantsOf(db: Kysely<Database>, parentId: number): Promise<ProductRow[]> {
+  return db.selectFrom('product').selectAll().where('parent_id', '=', parentId).orderBy('id').execute();
+}
+
+export async function skusByIds(db: Kysely<Database>, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('product').select(['id', 'sku']).where('id', 'in', ids).execute();
+}

@@ -6,6 +6,7 @@ import { magentoDate } from '../../rest/format';
 import { type FieldMap, runSearch, type SearchCriteria } from '../../rest/search-criteria';
 import { type AuditActor, audit } from '../staff/audit';
 import { rowToStored } from './addresses';
+import { issuePasswordReset } from './password-service';
 import {
   type AddressRow,
   type CustomerRow,
@@ -19,7 +20,6 @@ import {
   type CustomerFieldsInput,
   checkBusiness,
   customAttributesOf,
-  issuePasswordReset,
   profilePatch,
   validEmailOrThrow,
 } from './service';

@@ -1,10 +1,10 @@
 /**
- * Finding an account by e-mail, for this module and for others' rules (the newsletter asks who
- * owns an address). Kept apart from service.ts, which needs the newsletter: importing it from the
- * newsletter would close an import cycle.
+ * Finding an account, for this module and for other modules' rules (the newsletter asks who owns
+ * an address, a cart shows its customer's name). Other modules read customers through here, never
+ * through the repository.
  */
-import type { Db } from '../../db/database';
-import { type CustomerRow, findCustomerByEmail } from './repository';
+import type { Db } from '../../db/schema';
+import { type CustomerRow, findCustomerByEmail, findCustomerById } from './repository';
 
 /** E-mails are compared trimmed and in lower case. */
 export function normalizeEmail(email: string): string {
@@ -14,4 +14,26 @@ export function normalizeEmail(email: string): string {
 /** The account of an e-mail, if any (for other modules' rules; never shown to callers). */
 export async function customerByEmail(ctx: { db: Db }, email: string): Promise<CustomerRow | undefined> {
   return findCustomerByEmail(ctx.db, normalizeEmail(email));
+}
+
+/** Who a customer is, for another module's screens and e-mails: no secrets, no settings. */
+export interface CustomerContact {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  taxvat: string | null;
+}
+
+/** The name and e-mail of an account, if it exists. */
+export async function customerContact(ctx: { db: Db }, id: number): Promise<CustomerContact | undefined> {
+  const customer = await findCustomerById(ctx.db, id);
+  if (!customer) return undefined;
+  return {
+    id: customer.id,
+    email: customer.email,
+    firstname: customer.firstname,
+    lastname: customer.lastname,
+    taxvat: customer.taxvat,
+  };
 }

@@ -1,6 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Db } from '../../db/database';
-import type { CustomerTable } from '../../db/schema';
+import type { CustomerTable, Db } from '../../db/schema';
 import type { CustomerAddressTable } from './tables';
 
 /** All SQL of customer accounts: customers, tokens, password resets, addresses. */

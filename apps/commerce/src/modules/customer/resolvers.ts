@@ -4,7 +4,6 @@ import { toMoney } from '../../graphql/money';
 import type { Resolvers } from '../../graphql/types';
 import { decodeIdUid, encodeUid } from '../../graphql/uid';
 import type { EstimateInput } from '../cart/service';
-import { isCustomerSubscribed } from '../newsletter/service';
 import type { OrderRow } from '../sales/repository';
 import type { ShippingRate } from '../shipping/rates';
 import {
@@ -15,26 +14,23 @@ import {
   updateCustomerAddress,
 } from './addresses';
 import { type CustomerOrdersArgs, ordersForCustomer, orderTimestamp } from './orders';
+import { changeCustomerPassword, requestPasswordReset, resetPassword } from './password-service';
 import type { AddressRow, CustomerRow } from './repository';
 import { requestMeta } from './request-meta';
 import {
   type CustomerFieldsInput,
-  changeCustomerPassword,
   confirmEmail,
   createCustomerAccount,
   customAttributesOf,
   deleteCustomerAccount,
-  generateCustomerToken,
   isPendingConfirmation,
-  requestPasswordReset,
   requireCustomer,
   resendConfirmation,
-  resetPassword,
-  revokeCurrentToken,
   updateCustomerEmail,
   updateCustomerProfile,
   validEmailOrThrow,
 } from './service';
+import { generateCustomerToken, revokeCurrentToken } from './token-service';
 
 /** Thin GraphQL layer over the account services: arguments in, service call, Magento's shapes out. */
 
@@ -68,7 +64,8 @@ const customerFields = {
   default_billing: (c: CustomerParent) => (c.default_billing_id ? String(c.default_billing_id) : null),
   default_shipping: (c: CustomerParent) => (c.default_shipping_id ? String(c.default_shipping_id) : null),
   dob: (c: CustomerParent) => c.date_of_birth,
-  is_subscribed: (c: CustomerParent, _: unknown, ctx: RequestContext) => isCustomerSubscribed(ctx, c),
+  is_subscribed: (c: CustomerParent, _: unknown, ctx: RequestContext) =>
+    ctx.services.newsletter.isCustomerSubscribed(ctx, c),
   addresses: async (c: CustomerParent, _: unknown, ctx: RequestContext) =>
     (await customerAddresses(ctx, c.id)).map(withCustomer(c)),
   addressesV2: async (

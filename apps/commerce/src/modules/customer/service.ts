@@ -8,41 +8,25 @@ import {
   AuthorizationError,
   InputError,
 } from '../../graphql/errors';
-import { newsletterForCustomer } from '../newsletter/service';
 import { hashToken } from './auth';
 import { customerByEmail, normalizeEmail } from './lookup';
-import { checkPasswordStrength, hashPassword, needsRehash, verifyPassword } from './password';
-import { verifyRecaptcha } from './recaptcha';
+import { checkPasswordStrength, hashPassword, verifyPassword } from './password';
 import {
   type CustomerPatch,
   type CustomerRow,
   deleteCustomerRow,
   findCustomerByEmail,
   findCustomerById,
-  findPasswordReset,
   insertCustomer,
-  insertPasswordReset,
-  insertToken,
-  invalidatePasswordResets,
-  revokeCustomerTokens,
-  revokeToken,
   updateCustomer,
-  usePasswordReset,
 } from './repository';
 import type { RequestMeta } from './request-meta';
-import {
-  checkAccountMailLimit,
-  checkPasswordResetLimit,
-  clearAccountFailures,
-  evenAnswerTime,
-  loginStanding,
-  recordLoginFailure,
-} from './throttle';
+import { checkAccountMailLimit, evenAnswerTime, recordLoginFailure } from './throttle';
 
 /**
- * Customer accounts (Magento CustomerGraphQl): registration with
- * CPF/CNPJ, e-mail confirmation, login with throttling and bot check, tokens, profile, e-mail
- * and password changes, password reset.
+ * Customer accounts (Magento CustomerGraphQl): registration with CPF/CNPJ, e-mail confirmation,
+ * profile and e-mail changes, deletion. Logins and tokens are in token-service.ts; password
+ * changes and resets in password-service.ts.
  */
 
 export type AccountContext = Pick<RequestContext, 'db' | 'config' | 'services' | 'log' | 'caller' | 'store'>;
@@ -106,9 +90,9 @@ export function isValidEmail(email: string): boolean {
 }
 
 const now = () => new Date();
-const minutesFrom = (date: Date, minutes: number) =>
+export const minutesFrom = (date: Date, minutes: number) =>
   new Date(date.getTime() + minutes * 60_000).toISOString();
-const newSecret = () => randomBytes(32).toString('hex');
+export const newSecret = () => randomBytes(32).toString('hex');
 
 /** The customer of the caller's token, or graphql-authorization (Magento's messages). */
 export async function requireCustomer(ctx: Pick<AccountContext, 'db' | 'caller'>): Promise<CustomerRow> {
@@ -251,7 +235,7 @@ export async function createCustomerAccount(
     if (isUniqueViolation(error)) throw new AlreadyExistsError(DUPLICATE_EMAIL_MESSAGE);
     throw error;
   }
-  if (input.is_subscribed) await newsletterForCustomer(ctx, customer, true);
+  if (input.is_subscribed) await ctx.services.newsletter.forCustomer(ctx, customer, true);
   if (confirmationKey) await sendConfirmationMail(ctx, customer, confirmationKey);
   return customer;
 }
@@ -321,70 +305,7 @@ export async function resendConfirmation(
   }
 }
 
-// --- login, throttling and tokens
-
-export async function generateCustomerToken(
-  ctx: AccountContext,
-  rawEmail: string,
-  password: string,
-  meta: RequestMeta,
-): Promise<string> {
-  if (!rawEmail.trim()) throw new InputError('"email" value should be specified');
-  if (!password) throw new InputError('"password" value should be specified');
-  const at = now();
-  const email = normalizeEmail(rawEmail);
-  const standing = await loginStanding(ctx, email, meta.clientIp, at);
-  // After a few failures (of this account or from this address) a login proves it is a person.
-  if (standing.botCheckRequired) {
-    await verifyRecaptcha(ctx.config.customer.recaptcha, meta.recaptchaToken, meta.clientIp, ctx.log);
-  }
-  // Refused at once while a delay runs: no password check, no waiting on the server.
-  if (standing.addressWaitMs > 0) throw new AuthenticationError(IP_THROTTLED_MESSAGE);
-  if (standing.accountWaitMs > 0 && !standing.botCheckRequired) {
-    throw new AuthenticationError(SIGN_IN_FAILED_MESSAGE);
-  }
-  const customer = await findCustomerByEmail(ctx.db, email);
-  // A lock set by staff is honoured; failed logins never set one.
-  const locked = Boolean(customer?.lock_expires && customer.lock_expires > at.toISOString());
-  const matches = await verifyPassword(password, customer?.password_hash, ctx.config.customer.passwordHash);
-  if (!customer || locked || !matches) {
-    await recordLoginFailure(ctx, email, meta.clientIp, at);
-    throw new AuthenticationError(SIGN_IN_FAILED_MESSAGE);
-  }
-  if (isPendingConfirmation(customer)) throw new AuthenticationError(CONFIRMATION_REQUIRED_MESSAGE);
-  await clearAccountFailures(ctx, email);
-  // The password is known right now: a hash made with weaker parameters is replaced.
-  if (needsRehash(customer.password_hash, ctx.config.customer.passwordHash)) {
-    await updateCustomer(ctx.db, customer.id, {
-      password_hash: await hashPassword(password, ctx.config.customer.passwordHash),
-    });
-  }
-  return issueToken(ctx, customer.id, at);
-}
-
-async function issueToken(ctx: AccountContext, customerId: number, at: Date): Promise<string> {
-  const token = newSecret();
-  await insertToken(ctx.db, {
-    tokenHash: hashToken(token),
-    customerId,
-    createdAt: at.toISOString(),
-    expiresAt: minutesFrom(at, ctx.config.customer.tokenLifetimeMinutes),
-  });
-  return token;
-}
-
-export async function revokeCurrentToken(ctx: AccountContext, meta: RequestMeta): Promise<boolean> {
-  await requireCustomerForRevoke(ctx);
-  if (meta.tokenHash) await revokeToken(ctx.db, meta.tokenHash, now().toISOString());
-  return true;
-}
-
-/** Revoking works for a locked account too (logging out must always be possible). */
-async function requireCustomerForRevoke(ctx: AccountContext): Promise<void> {
-  if (ctx.caller.customerId === null) throw new AuthorizationError(NOT_AUTHORIZED_MESSAGE);
-}
-
-// --- profile, e-mail, password
+// --- profile and e-mail
 
 export async function updateCustomerProfile(
   ctx: AccountContext,
@@ -398,7 +319,7 @@ export async function updateCustomerProfile(
   const at = now().toISOString();
   if (Object.keys(patch).length) await updateCustomer(ctx.db, customer.id, { ...patch, updated_at: at });
   if (input.is_subscribed !== undefined && input.is_subscribed !== null) {
-    await newsletterForCustomer(ctx, customer, input.is_subscribed);
+    await ctx.services.newsletter.forCustomer(ctx, customer, input.is_subscribed);
   }
   return (await findCustomerById(ctx.db, customer.id)) as CustomerRow;
 }
@@ -434,138 +355,13 @@ export async function updateCustomerEmail(
     throw error;
   }
   const updated = { ...customer, email, updated_at: at };
-  await newsletterForCustomer(ctx, updated, undefined);
+  await ctx.services.newsletter.forCustomer(ctx, updated, undefined);
   return updated;
-}
-
-export async function changeCustomerPassword(
-  ctx: AccountContext,
-  currentPassword: string,
-  newPassword: string,
-  meta: RequestMeta,
-): Promise<CustomerRow> {
-  const customer = await requireCustomer(ctx);
-  if (!currentPassword.trim() || !newPassword.trim()) {
-    throw new InputError('Specify the "currentPassword" and "newPassword" values.');
-  }
-  if (!(await verifyPassword(currentPassword, customer.password_hash, ctx.config.customer.passwordHash))) {
-    await recordLoginFailure(ctx, customer.email, undefined);
-    throw new AuthenticationError(INVALID_LOGIN_MESSAGE);
-  }
-  checkPasswordStrength(newPassword, customer.email);
-  const at = now().toISOString();
-  await updateCustomer(ctx.db, customer.id, {
-    password_hash: await hashPassword(newPassword, ctx.config.customer.passwordHash),
-    updated_at: at,
-  });
-  // Other sessions end; the one that changed the password goes on.
-  await revokeCustomerTokens(ctx.db, customer.id, at, meta.tokenHash);
-  await invalidatePasswordResets(ctx.db, customer.id, at);
-  return { ...customer, updated_at: at };
-}
-
-// --- password reset
-
-/**
- * Always true for a well-formed e-mail within the limits: whether an account exists is never
- * revealed, neither by the answer nor by its time (the e-mail is queued, the outbox worker sends it).
- */
-export async function requestPasswordReset(
-  ctx: AccountContext,
-  rawEmail: string,
-  meta: Pick<RequestMeta, 'clientIp'>,
-): Promise<boolean> {
-  if (!rawEmail.trim()) throw new InputError('You must specify an email address.');
-  const email = normalizeEmail(rawEmail);
-  if (!isValidEmail(email)) throw new InputError('The email address has an invalid format.');
-  await checkPasswordResetLimit(ctx, email, meta.clientIp);
-  const started = Date.now();
-  try {
-    await issuePasswordReset(ctx, email);
-  } finally {
-    await evenAnswerTime(started);
-  }
-  return true;
-}
-
-/** Queues the reset e-mail of an account (no limits: staff sending it call this directly). */
-export async function issuePasswordReset(
-  ctx: Pick<AccountContext, 'db' | 'config' | 'services' | 'log'>,
-  email: string,
-): Promise<void> {
-  const customer = await findCustomerByEmail(ctx.db, email);
-  if (!customer) {
-    ctx.log.info('password reset asked for an e-mail without an account');
-    return;
-  }
-  const at = now();
-  const token = newSecret();
-  await invalidatePasswordResets(ctx.db, customer.id, at.toISOString());
-  await insertPasswordReset(ctx.db, {
-    customerId: customer.id,
-    tokenHash: hashToken(token),
-    createdAt: at.toISOString(),
-    expiresAt: minutesFrom(at, ctx.config.customer.passwordResetLifetimeMinutes),
-  });
-  const link = `${ctx.config.storefrontUrl}/reset-password?email=${encodeURIComponent(customer.email)}&token=${token}`;
-  const minutes = ctx.config.customer.passwordResetLifetimeMinutes;
-  await ctx.services.mail.send({
-    to: customer.email,
-    kind: 'password-reset',
-    subject: 'Redefinição de senha',
-    text: [
-      `Olá, ${customer.firstname}!`,
-      '',
-      'Recebemos um pedido para redefinir a senha da sua conta. Para escolher uma nova senha, abra o link abaixo:',
-      link,
-      '',
-      `O link vale por ${minutes} minutos e pode ser usado uma vez. Se você não pediu a redefinição, ignore esta mensagem.`,
-    ].join('\n'),
-    html: `<p>Olá, ${escapeHtml(customer.firstname)}!</p><p>Recebemos um pedido para redefinir a senha da sua conta. <a href="${escapeHtml(link)}">Escolha uma nova senha</a>.</p><p>O link vale por ${minutes} minutos e pode ser usado uma vez. Se você não pediu a redefinição, ignore esta mensagem.</p>`,
-  });
-}
-
-export async function resetPassword(
-  ctx: AccountContext,
-  rawEmail: string,
-  token: string,
-  newPassword: string,
-): Promise<boolean> {
-  if (!rawEmail.trim()) throw new InputError('You must specify an email address.');
-  const email = normalizeEmail(rawEmail);
-  if (!isValidEmail(email)) throw new InputError('The email address has an invalid format.');
-  if (!token.trim()) throw new InputError('resetPasswordToken must be specified');
-  if (!newPassword) throw new InputError('newPassword must be specified');
-  const customer = await findCustomerByEmail(ctx.db, email);
-  const reset = await findPasswordReset(ctx.db, hashToken(token.trim()));
-  if (!customer || !reset || reset.customer_id !== customer.id || reset.used_at) {
-    throw new InputError(RESET_TOKEN_MISMATCH_MESSAGE);
-  }
-  const at = now();
-  if (reset.expires_at <= at.toISOString()) throw new InputError(RESET_TOKEN_EXPIRED_MESSAGE);
-  checkPasswordStrength(newPassword, customer.email);
-  const hash = await hashPassword(newPassword, ctx.config.customer.passwordHash);
-  if (!(await usePasswordReset(ctx.db, reset.id, at.toISOString())))
-    throw new InputError(RESET_TOKEN_MISMATCH_MESSAGE);
-  const iso = at.toISOString();
-  // The link proves the e-mail is the owner's: a pending confirmation is settled and a lock lifted.
-  await updateCustomer(ctx.db, customer.id, {
-    password_hash: hash,
-    failures_num: 0,
-    first_failure_at: null,
-    lock_expires: null,
-    ...(isPendingConfirmation(customer) ? { confirmation_key_hash: null, confirmed_at: iso } : {}),
-    updated_at: iso,
-  });
-  await clearAccountFailures(ctx, customer.email);
-  await revokeCustomerTokens(ctx.db, customer.id, iso);
-  await invalidatePasswordResets(ctx.db, customer.id, iso);
-  return true;
 }
 
 export async function deleteCustomerAccount(ctx: AccountContext): Promise<boolean> {
   const customer = await requireCustomer(ctx);
-  await newsletterForCustomer(ctx, customer, false);
+  await ctx.services.newsletter.forCustomer(ctx, customer, false);
   await deleteCustomerRow(ctx.db, customer.id);
   ctx.log.info({ customerId: customer.id }, 'customer deleted their account');
   return true;

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/schema';
 import type { NewsletterSubscriberTable } from './tables';
 
 export type SubscriberRow = Selectable<NewsletterSubscriberTable>;

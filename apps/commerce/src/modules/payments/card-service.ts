@@ -1,15 +1,6 @@
-import {
-  detectCardBrand,
-  fromCents,
-  installmentPlan,
-  isValidCardNumber,
-  isValidCardSecurityCode,
-  MAX_INSTALLMENTS,
-  parseCardExpiry,
-} from '@store/br';
+import { fromCents, installmentPlan } from '@store/br';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { PaymentsConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { resolveCaller } from '../customer/auth';
@@ -23,14 +14,9 @@ import {
   hashedSubject,
   type Reservation,
 } from './attempt-limits';
+import { type ValidCardPayment, validateCardPayment } from './card-validation';
 import { MESSAGES, PaymentError, ProviderError } from './errors';
-import {
-  assertClientAmount,
-  assertOpen,
-  assertPaymentMethod,
-  getAccessibleOrder,
-  type OrderAccess,
-} from './order-access';
+import { assertOpen, assertPaymentMethod, getAccessibleOrder, type OrderAccess } from './order-access';
 import type { CardProvider } from './providers';
 import type { PayableOrder } from './repository';
 import {
@@ -73,22 +59,6 @@ const tooManyAttempts = (windowMinutes: number) =>
     `Muitas tentativas de pagamento com cartão foram recusadas. Por segurança, aguarde ${windowMinutes} minutos antes de tentar de novo.`,
     { retryAfterMinutes: windowMinutes },
   );
-
-/** Card payment body of spec §3 (`data` of POST /payments/rede/transactions). */
-export const cardPaymentSchema = z.object({
-  capture: z.boolean().optional(),
-  kind: z.string(),
-  reference: z.union([z.string(), z.number()]).optional(),
-  amount: z.union([z.number(), z.string()]).optional(),
-  cardholderName: z.string(),
-  cardNumber: z.union([z.string(), z.number()]).transform(String),
-  expirationMonth: z.union([z.string(), z.number()]).transform(String),
-  expirationYear: z.union([z.string(), z.number()]).transform(String),
-  securityCode: z.union([z.string(), z.number()]).transform(String),
-  installments: z.union([z.string(), z.number()]).optional(),
-});
-
-export type CardPaymentInput = z.infer<typeof cardPaymentSchema>;
 
 /** Where saved cards are opened (modules/vault): only ever the given customer's own cards. */
 export interface SavedCardSource {
@@ -148,8 +118,6 @@ const DECLINE_MESSAGES: Record<string, string> = {
 // An attempt still 'processing' after this long belongs to a server that died mid-call: it is
 // given up so that the shopper can pay (its Rede reference stays unique; staff reconcile).
 const STALE_MS = 120_000;
-
-const invalidCard = (message: string) => new PaymentError(422, 'INVALID_CARD', message);
 
 export interface ApprovedCardPayment {
   returnCode: '00';
@@ -252,6 +220,101 @@ export function createCardService({
     };
   }
 
+  /**
+   * Records the attempt and asks the acquirer. A decline or a failure to reach it closes the
+   * attempt and throws; an approval is returned for settle(). When another request of this order
+   * got there first, its approval is the answer.
+   */
+  async function authorise(
+    order: PayableOrderRef,
+    card: ValidCardPayment,
+    today: Date,
+  ): Promise<
+    | { id: number; result: Awaited<ReturnType<CardProvider['authorize']>> }
+    | { payment: ApprovedCardPayment; alreadyPaid: true }
+  > {
+    await releaseStaleCardTransactions(db, order.id, new Date(today.getTime() - STALE_MS), today);
+    const attempts = await listCardTransactions(db, order.id);
+    const attempt = (attempts.at(-1)?.attempt ?? 0) + 1;
+    const reference = `${order.incrementId}T${attempt}`;
+    const at = today.toISOString();
+    const id = await insertCardTransaction(db, {
+      order_id: order.id,
+      attempt,
+      reference,
+      provider: provider.name,
+      brand: card.brand,
+      last4: card.number.slice(-4),
+      installments: card.installments,
+      amount_cents: card.amountCents,
+      return_code: null,
+      return_message: null,
+      tid: null,
+      nsu: null,
+      authorization_code: null,
+      created_at: at,
+      updated_at: at,
+    });
+    if (id === undefined) {
+      const winner = await findApprovedCardTransaction(db, order.id);
+      if (winner) return { payment: await approvedOutput(winner, order.id), alreadyPaid: true };
+      throw new PaymentError(409, 'PAYMENT_IN_PROGRESS', 'Um pagamento deste pedido já está em andamento');
+    }
+
+    let result: Awaited<ReturnType<CardProvider['authorize']>>;
+    try {
+      result = await provider.authorize({
+        reference,
+        amountCents: card.amountCents,
+        installments: card.installments,
+        capture: true,
+        cardholderName: card.holder,
+        cardNumber: card.number,
+        expirationMonth: card.month,
+        expirationYear: card.year,
+        securityCode: card.securityCode,
+      });
+    } catch (error) {
+      await finishCardTransaction(db, id, 'failed', {}, now());
+      if (!(error instanceof ProviderError)) throw error;
+      log.error({ err: error, order: order.incrementId }, 'card authorization failed');
+      throw new PaymentError(502, 'CARD_PROVIDER_ERROR', MESSAGES.cardFailure);
+    }
+
+    if (result.returnCode !== '00') {
+      await finishCardTransaction(db, id, 'declined', result, now());
+      const message = DECLINE_MESSAGES[result.returnCode] ?? (result.returnMessage || 'Cartão Recusado');
+      throw new PaymentError(402, 'CARD_DECLINED', message, {
+        returnCode: result.returnCode,
+        returnMessage: DECLINE_MESSAGES[result.returnCode] ?? result.returnMessage,
+      });
+    }
+    return { id, result };
+  }
+
+  /** An approved authorisation: the attempt is closed as approved and the order is paid. */
+  async function settle(
+    order: PayableOrderRef,
+    card: ValidCardPayment,
+    approval: { id: number; result: Awaited<ReturnType<CardProvider['authorize']>> },
+  ): Promise<ApprovedCardPayment> {
+    const { id, result } = approval;
+    await finishCardTransaction(db, id, 'approved', result, now());
+    const paid = await markOrderPaid(
+      db,
+      order.id,
+      `Cartão aprovado: ${card.brand} final ${card.number.slice(-4)}, ${card.installments}x, tid ${result.tid ?? '-'}`,
+      now(),
+    );
+    if (!paid)
+      log.error(
+        { order: order.incrementId, tid: result.tid },
+        'card approved for an order that is not open: refund it',
+      );
+    const row = (await findApprovedCardTransaction(db, order.id))!;
+    return approvedOutput(row, order.id);
+  }
+
   return {
     /** The approved card transaction of an order, if any (brand, last digits, instalments). */
     approvedTransaction(orderId: number) {
@@ -273,145 +336,15 @@ export function createCardService({
       const approved = await findApprovedCardTransaction(db, order.id);
       if (approved) return { payment: await approvedOutput(approved, order.id), alreadyPaid: true };
       assertOpen(order);
-
-      const parsed = cardPaymentSchema.safeParse(body.data);
-      if (!parsed.success) {
-        const fields = parsed.error.issues.map((issue) => `data.${issue.path.join('.')}`).join(', ');
-        throw new PaymentError(400, 'INVALID_REQUEST', `Dados do cartão incompletos: ${fields}`);
-      }
-      const card = parsed.data;
-      if (card.capture === false) {
-        throw new PaymentError(
-          422,
-          'CAPTURE_REQUIRED',
-          'A loja captura o pagamento na autorização (capture: true)',
-        );
-      }
-      if (card.kind !== 'credit') {
-        throw new PaymentError(422, 'CARD_NOT_ACCEPTED', 'debit and international cards not accepted');
-      }
-      const number = card.cardNumber.replace(/[\s-]/g, '');
-      if (!/^\d{12,19}$/.test(number)) throw invalidCard('invalid card number');
-      const brand = detectCardBrand(number);
-      if (!brand) throw new PaymentError(422, 'CARD_BRAND_NOT_SUPPORTED', 'card brand not supported');
-      if (!isValidCardNumber(number)) throw invalidCard('invalid card number');
       const today = now();
-      const expiry = parseCardExpiry(card.expirationMonth, card.expirationYear, today);
-      if (!expiry.ok) throw invalidCard('invalid expiration date');
-      const { month, year } = expiry;
-      if (!isValidCardSecurityCode(card.securityCode, brand)) throw invalidCard('invalid security code');
-      const holder = card.cardholderName.trim();
-      if (holder.length < 2 || holder.length > 30) throw invalidCard('invalid cardholder name');
-
-      const count =
-        card.installments === undefined || card.installments === '' ? 1 : Number(card.installments);
-      if (!Number.isInteger(count) || count < 1 || count > MAX_INSTALLMENTS) {
-        throw new PaymentError(422, 'INVALID_INSTALLMENTS', `installments must be 1 to ${MAX_INSTALLMENTS}`);
-      }
-      const option = installmentPlan(order.grandTotalCents).find((o) => o.number_installments === count);
-      if (!option) {
-        throw new PaymentError(422, 'BELOW_INSTALLMENT_MINIMUM', 'purchase below instalment minimum');
-      }
-      assertClientAmount(body.amount, order.grandTotalCents);
-      // data.amount is e.Rede's: whole cents. It may be the order total or the installment total.
-      if (card.amount !== undefined) {
-        const cents = typeof card.amount === 'number' ? card.amount : Number(card.amount);
-        if (!Number.isInteger(cents) || (cents !== option.totalCents && cents !== order.grandTotalCents)) {
-          throw new PaymentError(
-            422,
-            'AMOUNT_MISMATCH',
-            'O valor informado (data.amount) não confere com o total do pedido',
-            {
-              expected: option.totalCents,
-            },
-          );
-        }
-      }
-
-      const authorizeAttempt = async (): Promise<{ payment: ApprovedCardPayment; alreadyPaid: boolean }> => {
-        await releaseStaleCardTransactions(db, order.id, new Date(today.getTime() - STALE_MS), today);
-        const attempts = await listCardTransactions(db, order.id);
-        const attempt = (attempts.at(-1)?.attempt ?? 0) + 1;
-        const reference = `${order.incrementId}T${attempt}`;
-        const at = today.toISOString();
-        const id = await insertCardTransaction(db, {
-          order_id: order.id,
-          attempt,
-          reference,
-          provider: provider.name,
-          brand,
-          last4: number.slice(-4),
-          installments: count,
-          amount_cents: option.totalCents,
-          return_code: null,
-          return_message: null,
-          tid: null,
-          nsu: null,
-          authorization_code: null,
-          created_at: at,
-          updated_at: at,
-        });
-        if (id === undefined) {
-          // Another request of this order got there first: its approval is the answer.
-          const winner = await findApprovedCardTransaction(db, order.id);
-          if (winner) return { payment: await approvedOutput(winner, order.id), alreadyPaid: true };
-          throw new PaymentError(
-            409,
-            'PAYMENT_IN_PROGRESS',
-            'Um pagamento deste pedido já está em andamento',
-          );
-        }
-
-        let result: Awaited<ReturnType<CardProvider['authorize']>>;
-        try {
-          result = await provider.authorize({
-            reference,
-            amountCents: option.totalCents,
-            installments: count,
-            capture: true,
-            cardholderName: holder,
-            cardNumber: number,
-            expirationMonth: month,
-            expirationYear: year,
-            securityCode: card.securityCode,
-          });
-        } catch (error) {
-          await finishCardTransaction(db, id, 'failed', {}, now());
-          if (!(error instanceof ProviderError)) throw error;
-          log.error({ err: error, order: order.incrementId }, 'card authorization failed');
-          throw new PaymentError(502, 'CARD_PROVIDER_ERROR', MESSAGES.cardFailure);
-        }
-
-        if (result.returnCode !== '00') {
-          await finishCardTransaction(db, id, 'declined', result, now());
-          const message = DECLINE_MESSAGES[result.returnCode] ?? (result.returnMessage || 'Cartão Recusado');
-          throw new PaymentError(402, 'CARD_DECLINED', message, {
-            returnCode: result.returnCode,
-            returnMessage: DECLINE_MESSAGES[result.returnCode] ?? result.returnMessage,
-          });
-        }
-        await finishCardTransaction(db, id, 'approved', result, now());
-        const paid = await markOrderPaid(
-          db,
-          order.id,
-          `Cartão aprovado: ${brand} final ${number.slice(-4)}, ${count}x, tid ${result.tid ?? '-'}`,
-          now(),
-        );
-        if (!paid)
-          log.error(
-            { order: order.incrementId, tid: result.tid },
-            'card approved for an order that is not open: refund it',
-          );
-        const row = (await findApprovedCardTransaction(db, order.id))!;
-        return { payment: await approvedOutput(row, order.id), alreadyPaid: false };
-      };
-
+      const card = validateCardPayment(body, order, today);
       // Card testing: refused here, before the acquirer, once declines pile up (attempt-limits.ts).
-      const reservation = await reserveAttempt(order, number, client);
+      const reservation = await reserveAttempt(order, card.number, client);
       let declined = false;
       try {
-        const outcome = await authorizeAttempt();
-        return outcome;
+        const outcome = await authorise(order, card, today);
+        if ('alreadyPaid' in outcome) return outcome;
+        return { payment: await settle(order, card, outcome), alreadyPaid: false };
       } catch (error) {
         declined = error instanceof PaymentError && error.code === 'CARD_DECLINED';
         throw error;

@@ -3,7 +3,7 @@
  * card transaction and the Pix charge (sales records them on invoices and credit memos). The
  * tables stay this module's; callers get rows, never the repository.
  */
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/schema';
 import {
   type CardTransactionRow,
   findApprovedCardTransaction,

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { RouteDeps } from '../../app';
 import { translateErrorBodies } from '../../i18n/rest';
 import { paymentFailures } from '../../lib/metrics';
+import type { RouteDeps } from '../../services';
 import { loadVaultKey } from '../vault/key';
 import { createVaultService } from '../vault/service';
 import { renderBoletoPdf } from './artefacts/boleto-pdf';

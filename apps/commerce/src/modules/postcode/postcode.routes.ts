@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { RouteDeps } from '../../app';
+import type { RouteDeps } from '../../services';
 import type { PostcodeProvider } from './providers';
 import { createPostcodeService, providersFromConfig } from './service';
 

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RouteDeps } from '../../app';
 import { loadConfig } from '../../config';
+import type { RouteDeps } from '../../services';
 import { type FakeHandler, startFakeServer } from '../payments/testing/fake-server';
 import { postcodeRoutes } from './postcode.routes';
 import { brasilapiProvider, localProvider, viacepProvider } from './providers';

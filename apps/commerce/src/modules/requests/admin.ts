@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import { InputError, NotFoundError } from '../../graphql/errors';
 import { ENTITY_NOT_FOUND } from '../../rest/errors';
 import type { Mailer } from '../mail/mailer';
+import { orderById } from '../sales/order-lookup';
 import { type AuditActor, audit } from '../staff/audit';
 import { DEFAULT_STORE, findStoreView, type StoreView } from '../store/stores';
 import type { UploadRow } from '../uploads/store';
@@ -70,14 +71,7 @@ export async function getRequest(db: Db, protocol: string) {
         : [];
   const roleOf = new Map(files.map((f) => [f.upload_id, f.role]));
   const attachments = shown.uploads.map((u: UploadRow) => ({ ...u, role: roleOf.get(u.id) ?? u.kind }));
-  const order =
-    kind === 'return'
-      ? await db
-          .selectFrom('sales_order')
-          .select(['id', 'increment_id', 'store_code', 'status'])
-          .where('id', '=', request.order_id as number)
-          .executeTakeFirst()
-      : undefined;
+  const order = kind === 'return' ? await orderSummary(db, request.order_id as number) : undefined;
   return { kind, request, attachments, order };
 }
 
@@ -196,4 +190,17 @@ export async function replyToRequest(
   });
   // Queued after the commit: the outbox keeps it until delivered (a mail failure never loses the reply).
   await mail.send(replyMail(store, request.email as string, key, text));
+}
+
+/** What the back office shows of a return's order. */
+async function orderSummary(db: Db, orderId: number) {
+  const order = await orderById(db, orderId);
+  return (
+    order && {
+      id: order.id,
+      increment_id: order.increment_id,
+      store_code: order.store_code,
+      status: order.status,
+    }
+  );
 }

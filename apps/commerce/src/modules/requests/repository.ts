@@ -41,37 +41,3 @@ export async function productsBySku(db: Db, skus: readonly string[]) {
     .where('status', '=', 1)
     .execute();
 }
-
-export async function findOrder(db: Db, number: string) {
-  return db.selectFrom('sales_order').selectAll().where('increment_id', '=', number).executeTakeFirst();
-}
-
-export async function itemsOfOrders(db: Db, orderIds: readonly number[]) {
-  if (orderIds.length === 0) return [];
-  return db
-    .selectFrom('sales_order_item')
-    .select(['order_id', 'sku', 'parent_sku', 'name'])
-    .where('order_id', 'in', orderIds)
-    .orderBy('id')
-    .execute();
-}
-
-/** A customer's orders in every store view, newest first. */
-export async function ordersOfCustomer(db: Db, customerId: number, limit: number) {
-  return db
-    .selectFrom('sales_order')
-    .select(['id', 'increment_id', 'state', 'status', 'created_at', 'delivered_at'])
-    .where('customer_id', '=', customerId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-}
-
-export async function setOrderDelivered(db: Db, number: string, deliveredAt: string): Promise<boolean> {
-  const result = await db
-    .updateTable('sales_order')
-    .set({ delivered_at: deliveredAt })
-    .where('increment_id', '=', number)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { RouteDeps } from '../../app';
 import { InputError } from '../../graphql/errors';
 import { translateErrorBodies } from '../../i18n/rest';
+import type { RouteDeps } from '../../services';
 import { resolveCaller } from '../customer/auth';
 import { RECAPTCHA_UNAVAILABLE_MESSAGE, verifyRecaptcha } from '../customer/recaptcha';
 import { createUploadStore, UploadError } from '../uploads/store';

@@ -3,20 +3,12 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import { itemsOfOrders, latestOrdersOfCustomer, orderByNumber } from '../sales/order-lookup';
 import type { StagedUpload, UploadStore } from '../uploads/store';
 import { addDays, brazilianDate, saoPauloDate } from './dates';
 import { careerMails, contactMails, type QuoteItem, quoteMails, returnMails } from './mails';
 import { nextProtocol } from './protocol';
-import {
-  findOrder,
-  insertCareer,
-  insertContact,
-  insertQuote,
-  insertReturn,
-  itemsOfOrders,
-  ordersOfCustomer,
-  productsBySku,
-} from './repository';
+import { insertCareer, insertContact, insertQuote, insertReturn, productsBySku } from './repository';
 import type { CareerInput, ContactInput, QuoteInput, ReturnInput } from './validation';
 import { RequestError } from './validation';
 import './tables';
@@ -232,7 +224,7 @@ export function createRequestService({
 
     /** The caller's orders for the return form, with what can still be returned. */
     async ordersForReturn(customerId: number) {
-      const orders = await ordersOfCustomer(db, customerId, 50);
+      const orders = await latestOrdersOfCustomer(db, customerId, 50);
       const items = await itemsOfOrders(
         db,
         orders.map((o) => o.id),
@@ -257,7 +249,7 @@ export function createRequestService({
   };
 
   async function checkReturn(input: ReturnInput, meta: RequestMeta) {
-    const order = await findOrder(db, input.order_number);
+    const order = await orderByNumber(db, input.order_number);
     const isOwner = order && meta.customerId !== null && order.customer_id === meta.customerId;
     if (!isOwner && !input.email) {
       throw new RequestError(400, 'INVALID_INPUT', 'Informe o e-mail usado no pedido.', {

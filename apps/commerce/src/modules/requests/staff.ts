@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { setOrderDelivered } from '../sales/order-lookup';
 import { findUploads, type UploadRow } from '../uploads/store';
 import { noonInSaoPaulo } from './dates';
 import { kindOfProtocol, REQUEST_KINDS, type RequestKind } from './protocol';
-import { setOrderDelivered } from './repository';
 import './tables';
 
 /**

@@ -2,11 +2,9 @@ import type { RequestContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/types';
 import { validatePagination } from '../catalog/service';
 import type { ReviewRow } from './repository';
-import { type CreateProductReviewInput, createReviewService } from './service';
+import type { CreateProductReviewInput } from './service';
 
 /** Thin GraphQL layer over the review service (ReviewGraphQl shapes plus our `status`). */
-
-const reviews = createReviewService();
 
 /** ProductReview as the catalogue module shapes it, with the moderation status. */
 async function reviewOutput(ctx: RequestContext, row: ReviewRow) {
@@ -34,7 +32,7 @@ export const reviewResolvers: Resolvers = {
       args: { input: CreateProductReviewInput },
       ctx: RequestContext,
     ) => {
-      const row = await reviews.create(ctx, args.input);
+      const row = await ctx.services.reviews.create(ctx, args.input);
       return { review: await reviewOutput(ctx, row) };
     },
   },
@@ -45,7 +43,7 @@ export const reviewResolvers: Resolvers = {
       ctx: RequestContext,
     ) => {
       const page = validatePagination(args.pageSize, args.currentPage);
-      const { rows, total } = await reviews.ofCustomer(ctx, page);
+      const { rows, total } = await ctx.services.reviews.ofCustomer(ctx, page);
       return {
         items: await Promise.all(rows.map((row) => reviewOutput(ctx, row))),
         page_info: {

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { bumpCatalogVersion } from '../../db/catalog-cache';
-import type { Database, OrderState } from '../../db/schema';
+import type { Database, Db, OrderState } from '../../db/schema';
 import { ONLY_X_LEFT_THRESHOLD } from '../catalog/product-output';
 import { emitOrderEvent } from './order-events';
 
@@ -25,8 +25,6 @@ export const ORDER_STATUS_LABELS: Record<string, string> = {
   holded: 'On Hold',
   delivered: 'Delivered',
 };
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export async function addStatusHistory(
   db: Db,

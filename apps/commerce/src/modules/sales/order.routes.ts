@@ -1,9 +1,9 @@
 import { fromCents } from '@store/br';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { RouteDeps } from '../../app';
 import { DomainError } from '../../graphql/errors';
 import { translateErrorBodies } from '../../i18n/rest';
+import type { RouteDeps } from '../../services';
 import { errorCode } from '../cart/errors';
 import type { CartContext } from '../cart/service';
 import { resolveCaller } from '../customer/auth';

@@ -6,8 +6,13 @@ import type { Dialect } from '../../db/database';
 import type { Database, OrderState } from '../../db/schema';
 import { ordersPlaced } from '../../lib/metrics';
 import type { CartLine } from '../cart/lines';
-import { type CartRow, deactivateCart, findCartById, findCartByMaskedId } from '../cart/repository';
-import { getCartForUser } from '../cart/service';
+import {
+  type CartRow,
+  deactivateCart,
+  findCartById,
+  findCartByMaskedId,
+  getCartForUser,
+} from '../cart/service';
 import { buildCartView, type CartView } from '../cart/view';
 import type { Caller } from '../customer/auth';
 import { emitOrderEvent } from './order-events';

@@ -1,6 +1,5 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
-import type { Db } from '../../db/database';
-import type { SalesOrderItemTable, SalesOrderStatusHistoryTable, SalesOrderTable } from '../../db/schema';
+import type { Db, SalesOrderItemTable, SalesOrderStatusHistoryTable, SalesOrderTable } from '../../db/schema';
 
 export type OrderRow = Selectable<SalesOrderTable>;
 export type OrderItemRow = Selectable<SalesOrderItemTable>;
@@ -122,4 +121,29 @@ export async function expiredOrderIds(db: Db, now: Date): Promise<number[]> {
     .orderBy('id')
     .execute();
   return rows.map((r) => r.id);
+}
+
+export async function findOrderById(db: Db, id: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('sales_order').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A customer's orders in every store view, newest first. */
+export async function latestOrdersOfCustomer(db: Db, customerId: number, limit: number) {
+  return db
+    .selectFrom('sales_order')
+    .select(['id', 'increment_id', 'state', 'status', 'created_at', 'delivered_at'])
+    .where('customer_id', '=', customerId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Records the delivery date of an order; false when there is no such order. */
+export async function setOrderDelivered(db: Db, number: string, deliveredAt: string): Promise<boolean> {
+  const result = await db
+    .updateTable('sales_order')
+    .set({ delivered_at: deliveredAt })
+    .where('increment_id', '=', number)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/schema';
 import { AuthorizationError, NotFoundError } from '../../graphql/errors';
 import type { Caller } from '../customer/auth';
 import { hashOrderToken, matchesOrderToken } from './order-token';

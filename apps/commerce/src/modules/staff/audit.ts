@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import './tables';
 
 /**
@@ -33,11 +32,7 @@ function json(value: unknown): string | null {
 }
 
 export const audit = {
-  async record(
-    trx: Kysely<Database> | Transaction<Database>,
-    entry: AuditEntry,
-    now = new Date(),
-  ): Promise<void> {
+  async record(trx: Db, entry: AuditEntry, now = new Date()): Promise<void> {
     await trx
       .insertInto('audit_log')
       .values({

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import type { RequestContext } from '../../graphql/context';
 import { AuthorizationError, NotFoundError } from '../../graphql/errors';
 import type { Resolvers } from '../../graphql/types';
-import { loadVaultKey } from './key';
-import { createVaultService, type SavedCardOutput, type VaultService } from './service';
+import type { SavedCardOutput, VaultService } from './service';
 
 /** Magento's card type codes (Vault `details.type`) for the brands the store takes. */
 const CARD_TYPES: Record<string, string> = {
@@ -39,8 +38,7 @@ function paymentToken(customerId: number, card: SavedCardOutput) {
 function callerVault(ctx: RequestContext) {
   const customerId = ctx.caller.customerId;
   if (customerId === null) throw new AuthorizationError("The current customer isn't authorized.");
-  // Listing and deleting never decrypt: the key is only read when a card is opened for a payment.
-  return { customerId, vault: createVaultService({ db: ctx.db, key: () => loadVaultKey(ctx.config).key }) };
+  return { customerId, vault: ctx.services.vault };
 }
 
 async function tokensOf(customerId: number, vault: VaultService) {

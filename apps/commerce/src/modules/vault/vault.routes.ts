@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { RouteDeps } from '../../app';
+import type { RouteDeps } from '../../services';
 import { resolveCaller } from '../customer/auth';
-import { loadVaultKey } from './key';
-import { createVaultService, VaultError } from './service';
+import { VaultError } from './service';
 
 /**
  * Saved cards, same-origin for the storefront (spec §7; the storefront proxies /payment-card*):
@@ -11,8 +10,8 @@ import { createVaultService, VaultError } from './service';
  *   DELETE /payment-card/:id   → 200 { id, deleted: true }, 404 when the bearer has no such card
  * A bearer token is required (401 otherwise). Errors: `{ message, code }`.
  */
-export function vaultRoutes({ config, database }: RouteDeps): FastifyPluginAsync {
-  const vault = createVaultService({ db: database.db, key: () => loadVaultKey(config).key });
+export function vaultRoutes({ database, services }: RouteDeps): FastifyPluginAsync {
+  const { vault } = services;
 
   async function customerOf(request: FastifyRequest): Promise<number> {
     const caller = await resolveCaller(database.db, request.headers.authorization);

@@ -8,7 +8,6 @@ import type { ProductRow } from '../catalog/repository';
 import { validatePagination } from '../catalog/service';
 import type { WishlistItemRow, WishlistRow } from './repository';
 import {
-  createWishlistService,
   parseWishlistOptions,
   type WishlistItemInput,
   type WishlistItemUpdateInput,
@@ -16,8 +15,6 @@ import {
 } from './service';
 
 /** Thin GraphQL layer over the wishlist service: Magento's WishlistGraphQl shapes. */
-
-const wishlists = createWishlistService();
 
 interface ItemView {
   row: WishlistItemRow;
@@ -58,18 +55,21 @@ const userErrorsOutput = (errors: WishlistUserError[]) =>
 
 const wishlistFields = {
   id: (w: WishlistRow) => String(w.id),
-  items_count: (w: WishlistRow, _: unknown, ctx: RequestContext) => wishlists.count(ctx, w),
+  items_count: (w: WishlistRow, _: unknown, ctx: RequestContext) => ctx.services.wishlists.count(ctx, w),
   sharing_code: (w: WishlistRow) => w.sharing_code,
   updated_at: (w: WishlistRow) => magentoTime(w.updated_at),
   items: async (w: WishlistRow, _: unknown, ctx: RequestContext) =>
-    itemViews(ctx, await wishlists.items(ctx, w)),
+    itemViews(ctx, await ctx.services.wishlists.items(ctx, w)),
   items_v2: async (
     w: WishlistRow,
     args: { currentPage?: number | null; pageSize?: number | null },
     ctx: RequestContext,
   ) => {
     const page = validatePagination(args.pageSize, args.currentPage);
-    const [rows, total] = await Promise.all([wishlists.items(ctx, w, page), wishlists.count(ctx, w)]);
+    const [rows, total] = await Promise.all([
+      ctx.services.wishlists.items(ctx, w, page),
+      ctx.services.wishlists.count(ctx, w),
+    ]);
     return {
       items: await itemViews(ctx, rows),
       page_info: {
@@ -104,7 +104,8 @@ async function resolvedOptions(ctx: RequestContext, i: ItemView) {
 
 export const wishlistResolvers: Resolvers = {
   Query: {
-    wishlist: async (_: unknown, __: unknown, ctx: RequestContext) => wishlists.customerWishlist(ctx),
+    wishlist: async (_: unknown, __: unknown, ctx: RequestContext) =>
+      ctx.services.wishlists.customerWishlist(ctx),
   },
   Mutation: {
     addProductsToWishlist: async (
@@ -112,7 +113,11 @@ export const wishlistResolvers: Resolvers = {
       args: { wishlistId: string; wishlistItems: WishlistItemInput[] },
       ctx: RequestContext,
     ) => {
-      const { wishlist, userErrors } = await wishlists.addProducts(ctx, args.wishlistId, args.wishlistItems);
+      const { wishlist, userErrors } = await ctx.services.wishlists.addProducts(
+        ctx,
+        args.wishlistId,
+        args.wishlistItems,
+      );
       return { wishlist, user_errors: userErrorsOutput(userErrors) };
     },
     removeProductsFromWishlist: async (
@@ -120,7 +125,7 @@ export const wishlistResolvers: Resolvers = {
       args: { wishlistId: string; wishlistItemsIds: string[] },
       ctx: RequestContext,
     ) => {
-      const { wishlist, userErrors } = await wishlists.removeProducts(
+      const { wishlist, userErrors } = await ctx.services.wishlists.removeProducts(
         ctx,
         args.wishlistId,
         args.wishlistItemsIds,
@@ -132,7 +137,7 @@ export const wishlistResolvers: Resolvers = {
       args: { wishlistId: string; wishlistItems: WishlistItemUpdateInput[] },
       ctx: RequestContext,
     ) => {
-      const { wishlist, userErrors } = await wishlists.updateProducts(
+      const { wishlist, userErrors } = await ctx.services.wishlists.updateProducts(
         ctx,
         args.wishlistId,
         args.wishlistItems,
@@ -140,7 +145,7 @@ export const wishlistResolvers: Resolvers = {
       return { wishlist, user_errors: userErrorsOutput(userErrors) };
     },
     clearWishlist: async (_: unknown, args: { wishlistId: string }, ctx: RequestContext) => {
-      const { wishlist, userErrors } = await wishlists.clear(ctx, args.wishlistId);
+      const { wishlist, userErrors } = await ctx.services.wishlists.clear(ctx, args.wishlistId);
       return { wishlist, user_errors: userErrorsOutput(userErrors) };
     },
     /**
@@ -152,13 +157,14 @@ export const wishlistResolvers: Resolvers = {
       args: { wishlistId: string; wishlistItemIds?: string[] | null },
       ctx: RequestContext,
     ) => {
-      const wishlist = await wishlists.getWishlistForCaller(ctx, args.wishlistId);
+      const wishlist = await ctx.services.wishlists.getWishlistForCaller(ctx, args.wishlistId);
       const errors: { message: string; code: string; wishlistId: string; wishlistItemId: string }[] = [];
       const items = [];
       if (args.wishlistItemIds) {
         for (const raw of args.wishlistItemIds) {
-          const id = wishlists.parseItemId(raw);
-          const item = id === undefined ? undefined : await wishlists.findItem(ctx, wishlist, id);
+          const id = ctx.services.wishlists.parseItemId(raw);
+          const item =
+            id === undefined ? undefined : await ctx.services.wishlists.findItem(ctx, wishlist, id);
           if (item) items.push(item);
           else
             errors.push({
@@ -169,14 +175,14 @@ export const wishlistResolvers: Resolvers = {
             });
         }
       } else {
-        items.push(...(await wishlists.items(ctx, wishlist)));
+        items.push(...(await ctx.services.wishlists.items(ctx, wishlist)));
       }
       if (items.length) {
         const cart = (await ctx.services.cart.customerCart(ctx)).cart;
         for (const item of items) {
-          const input = await wishlists.cartInputOf(ctx.db, item);
+          const input = await ctx.services.wishlists.cartInputOf(ctx.db, item);
           const { userErrors } = await ctx.services.cart.addProducts(ctx, cart.masked_id, [input]);
-          if (userErrors.length === 0) await wishlists.deleteItem(ctx, wishlist, item.id);
+          if (userErrors.length === 0) await ctx.services.wishlists.deleteItem(ctx, wishlist, item.id);
           for (const e of userErrors) {
             errors.push({
               message: e.message,
@@ -188,7 +194,7 @@ export const wishlistResolvers: Resolvers = {
         }
       }
       return {
-        wishlist: await wishlists.getWishlistForCaller(ctx, String(wishlist.id)),
+        wishlist: await ctx.services.wishlists.getWishlistForCaller(ctx, String(wishlist.id)),
         status: errors.length === 0,
         add_wishlist_items_to_cart_user_errors: errors,
       };
@@ -202,17 +208,18 @@ export const wishlistResolvers: Resolvers = {
     ) => {
       const page = validatePagination(args.pageSize, args.currentPage);
       // One wishlist per customer (Magento Open Source): it is on the first page.
-      return page.currentPage === 1 ? [await wishlists.customerWishlist(ctx)] : [];
+      return page.currentPage === 1 ? [await ctx.services.wishlists.customerWishlist(ctx)] : [];
     },
-    wishlist: async (_: unknown, __: unknown, ctx: RequestContext) => wishlists.customerWishlist(ctx),
+    wishlist: async (_: unknown, __: unknown, ctx: RequestContext) =>
+      ctx.services.wishlists.customerWishlist(ctx),
     wishlist_v2: async (_: unknown, args: { id: string }, ctx: RequestContext) =>
-      wishlists.getWishlistForCaller(ctx, args.id),
+      ctx.services.wishlists.getWishlistForCaller(ctx, args.id),
   },
   Wishlist: wishlistFields,
   WishlistOutput: {
     items: async (w: WishlistRow, _: unknown, ctx: RequestContext) =>
-      itemViews(ctx, await wishlists.items(ctx, w)),
-    items_count: (w: WishlistRow, _: unknown, ctx: RequestContext) => wishlists.count(ctx, w),
+      itemViews(ctx, await ctx.services.wishlists.items(ctx, w)),
+    items_count: (w: WishlistRow, _: unknown, ctx: RequestContext) => ctx.services.wishlists.count(ctx, w),
     name: (w: WishlistRow) => w.name,
     sharing_code: (w: WishlistRow) => w.sharing_code,
     updated_at: (w: WishlistRow) => magentoTime(w.updated_at),

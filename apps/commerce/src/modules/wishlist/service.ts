@@ -8,6 +8,7 @@ import {
   resolveCartItem,
 } from '../cart/add-items';
 import { MAX_SALE_QTY } from '../cart/service';
+import { findProductBySku, skusByIds } from '../catalog/products';
 import type { Caller } from '../customer/auth';
 import {
   clearWishlistItems,
@@ -114,7 +115,7 @@ async function resolveLine(
 ): Promise<ResolvedLine | WishlistUserError> {
   const sku = input.sku?.trim() ?? '';
   if (!sku) return { code: 'UNDEFINED', message: 'SKU is required' };
-  const product = await db.selectFrom('product').selectAll().where('sku', '=', sku).executeTakeFirst();
+  const product = await findProductBySku(db, sku);
   if (!product) return { code: 'PRODUCT_NOT_FOUND', message: productNotFound(sku) };
   if (!SUPPORTED_TYPES.has(product.type_id)) {
     return { code: 'UNDEFINED', message: unsupportedTypeMessage(product.type_id) };
@@ -339,7 +340,7 @@ async function itemSkus(
   item: WishlistItemRow,
 ): Promise<{ sku: string; parent_sku: string | null }> {
   const ids = item.variant_product_id ? [item.product_id, item.variant_product_id] : [item.product_id];
-  const rows = await db.selectFrom('product').select(['id', 'sku']).where('id', 'in', ids).execute();
+  const rows = await skusByIds(db, ids);
   const skuOf = (id: number) => rows.find((r) => r.id === id)?.sku ?? '';
   return item.variant_product_id
     ? { sku: skuOf(item.variant_product_id), parent_sku: skuOf(item.product_id) }
