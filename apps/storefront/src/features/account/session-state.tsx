@@ -3,9 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslations } from 'use-intl/react';
-import { useHasCartId } from '../cart/cart-id';
-import { useStoreLocale } from '../cart/store-locale';
-import { registerSessionEnvironment, useIsLoggedIn } from './session';
+import { useHasCartId } from '../../lib/cart-cookie';
+import { registerSessionEnvironment, useIsLoggedIn } from '../../lib/session';
+import { useStoreLocale } from '../../lib/store-locale';
 
 /**
  * Registers navigation and the warning's words for logout and authorization errors with the

@@ -6,11 +6,11 @@ import {
   QueryObserver,
   type QueryObserverResult,
 } from '../../lib/query-client';
-import { cartQueryOptions } from '../cart/cart-query';
-import { wishlistQueryOptions } from '../wishlist/wishlist-query';
+import { customerKeys, handleAuthorizationError, logout } from '../../lib/session';
+import { mirror, NOT_OBSERVED, type SessionMirror } from '../../lib/session-mirror';
+import { cartQueryOptions } from '../cart';
+import { wishlistQueryOptions } from '../wishlist';
 import { CustomerQuery } from './account.documents';
-import { customerKeys, handleAuthorizationError, logout } from './session';
-import { mirror, NOT_OBSERVED, type SessionMirror } from './session-mirror';
 
 /**
  * Observes the session's TanStack Query entries and copies every answer into the page's mirror

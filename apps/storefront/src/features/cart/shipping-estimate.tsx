@@ -1,17 +1,16 @@
 'use client';
 
-import { isCompleteCep, normalizeCep } from '@store/br';
+import { isCompleteCep, maskCep, normalizeCep } from '@store/br';
 import { LoaderCircle, Truck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useFormatter, useTranslations } from 'use-intl/react';
 import { clientGraphQL } from '../../lib/graphql.client';
+import { useIsLoggedIn } from '../../lib/session';
+import { useStoreLocale } from '../../lib/store-locale';
 import { openOverlay } from '../../lib/ui-store';
-import { useIsLoggedIn } from '../account/session';
-import { maskCep } from '../checkout/masks';
 import { type EstimatedShippingMethod, EstimateShippingMethods } from './cart.documents';
 import { ensureCartId } from './cart-id';
 import { useCart } from './cart-state';
-import { useStoreLocale } from './store-locale';
 
 /**
  * Shipping cost by CEP, on the product page and the cart (spec §6: logged-in only, guests read

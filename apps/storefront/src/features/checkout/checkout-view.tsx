@@ -5,15 +5,14 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useFormatter, useTranslations } from 'use-intl/react';
+import { forgetCartId } from '../../lib/cart-cookie';
 import { clientGraphQL } from '../../lib/graphql.client';
 import { type LocaleCode, localeOf, localePath } from '../../lib/locales';
 import { useQueryClient } from '../../lib/query-client';
 import { requestJson } from '../../lib/rest-client';
 import { buttonClasses } from '../../ui/button';
-import { cancelAbandonedCartSync, deleteAbandonedCart, recordAbandonedCartConversion } from '../cart/acart';
-import { forgetCartId } from '../cart/cart-id';
-import { CardChoiceModal } from '../payments/card-modal';
-import { OrderPayment, successPath } from '../payments/order-payment';
+import { cancelAbandonedCartSync, deleteAbandonedCart, recordAbandonedCartConversion } from '../cart';
+import { CardChoiceModal, OrderPayment, successPath } from '../payments';
 import { BillingStep } from './billing-step';
 import { type CheckoutCartFields, SetBillingAddressOnCart } from './checkout.documents';
 import {

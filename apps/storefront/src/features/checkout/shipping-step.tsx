@@ -4,7 +4,7 @@ import { LoaderCircle } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useFormatter, useTranslations } from 'use-intl/react';
 import type { Locale } from '../../lib/locales';
-import type { CustomerAddressFields } from '../account/account.documents';
+import type { CustomerAddressFields } from '../account';
 import { AddressForm, type AddressFormOutput } from './address-form';
 import { fromCartAddress, toCartAddressInput } from './address-schema';
 import { AddressSummary } from './address-summary';

@@ -1,18 +1,18 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { maskPhone } from '@store/br';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl/react';
 import { botCheckToken } from '../../lib/bot-check';
+import { useSession } from '../../lib/session';
+import { useStoreLocale } from '../../lib/store-locale';
 import { buttonClasses } from '../../ui/button';
-import { useSession } from '../account/session';
-import { useStoreLocale } from '../cart/store-locale';
-import { maskPhone } from '../checkout/masks';
+import { FileField, FormAlert, RequestSuccess, TextAreaField, TextField } from '../../ui/form';
 import { acceptAttribute, megabytes, typeLabels } from './file-checks';
 import { type CareersValues, careersSchema } from './form-schemas';
-import { FileField, FormAlert, RequestSuccess, TextAreaField, TextField } from './form-ui';
 import { sendRequest } from './request-client';
 import { fileLimits } from './request-limits';
 import { useFieldMessage, useRequestErrors } from './use-request-errors';

@@ -1,17 +1,17 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { maskPhone } from '@store/br';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl/react';
 import { botCheckToken } from '../../lib/bot-check';
+import { useSession } from '../../lib/session';
+import { useStoreLocale } from '../../lib/store-locale';
 import { buttonClasses } from '../../ui/button';
-import { useSession } from '../account/session';
-import { useStoreLocale } from '../cart/store-locale';
-import { maskPhone } from '../checkout/masks';
+import { FormAlert, RequestSuccess, TextAreaField, TextField } from '../../ui/form';
 import { type ContactValues, contactSchema } from './form-schemas';
-import { FormAlert, RequestSuccess, TextAreaField, TextField } from './form-ui';
 import { sendRequest } from './request-client';
 import { useFieldMessage, useRequestErrors } from './use-request-errors';
 

@@ -1,14 +1,14 @@
 'use client';
 
 import type { CardBrand } from '@store/br';
+import { onlyDigits } from '@store/br';
 import { CreditCard, LoaderCircle, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useFormatter, useTranslations } from 'use-intl/react';
+import { useSession } from '../../lib/session';
 import { buttonClasses } from '../../ui/button';
-import { useSession } from '../account/session';
-import type { CardChoice } from '../checkout/checkout-steps';
-import { SelectField, TextField } from '../checkout/field';
-import { onlyDigits } from '../checkout/masks';
+import { SelectField, TextField } from '../../ui/field';
+import type { CardChoice } from '../checkout';
 import { CardForm, useMinInstallmentCents } from './card-form';
 import { BRAND_NAMES, type CardFormValues, type InstallmentChoice } from './card-schema';
 import { savedCardChoice, savedCardCvvLength, savedCardErrors } from './saved-card-form';

@@ -1,16 +1,15 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { convertCents, MIN_INSTALLMENT_CENTS } from '@store/br';
+import { convertCents, MIN_INSTALLMENT_CENTS, maskCardNumber, onlyDigits } from '@store/br';
 import { CreditCard, LoaderCircle } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type FieldError, useForm, useWatch } from 'react-hook-form';
 import { useFormatter, useTranslations } from 'use-intl/react';
 import { buttonClasses } from '../../ui/button';
-import { useBrlRate } from '../cart/use-cart';
-import type { CardChoice } from '../checkout/checkout-steps';
-import { SelectField, TextField } from '../checkout/field';
-import { maskCardNumber, onlyDigits } from '../checkout/masks';
+import { SelectField, TextField } from '../../ui/field';
+import { useBrlRate } from '../cart';
+import type { CardChoice } from '../checkout';
 import {
   BRAND_NAMES,
   brandOf,

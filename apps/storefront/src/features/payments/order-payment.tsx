@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 import { useFormatter, useTranslations } from 'use-intl/react';
 import { type Locale, localePath } from '../../lib/locales';
 import { buttonClasses } from '../../ui/button';
-import type { CardChoice } from '../checkout/checkout-steps';
+import type { CardChoice } from '../checkout';
 import { BoletoModal } from './boleto-modal';
 import { CardPaymentModal } from './card-modal';
 import type { PaymentOrder } from './payments-api';
