@@ -5,9 +5,10 @@ import { convertCents, MIN_INSTALLMENT_CENTS, maskCardNumber, onlyDigits } from 
 import { CreditCard, LoaderCircle } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type FieldError, useForm, useWatch } from 'react-hook-form';
-import { useFormatter, useTranslations } from 'use-intl/react';
+import { useTranslations } from 'use-intl/react';
 import { buttonClasses } from '../../ui/button';
 import { SelectField, TextField } from '../../ui/field';
+import { useFormatPrice } from '../../ui/use-format-price';
 import { useBrlRate } from '../cart';
 import type { CardChoice } from '../checkout';
 import {
@@ -65,7 +66,7 @@ export function CardForm({
   allowSave = false,
 }: CardFormProps) {
   const t = useTranslations('checkout');
-  const format = useFormatter();
+  const formatPrice = useFormatPrice();
   const now = useMemo(() => new Date(), []);
   const minInstallmentCents = useMinInstallmentCents(currency);
   const schema = useMemo(
@@ -89,7 +90,7 @@ export function CardForm({
   const cvvLength = securityCodeLength(cardNumber ?? '');
   const message = (fieldError: FieldError | undefined) =>
     fieldError?.message ? t(`errors.${fieldError.message}` as 'errors.required') : undefined;
-  const money = (cents: number) => format.number(cents / 100, { style: 'currency', currency });
+  const money = (cents: number) => formatPrice.cents(cents, currency);
   const number = register('cardNumber');
   const [keepCard, setKeepCard] = useState(false);
   const year = now.getFullYear();
