@@ -6,7 +6,7 @@ import { COOKIES } from './locales';
  * The cart's identity in the browser (spec §4 Cart, §9 cookies): the masked id lives in the
  * `vsf-cart` cookie (path /, SameSite Lax). Only this module reads and writes it; creating a cart
  * and replacing a stale id is the cart feature's (features/cart/cart-id.ts). Logging out forgets
- * it (lib/session.ts). README.md beside this file follows the whole cart and session path.
+ * it (lib/session.ts). features/cart/README.md follows the whole cart and session path.
  */
 
 /** Magento keeps quotes 30 days by default (cart_expires_in_days); the cookie lives as long. */

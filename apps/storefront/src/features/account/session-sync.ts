@@ -14,7 +14,7 @@ import { CustomerQuery } from './account.documents';
 
 /**
  * Observes the session's TanStack Query entries and copies every answer into the page's mirror
- * (session-mirror.ts): the cart whenever the shopper has one, the profile and the wishlist while a
+ * (lib/session-mirror.ts): the cart whenever the shopper has one, the profile and the wishlist while a
  * customer is logged in. Loaded by `SessionState` only then, with TanStack Query; mutations,
  * invalidations and logout change the entries, and the mirror follows. Answers the stop.
  */

@@ -9,8 +9,6 @@ import { CartQuery, CustomerCartQuery } from './cart.documents';
 import { type CartView, toCartView } from './cart.model';
 import { isStaleCartError } from './cart-errors';
 
-export { useStoreLocale } from '../../lib/store-locale';
-
 /**
  * The cart's server state: the one TanStack Query entry `['cart', store]` (the contract with
  * checkout), which session-sync.ts observes whenever the shopper has a cart. Pages read its mirror
