@@ -56,6 +56,13 @@ describe('@store/br public API', () => {
         'displayInstallmentPlan',
         'installmentPlan',
         'isInstallmentAllowed',
+        // masks
+        'maskCardNumber',
+        'maskCep',
+        'maskCnpj',
+        'maskPhone',
+        'maskTaxvat',
+        'onlyDigits',
         // money
         'allocateCents',
         'centsToDecimalString',

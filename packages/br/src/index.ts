@@ -54,6 +54,7 @@ export {
   type ProductInstallments,
   productInstallments,
 } from './installments';
+export { maskCardNumber, maskCep, maskCnpj, maskPhone, maskTaxvat, onlyDigits } from './masks';
 export {
   allocateCents,
   centsToDecimalString,

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { storefrontOrigin } from '../features/content/seo';
 import { LOCALES, localePath } from '../lib/locales';
+import { storefrontOrigin } from '../lib/seo';
 
 // STOREFRONT_URL is read when the file is requested, not when the app is built.
 export const dynamic = 'force-dynamic';

@@ -13,6 +13,13 @@ export function formatCents(cents: number, currency: string, locale = 'pt-BR'): 
   return formatBRL(cents, locale, currency);
 }
 
+/** A round amount without its cents ("R$ 199"), for headline figures such as the free-shipping threshold. */
+export function formatWholePrice(cents: number, currency: string, locale = 'pt-BR'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(
+    cents / 100,
+  );
+}
+
 export interface PriceProps {
   /** Amount in the currency's major unit (149.9); use `cents` for integer cents. */
   value?: number;

@@ -7,8 +7,8 @@ import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { type LocaleCode, localePath } from '../../lib/locales';
-import { stripLocalePrefix } from '../layout/preferences';
-import { useSession, useSessionActions } from './session';
+import { stripLocalePrefix } from '../../lib/preferences';
+import { useSession, useSessionActions } from '../../lib/session';
 
 const SECTIONS = [
   { key: 'overview', path: '/customer' },

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
 import { requestContext } from '../../lib/request.server';
+import { PRIVATE_PAGE_ROBOTS, pageAlternates } from '../../lib/seo';
 import { customerToken } from '../../lib/session.server';
-import { PRIVATE_PAGE_ROBOTS, pageAlternates } from '../content/seo';
 import { loginPath } from './return-to';
 
 /** My Account's pages (spec §2), by their key in `account.pages`. */

@@ -1,8 +1,5 @@
-import { formatCep, taxvatToDigits } from '@store/br';
-import type { AddressFormOutput } from '../checkout/address-form';
-import type { AddressFormValues } from '../checkout/address-schema';
-import type { RegionFields } from '../checkout/checkout.documents';
-import { maskCep, maskPhone, maskTaxvat, onlyDigits } from '../checkout/masks';
+import { formatCep, maskCep, maskPhone, maskTaxvat, onlyDigits, taxvatToDigits } from '@store/br';
+import type { AddressFormOutput, AddressFormValues, RegionFields } from '../checkout';
 import type { CustomerAddressFields, CustomerAddressInput } from './account.documents';
 
 /**

@@ -3,12 +3,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { clientGraphQL } from '../../lib/graphql.client';
+import { useIsLoggedIn } from '../../lib/session';
+import { useStoreLocale } from '../../lib/store-locale';
 import { buttonClasses } from '../../ui/button';
-import { useStoreLocale } from '../cart/store-locale';
 import { ConfirmEmail } from './account.documents';
 import { FormAlert } from './account-fields';
 import { openAccountModal } from './login-modal';
-import { useIsLoggedIn } from './session';
 
 type State = { status: 'confirming' } | { status: 'confirmed' } | { status: 'failed'; message: string };
 

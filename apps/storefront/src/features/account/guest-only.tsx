@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useIsLoggedIn } from './session';
+import { useIsLoggedIn } from '../../lib/session';
 
 /**
  * Content for shoppers who are not logged in. Cached pages are rendered for guests; once the

@@ -7,11 +7,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl/react';
 import { botCheckToken } from '../../lib/bot-check';
 import { useQueryClient } from '../../lib/query-client';
+import { loginSucceeded, requestLogin } from '../../lib/session';
+import { useStoreLocale } from '../../lib/store-locale';
 import { buttonClasses } from '../../ui/button';
-import { useStoreLocale } from '../cart/store-locale';
+import { mergeCartsAfterLogin } from '../cart';
 import { FormAlert, TextField, useFieldMessage } from './account-fields';
 import { loginSchema } from './account-schemas';
-import { loginSucceeded, requestLogin } from './session';
 
 /**
  * E-mail and password (spec §2 login modal): POST /session/login with the bot-check token; the
@@ -47,7 +48,7 @@ export function LoginForm({ onLoggedIn, notice }: { onLoggedIn: () => void; noti
             setServerError(answer.message);
             return;
           }
-          await loginSucceeded(locale, queryClient);
+          await loginSucceeded(locale, queryClient, mergeCartsAfterLogin);
           onLoggedIn();
         } catch (error) {
           console.error('login failed', error);

@@ -4,12 +4,12 @@ import { LoaderCircle, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { useQueryClient } from '../../lib/query-client';
+import { accountGraphQL, customerKeys, useSession } from '../../lib/session';
+import { useStoreLocale } from '../../lib/store-locale';
 import { buttonClasses } from '../../ui/button';
-import { useStoreLocale } from '../cart/store-locale';
 import { UpdateCustomerV2 } from './account.documents';
 import { FormAlert } from './account-fields';
 import { AccountSection, AccountSkeleton } from './account-ui';
-import { accountGraphQL, customerKeys, useSession } from './session';
 
 /** my-newsletter: subscribe or unsubscribe the account's e-mail (updateCustomerV2 is_subscribed). */
 export function NewsletterView() {

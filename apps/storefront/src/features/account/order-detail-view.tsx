@@ -1,6 +1,6 @@
 'use client';
 
-import { formatPhone } from '@store/br';
+import { formatPhone, maskCep } from '@store/br';
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import Link from 'next/link';
 import { useCallback, useState } from 'react';
@@ -9,9 +9,8 @@ import { type LocaleCode, localeOf, localePath } from '../../lib/locales';
 import { useQuery } from '../../lib/query-client';
 import { requestJson } from '../../lib/rest-client';
 import { buttonClasses } from '../../ui/button';
-import { maskCep } from '../checkout/masks';
-import type { PlacedOrder } from '../checkout/place-order';
-import { OrderPayment } from '../payments/order-payment';
+import type { PlacedOrder } from '../checkout';
+import { OrderPayment } from '../payments';
 import { CustomerOrderDetail, type OrderAddressFields, type OrderDetailFields } from './account.documents';
 import { AccountLoadError, AccountSection, AccountSkeleton } from './account-ui';
 import { OrderTimeline } from './order-timeline';

@@ -5,16 +5,17 @@ import Link from 'next/link';
 import { useFormatter, useTranslations } from 'use-intl/react';
 import { type LocaleCode, localePath } from '../../lib/locales';
 import { buttonClasses } from '../../ui/button';
+import { useFormatPrice } from '../../ui/use-format-price';
 import { CustomerOrdersQuery, type Money, type OrderListItem } from './account.documents';
 import { AccountLoadError, AccountSection, AccountSkeleton } from './account-ui';
 import { useAccountQuery } from './use-account-query';
 
 export function useMoney() {
-  const format = useFormatter();
+  const format = useFormatPrice();
   return (money: Money | null | undefined) =>
     money?.value === null || money?.value === undefined
       ? ''
-      : format.number(money.value, { style: 'currency', currency: money.currency ?? 'BRL' });
+      : format.price(money.value, money.currency ?? 'BRL');
 }
 
 /** The recent orders (customer.orders, newest first). */

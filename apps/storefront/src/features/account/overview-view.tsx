@@ -3,13 +3,13 @@
 import Link from 'next/link';
 import { useTranslations } from 'use-intl/react';
 import { type LocaleCode, localePath } from '../../lib/locales';
+import { useSession } from '../../lib/session';
 import type { CustomerAddressFields } from './account.documents';
 import { AccountSection, AccountSkeleton } from './account-ui';
 import { addressLines } from './address-model';
 import { useCustomerAddresses } from './addresses-view';
 import { OrdersView } from './orders-view';
 import { formatTaxvat } from './profile-view';
-import { useSession } from './session';
 
 /** /customer: the greeting, contact data, default address and the latest orders. */
 export function OverviewView({ locale }: { locale: LocaleCode }) {

@@ -7,8 +7,9 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslations } from 'use-intl/react';
 import { useQueryClient } from '../../lib/query-client';
+import { accountGraphQL, customerKeys, useSession } from '../../lib/session';
+import { useStoreLocale } from '../../lib/store-locale';
 import { buttonClasses } from '../../ui/button';
-import { useStoreLocale } from '../cart/store-locale';
 import {
   ChangeCustomerPassword,
   type CustomerFields,
@@ -26,7 +27,6 @@ import {
   profileSchema,
 } from './account-schemas';
 import { AccountSection, AccountSkeleton } from './account-ui';
-import { accountGraphQL, customerKeys, useSession } from './session';
 
 /** Spec §3 custom attributes shown on the profile: salesperson, segment, corporate name. */
 const SHOWN_ATTRIBUTES = ['vendedora', 'segmento', CORPORATE_NAME_ATTRIBUTE] as const;

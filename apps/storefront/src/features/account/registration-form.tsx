@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { maskTaxvat } from '@store/br';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
@@ -8,9 +9,10 @@ import { useTranslations } from 'use-intl/react';
 import { botCheckToken } from '../../lib/bot-check';
 import { clientGraphQL } from '../../lib/graphql.client';
 import { useQueryClient } from '../../lib/query-client';
+import { loginSucceeded, requestLogin } from '../../lib/session';
+import { useStoreLocale } from '../../lib/store-locale';
 import { buttonClasses } from '../../ui/button';
-import { useStoreLocale } from '../cart/store-locale';
-import { maskTaxvat } from '../checkout/masks';
+import { mergeCartsAfterLogin } from '../cart';
 import { CreateCustomerV2 } from './account.documents';
 import { FormAlert, SelectField, TextField, useFieldMessage } from './account-fields';
 import {
@@ -20,7 +22,6 @@ import {
   registrationSchema,
   toCreateCustomerInput,
 } from './account-schemas';
-import { loginSucceeded, requestLogin } from './session';
 
 type Outcome = { kind: 'confirm'; email: string } | { kind: 'error'; message: string } | undefined;
 
@@ -80,7 +81,7 @@ export function RegistrationForm({ onLoggedIn }: { onLoggedIn: () => void }) {
             store: locale.store,
           }).catch((error: unknown) => ({ ok: false as const, message: String(error) }));
           if (answer.ok) {
-            await loginSucceeded(locale, queryClient);
+            await loginSucceeded(locale, queryClient, mergeCartsAfterLogin);
             onLoggedIn();
           } else {
             setOutcome({ kind: 'confirm', email: input.email });

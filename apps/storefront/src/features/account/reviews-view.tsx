@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'use-intl/react';
 import { type LocaleCode, localePath } from '../../lib/locales';
-import { RatingStars, starsOf } from '../product/rating-stars';
+import { RatingStars, starsOf } from '../../ui/rating-stars';
 import { type CustomerReview, CustomerReviews } from './account.documents';
 import { AccountLoadError, AccountSection, AccountSkeleton } from './account-ui';
 import { useAccountQuery } from './use-account-query';

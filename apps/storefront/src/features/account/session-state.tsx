@@ -3,13 +3,13 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslations } from 'use-intl/react';
-import { useHasCartId } from '../cart/cart-id';
-import { useStoreLocale } from '../cart/store-locale';
-import { registerSessionEnvironment, useIsLoggedIn } from './session';
+import { useHasCartId } from '../../lib/cart-cookie';
+import { registerSessionEnvironment, useIsLoggedIn } from '../../lib/session';
+import { useStoreLocale } from '../../lib/store-locale';
 
 /**
  * Registers navigation and the warning's words for logout and authorization errors with the
- * browser's session, and keeps the session's mirror (session-mirror.ts) fed: once the shopper has
+ * browser's session, and keeps the session's mirror (lib/session-mirror.ts) fed: once the shopper has
  * a cart or is logged in, session-sync.ts loads, with TanStack Query, and observes cart, profile
  * and wishlist. Whether the shopper is logged in is asked once per page load from
  * GET /session/status (`useIsLoggedIn`): the pages around it are cached for every shopper alike.

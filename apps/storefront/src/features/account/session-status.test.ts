@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE } from '../../lib/locales';
 /** session.ts keeps the page's one status request in module state: a fresh module per test. */
 async function freshSession() {
   vi.resetModules();
-  return import('./session');
+  return import('../../lib/session');
 }
 
 function statusAnswer(isLoggedIn: boolean) {
@@ -73,7 +73,7 @@ describe('logout (spec §4)', () => {
     vi.stubGlobal('window', { location: { assign: vi.fn() } });
     vi.stubGlobal('document', { cookie: '' });
     const session = await freshSession();
-    const { useSessionMirror } = await import('./session-mirror');
+    const { useSessionMirror } = await import('../../lib/session-mirror');
     const answered = { data: { firstname: 'Ana' }, isPending: false, error: null };
     useSessionMirror.setState({
       customer: answered as never,

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE } from '../../lib/locales';
 import { QueryClient } from '../../lib/query-client';
+import { customerKeys } from '../../lib/session';
+import { NOT_OBSERVED, useSessionMirror } from '../../lib/session-mirror';
 import type { CartView } from '../cart/cart.model';
 import { cartKeys } from '../cart/cart-query';
 import { EMPTY_WISHLIST, type WishlistView } from '../wishlist/wishlist.model';
 import { wishlistKeys } from '../wishlist/wishlist-query';
 import type { CustomerFields } from './account.documents';
-import { customerKeys } from './session';
-import { NOT_OBSERVED, useSessionMirror } from './session-mirror';
 import { syncSession } from './session-sync';
 
 const store = DEFAULT_LOCALE.store;

@@ -6,15 +6,15 @@ import {
   QueryObserver,
   type QueryObserverResult,
 } from '../../lib/query-client';
-import { cartQueryOptions } from '../cart/cart-query';
-import { wishlistQueryOptions } from '../wishlist/wishlist-query';
+import { customerKeys, handleAuthorizationError, logout } from '../../lib/session';
+import { mirror, NOT_OBSERVED, type SessionMirror } from '../../lib/session-mirror';
+import { cartQueryOptions } from '../cart';
+import { wishlistQueryOptions } from '../wishlist';
 import { CustomerQuery } from './account.documents';
-import { customerKeys, handleAuthorizationError, logout } from './session';
-import { mirror, NOT_OBSERVED, type SessionMirror } from './session-mirror';
 
 /**
  * Observes the session's TanStack Query entries and copies every answer into the page's mirror
- * (session-mirror.ts): the cart whenever the shopper has one, the profile and the wishlist while a
+ * (lib/session-mirror.ts): the cart whenever the shopper has one, the profile and the wishlist while a
  * customer is logged in. Loaded by `SessionState` only then, with TanStack Query; mutations,
  * invalidations and logout change the entries, and the mirror follows. Answers the stop.
  */

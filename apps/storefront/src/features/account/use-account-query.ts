@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '../../lib/query-client';
+import { accountGraphQL, customerKeys } from '../../lib/session';
+import { useStoreLocale } from '../../lib/store-locale';
 import type { TypedDocument } from '../../lib/typed-document';
-import { useStoreLocale } from '../cart/store-locale';
-import { accountGraphQL, customerKeys } from './session';
 
 /**
  * My Account's reads: one query entry under `['customer', store, …]` (so logout drops them all),

@@ -8,16 +8,21 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl/react';
 import { botCheckToken } from '../../lib/bot-check';
 import { localePath } from '../../lib/locales';
+import { useIsLoggedIn } from '../../lib/session';
+import { useStoreLocale } from '../../lib/store-locale';
 import { openOverlay } from '../../lib/ui-store';
 import { buttonClasses } from '../../ui/button';
-import { useIsLoggedIn } from '../account/session';
-import { useStoreLocale } from '../cart/store-locale';
-import { acceptAttribute, megabytes, typeLabels } from '../forms/file-checks';
-import { FileField, FormAlert, RequestSuccess, TextField } from '../forms/form-ui';
-import { sendRequest } from '../forms/request-client';
-import { fileLimits } from '../forms/request-limits';
-import { useFieldMessage, useRequestErrors } from '../forms/use-request-errors';
-import { useRequestSettings } from '../forms/use-request-settings';
+import { FileField, FormAlert, RequestSuccess, TextField } from '../../ui/form';
+import {
+  acceptAttribute,
+  fileLimits,
+  megabytes,
+  sendRequest,
+  typeLabels,
+  useFieldMessage,
+  useRequestErrors,
+  useRequestSettings,
+} from '../forms';
 import { BLOG_PATH } from './blog-paths';
 import {
   type BlogPostValues,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FORM_ERRORS, fileList } from '../forms/form-schemas';
+import { FORM_ERRORS, fileList } from '../forms';
 
 /** Cover types the server takes (README "Blog": decided by the file's first bytes). */
 export const COVER_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -1,6 +1,6 @@
 'use client';
 
-import { AddToCartButton } from '../product/purchase-buttons';
+import { AddToCartButton } from '../../ui/add-to-cart-button';
 import { productCartItem } from './cart-items';
 import { useLazyAddToCart } from './lazy-add-to-cart';
 

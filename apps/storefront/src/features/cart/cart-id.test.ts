@@ -142,14 +142,14 @@ describe('readCartId: the cookie is read once per page, not on every render', ()
 
   it('answers repeated reads from one cookie read', async () => {
     const browser = stubDocument('vsf-cart=abc; other=1');
-    const { readCartId } = await import('./cart-id');
+    const { readCartId } = await import('../../lib/cart-cookie');
     expect([readCartId(), readCartId(), readCartId()]).toEqual(['abc', 'abc', 'abc']);
     expect(browser.reads()).toBe(1);
   });
 
   it('knows what this page stored or forgot without reading again', async () => {
     const browser = stubDocument('');
-    const { readCartId, rememberCartId, forgetCartId } = await import('./cart-id');
+    const { readCartId, rememberCartId, forgetCartId } = await import('../../lib/cart-cookie');
     expect(readCartId()).toBeUndefined();
     rememberCartId('new-cart');
     expect(readCartId()).toBe('new-cart');
@@ -160,7 +160,7 @@ describe('readCartId: the cookie is read once per page, not on every render', ()
 
   it("sees another tab's cart when the page comes back into view, and tells its subscribers", async () => {
     const browser = stubDocument('');
-    const { readCartId, subscribeCartId } = await import('./cart-id');
+    const { readCartId, subscribeCartId } = await import('../../lib/cart-cookie');
     const listener = vi.fn();
     const unsubscribe = subscribeCartId(listener);
     expect(readCartId()).toBeUndefined();

@@ -5,11 +5,11 @@ import { Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslations } from 'use-intl/react';
 import { localePath } from '../../lib/locales';
+import { useStoreLocale } from '../../lib/store-locale';
 import { Image } from '../../ui/image';
 import { formatCents } from '../../ui/price';
-import { QuantityStepper } from '../product/buy-actions';
+import { QuantityStepper } from '../../ui/quantity-stepper';
 import type { CartLineView } from './cart.model';
-import { useStoreLocale } from './store-locale';
 
 export interface CartLineProps {
   line: CartLineView;

@@ -6,13 +6,13 @@ import { ShoppingCart } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslations } from 'use-intl/react';
 import { localePath } from '../../lib/locales';
+import { useStoreLocale } from '../../lib/store-locale';
 import { buttonClasses } from '../../ui/button';
 import { formatCents } from '../../ui/price';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { CouponForm } from './coupon-form';
 import { ShippingEstimate } from './shipping-estimate';
-import { useStoreLocale } from './store-locale';
 import { useAbandonedCartRestore } from './use-acart-restore';
 import { useCart, useClearCart, useRemoveCartItem, useUpdateCartItem } from './use-cart';
 

@@ -1,15 +1,13 @@
+import { forgetCartId, readCartId, rememberCartId } from '../../lib/cart-cookie';
 import { clientGraphQL, GraphQLRequestError } from '../../lib/graphql.client';
 import type { Locale } from '../../lib/locales';
 import type { QueryClient } from '../../lib/query-client';
-import type { CustomerFields } from '../account/account.documents';
-import { customerKeys, handleAuthorizationError, setLoggedIn, useSessionStore } from '../account/session';
+import { customerKeys, handleAuthorizationError, setLoggedIn, useSessionStore } from '../../lib/session';
+import type { CustomerFields } from '../account';
 import { type AbandonedCartOwner, scheduleAbandonedCartSync } from './acart';
 import { CartQuery, CustomerCartQuery } from './cart.documents';
 import { type CartView, toCartView } from './cart.model';
 import { isStaleCartError } from './cart-errors';
-import { forgetCartId, readCartId, rememberCartId } from './cart-id';
-
-export { useStoreLocale } from './store-locale';
 
 /**
  * The cart's server state: the one TanStack Query entry `['cart', store]` (the contract with

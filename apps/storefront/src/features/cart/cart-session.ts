@@ -1,9 +1,9 @@
+import { readCartId, rememberCartId } from '../../lib/cart-cookie';
 import { clientGraphQL } from '../../lib/graphql.client';
 import type { Locale } from '../../lib/locales';
 import type { QueryClient } from '../../lib/query-client';
 import { type CartFields, CustomerCartQuery, MergeCarts } from './cart.documents';
 import { toCartView } from './cart.model';
-import { readCartId, rememberCartId } from './cart-id';
 import { setCachedCart } from './cart-query';
 
 /**

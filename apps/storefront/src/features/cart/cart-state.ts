@@ -1,7 +1,7 @@
-import { useIsLoggedIn } from '../account/session';
-import { useSessionMirror } from '../account/session-mirror';
+import { useHasCartId } from '../../lib/cart-cookie';
+import { useIsLoggedIn } from '../../lib/session';
+import { useSessionMirror } from '../../lib/session-mirror';
 import type { CartView } from './cart.model';
-import { useHasCartId } from './cart-id';
 
 /**
  * The cart as every page shows it, read from the session's mirror of the `['cart', store]` entry

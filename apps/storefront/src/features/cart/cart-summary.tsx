@@ -6,10 +6,10 @@ import Link from 'next/link';
 import { useId } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { localePath } from '../../lib/locales';
+import { useStoreLocale } from '../../lib/store-locale';
 import { buttonClasses } from '../../ui/button';
 import { formatCents } from '../../ui/price';
 import { type CartView, orderProgress } from './cart.model';
-import { useStoreLocale } from './store-locale';
 import { useBrlRate } from './use-cart';
 
 /**

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { loadQueryClient } from '../../lib/query-client-ref';
+import { useStoreLocale } from '../../lib/store-locale';
 import { notify } from '../../lib/ui-store';
 import type { CartItemInput } from './cart.documents';
 import { useCartWords } from './cart-words';
-import { useStoreLocale } from './store-locale';
 
 /**
  * Add to cart for buttons on catalogue pages (cards, buy box): the cart's mutations load on the

@@ -1,17 +1,17 @@
 'use client';
 
-import { isCompleteCep, normalizeCep } from '@store/br';
+import { isCompleteCep, maskCep, normalizeCep } from '@store/br';
 import { LoaderCircle, Truck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useFormatter, useTranslations } from 'use-intl/react';
+import { useTranslations } from 'use-intl/react';
 import { clientGraphQL } from '../../lib/graphql.client';
+import { useIsLoggedIn } from '../../lib/session';
+import { useStoreLocale } from '../../lib/store-locale';
 import { openOverlay } from '../../lib/ui-store';
-import { useIsLoggedIn } from '../account/session';
-import { maskCep } from '../checkout/masks';
+import { useFormatPrice } from '../../ui/use-format-price';
 import { type EstimatedShippingMethod, EstimateShippingMethods } from './cart.documents';
 import { ensureCartId } from './cart-id';
 import { useCart } from './cart-state';
-import { useStoreLocale } from './store-locale';
 
 /**
  * Shipping cost by CEP, on the product page and the cart (spec §6: logged-in only, guests read
@@ -21,7 +21,7 @@ import { useStoreLocale } from './store-locale';
  */
 export function ShippingEstimate({ showGuestMessage = true }: { showGuestMessage?: boolean }) {
   const t = useTranslations('cart.estimate');
-  const format = useFormatter();
+  const formatPrice = useFormatPrice();
   const locale = useStoreLocale();
   const id = useId();
   const { isLoggedIn, isKnown } = useIsLoggedIn();
@@ -133,10 +133,7 @@ export function ShippingEstimate({ showGuestMessage = true }: { showGuestMessage
                       <span className={amount === 0 ? 'font-semibold text-success' : 'tabular font-semibold'}>
                         {amount === 0
                           ? t('free')
-                          : format.number(amount, {
-                              style: 'currency',
-                              currency: method.amount.currency ?? 'BRL',
-                            })}
+                          : formatPrice.price(amount, method.amount.currency ?? 'BRL')}
                       </span>
                     </li>
                   );

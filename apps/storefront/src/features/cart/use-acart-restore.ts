@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
+import { rememberCartId } from '../../lib/cart-cookie';
 import { useQueryClient } from '../../lib/query-client';
+import { useStoreLocale } from '../../lib/store-locale';
 import { rememberUtmCookies, restoreAbandonedCart } from './acart';
-import { rememberCartId } from './cart-id';
 import { cartKeys } from './cart-query';
-import { useStoreLocale } from './store-locale';
 
 /**
  * The abandoned-cart e-mail's link (`/cart?utm_source=carrinhoabandonado&…&acart=<token>`):

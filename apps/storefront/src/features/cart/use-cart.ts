@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { clientGraphQL } from '../../lib/graphql.client';
 import { useMutation, useQuery, useQueryClient } from '../../lib/query-client';
+import { useStoreLocale } from '../../lib/store-locale';
 import { notify } from '../../lib/ui-store';
 import { type CartItemInput, ExchangeRates } from './cart.documents';
 import type { CartView } from './cart.model';
@@ -17,7 +18,6 @@ import { isStockRefusal } from './cart-errors';
 import { cartKeys } from './cart-query';
 import { useCartWords } from './cart-words';
 import { createKeyedDebouncer, shouldSendQuantity } from './quantity-debounce';
-import { useStoreLocale } from './store-locale';
 
 /**
  * The cart's hooks (contract with checkout): `useCart()` → `{cart, isLoading, error}` and the

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { commerceQuery, type StoreCode } from '../../lib/graphql.server';
-import { ExchangeRates } from '../cart/cart.documents';
+import { ExchangeRates } from '../cart';
 
 /**
  * BRL → `currency` rate for a server render (once per request): the Brazilian price rules (Pix,

@@ -1,14 +1,14 @@
 import 'server-only';
 import { cache } from 'react';
 import { commerceQuery } from '../../lib/graphql.server';
-import type { RequestContext } from '../../lib/request.server';
-import { graphql } from '../../lib/typed-document';
 import {
   PRODUCT_CARD_FIELDS,
   type ProductCardData,
   type ProductCardFragment,
   toProductCardData,
-} from './product-card.documents';
+} from '../../lib/product-card.documents';
+import type { RequestContext } from '../../lib/request.server';
+import { graphql } from '../../lib/typed-document';
 
 interface PopularPicksResult {
   popularPicks: {

@@ -5,13 +5,14 @@ import { useId } from 'react';
 import { translator } from '../../lib/i18n';
 import type { Locale } from '../../lib/locales';
 import { localePath } from '../../lib/locales';
+import type { ProductCardData } from '../../lib/product-card.documents';
 import { IMAGE_SIZES, productImageSrc } from '../../lib/product-image';
+import { AddToCartButton } from '../../ui/add-to-cart-button';
 import { Image } from '../../ui/image';
-import { CardAddToCartButton } from '../cart/card-add-button';
-import { AddToCartButton, WishlistButton } from '../product/purchase-buttons';
-import { RatingStars, starsOf } from '../product/rating-stars';
-import type { PriceTranslate } from './price-block';
-import type { ProductCardData } from './product-card.documents';
+import type { PriceTranslate } from '../../ui/price-block';
+import { RatingStars, starsOf } from '../../ui/rating-stars';
+import { CardAddToCartButton } from '../cart';
+import { WishlistHeart } from '../wishlist';
 import { RatedPriceBlock } from './rated-price-block';
 
 /**
@@ -165,7 +166,7 @@ export function ProductCard({
             {t('actions.chooseOptions')}
           </Link>
         )}
-        <WishlistButton
+        <WishlistHeart
           product={{ typename: product.typename, sku: product.sku, uid: product.uid, name: product.name }}
         />
       </div>

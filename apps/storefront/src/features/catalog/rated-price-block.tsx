@@ -1,6 +1,6 @@
 import type { StoreCode } from '../../lib/graphql.server';
+import { PriceBlock, type PriceBlockProps } from '../../ui/price-block';
 import { brlRate } from './brl-rate.server';
-import { PriceBlock, type PriceBlockProps } from './price-block';
 
 /** The price block of a server render, with the store's BRL rate fetched for it (cards, grids). */
 export async function RatedPriceBlock({

@@ -1,12 +1,14 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { maskCep, maskPhone, maskTaxvat } from '@store/br';
 import { LoaderCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl/react';
 import type { Locale } from '../../lib/locales';
 import { buttonClasses } from '../../ui/button';
+import { SelectField, TextField } from '../../ui/field';
 import {
   type AddressFormValues,
   addressSchema,
@@ -16,8 +18,6 @@ import {
 } from './address-schema';
 import { lookUpCep } from './cep-lookup';
 import type { RegionFields } from './checkout.documents';
-import { SelectField, TextField } from './field';
-import { maskCep, maskPhone, maskTaxvat } from './masks';
 
 export type AddressFormOutput = ReturnType<typeof addressSchema.parse>;
 

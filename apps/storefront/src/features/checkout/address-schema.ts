@@ -1,7 +1,16 @@
-import { formatCep, isCompleteCep, isValidTaxvat, normalizeCep, taxvatToDigits } from '@store/br';
+import {
+  formatCep,
+  isCompleteCep,
+  isValidTaxvat,
+  maskCep,
+  maskPhone,
+  maskTaxvat,
+  normalizeCep,
+  onlyDigits,
+  taxvatToDigits,
+} from '@store/br';
 import { z } from 'zod';
 import type { CartAddressFields, CartAddressInput, RegionFields } from './checkout.documents';
-import { maskCep, maskPhone, maskTaxvat, onlyDigits } from './masks';
 
 /**
  * The checkout's address form (spec §3 Address: street lines are street, number/apartment,

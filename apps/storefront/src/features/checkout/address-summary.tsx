@@ -1,5 +1,5 @@
+import { maskPhone, maskTaxvat } from '@store/br';
 import type { CartAddressFields } from './checkout.documents';
-import { maskPhone, maskTaxvat } from './masks';
 
 /** A saved cart address, as a postal label. */
 export function AddressSummary({ address }: { address: CartAddressFields }) {

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import type { Locale } from '../../lib/locales';
-import type { CustomerAddressFields } from '../account/account.documents';
+import type { CustomerAddressFields } from '../account';
 import { AddressForm, type AddressFormOutput } from './address-form';
 import { fromCartAddress, toCartAddressInput } from './address-schema';
 import { AddressSummary } from './address-summary';

@@ -6,11 +6,9 @@ import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
 import { PageMessages } from '../../lib/page-messages';
 import { site } from '../../lib/site';
-import { ConsentAndAnalytics } from '../engagement/consent-and-analytics';
-import { ChromeBehaviour } from '../layout/chrome-behaviour';
-import { ChromeOverlays } from '../layout/overlays';
-import { WhatsAppShortcut } from '../layout/whatsapp-shortcut';
-import { NotificationStack } from '../notifications/notification-stack';
+import { ConsentAndAnalytics } from '../engagement';
+import { ChromeBehaviour, ChromeOverlays, WhatsAppShortcut } from '../layout';
+import { NotificationStack } from '../notifications';
 
 /**
  * The checkout's own frame (no header navigation: nothing leads away from paying): the logo back to the

@@ -1,5 +1,5 @@
 import { toCents } from '@store/br';
-import type { InstallmentChoice } from '../payments/card-schema';
+import type { InstallmentChoice } from '../payments';
 import type { CheckoutCartFields } from './checkout.documents';
 
 /**

@@ -4,16 +4,16 @@ import { LoaderCircle, ShoppingCart } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useFormatter, useTranslations } from 'use-intl/react';
+import { useTranslations } from 'use-intl/react';
+import { forgetCartId } from '../../lib/cart-cookie';
 import { clientGraphQL } from '../../lib/graphql.client';
 import { type LocaleCode, localeOf, localePath } from '../../lib/locales';
 import { useQueryClient } from '../../lib/query-client';
 import { requestJson } from '../../lib/rest-client';
 import { buttonClasses } from '../../ui/button';
-import { cancelAbandonedCartSync, deleteAbandonedCart, recordAbandonedCartConversion } from '../cart/acart';
-import { forgetCartId } from '../cart/cart-id';
-import { CardChoiceModal } from '../payments/card-modal';
-import { OrderPayment, successPath } from '../payments/order-payment';
+import { useFormatPrice } from '../../ui/use-format-price';
+import { cancelAbandonedCartSync, deleteAbandonedCart, recordAbandonedCartConversion } from '../cart';
+import { CardChoiceModal, OrderPayment, successPath } from '../payments';
 import { BillingStep } from './billing-step';
 import { type CheckoutCartFields, SetBillingAddressOnCart } from './checkout.documents';
 import {
@@ -99,7 +99,7 @@ function CheckoutForm({
 }) {
   const locale = localeOf(code);
   const t = useTranslations('checkout');
-  const format = useFormatter();
+  const formatPrice = useFormatPrice();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [sameAsShipping, setSameAsShipping] = useState(() => isSameAddress(cart));
@@ -119,10 +119,7 @@ function CheckoutForm({
   const currency = cart.prices?.grand_total?.currency ?? 'BRL';
   // The server's threshold in the display currency, as the cart page shows it.
   const minimumOrder = cart.minimum_order?.minimum;
-  const minimum = format.number(minimumOrder?.value ?? 0, {
-    style: 'currency',
-    currency: minimumOrder?.currency ?? currency,
-  });
+  const minimum = formatPrice.price(minimumOrder?.value ?? 0, minimumOrder?.currency ?? currency);
 
   async function finish() {
     setPlacing(true);

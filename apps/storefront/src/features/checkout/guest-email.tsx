@@ -7,9 +7,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl/react';
 import type { Locale } from '../../lib/locales';
 import { buttonClasses } from '../../ui/button';
+import { TextField } from '../../ui/field';
 import { guestEmailSchema } from './address-schema';
 import { type CheckoutCartFields, SetGuestEmailOnCart } from './checkout.documents';
-import { TextField } from './field';
 import { useCartMutation } from './use-checkout-cart';
 
 /** The guest's e-mail (setGuestEmailOnCart): where the order confirmation and payment data go. */

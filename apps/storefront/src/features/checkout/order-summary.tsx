@@ -1,7 +1,8 @@
 'use client';
 
 import { ChevronDown } from 'lucide-react';
-import { useFormatter, useTranslations } from 'use-intl/react';
+import { useTranslations } from 'use-intl/react';
+import { useFormatPrice } from '../../ui/use-format-price';
 import type { CheckoutCartFields } from './checkout.documents';
 import { cartItems, shippingAddressOf } from './checkout-steps';
 
@@ -12,10 +13,9 @@ import { cartItems, shippingAddressOf } from './checkout-steps';
  */
 export function OrderSummary({ cart }: { cart: CheckoutCartFields }) {
   const t = useTranslations('checkout');
-  const format = useFormatter();
+  const format = useFormatPrice();
   const currency = cart.prices?.grand_total?.currency ?? 'BRL';
-  const money = (value: number | null | undefined) =>
-    format.number(value ?? 0, { style: 'currency', currency });
+  const money = (value: number | null | undefined) => format.price(value ?? 0, currency);
   const shipping = shippingAddressOf(cart)?.selected_shipping_method;
   const discounts = (cart.prices?.discounts ?? []).filter((discount) => discount !== null);
   const total = money(cart.prices?.grand_total?.value);

@@ -3,7 +3,7 @@ import { commerceUrl } from '../../lib/config';
 import type { StoreCode } from '../../lib/graphql.server';
 import { requestIdHeaders } from '../../lib/request-id.server';
 import { customerToken } from '../../lib/session.server';
-import type { Boleto, PixCharge } from '../payments/payments-api';
+import type { Boleto, PixCharge } from '../payments';
 import type { PlacedOrder } from './place-order';
 
 /**

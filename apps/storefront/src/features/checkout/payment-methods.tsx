@@ -3,8 +3,9 @@
 import { BOLETO_DEFAULTS, MAX_INSTALLMENTS, PIX_DISCOUNT_PERCENT, toCents } from '@store/br';
 import { Barcode, CreditCard, LoaderCircle, QrCode, Receipt } from 'lucide-react';
 import { useState } from 'react';
-import { useFormatter, useTranslations } from 'use-intl/react';
+import { useTranslations } from 'use-intl/react';
 import type { Locale } from '../../lib/locales';
+import { useFormatPrice } from '../../ui/use-format-price';
 import { type CheckoutCartFields, SetPaymentMethodOnCart } from './checkout.documents';
 import { CARD_METHOD, type CardChoice, cardLast4, paymentMethods } from './checkout-steps';
 import { StepPart } from './step-group';
@@ -36,13 +37,13 @@ export function PaymentMethods({
   onOpenCard: () => void;
 }) {
   const t = useTranslations('checkout');
-  const format = useFormatter();
+  const formatPrice = useFormatPrice();
   const mutate = useCartMutation(locale);
   const [pending, setPending] = useState<string>();
   const [error, setError] = useState<string>();
   const selected = cart.selected_payment_method?.code || undefined;
   const currency = cart.prices?.grand_total?.currency ?? 'BRL';
-  const money = (cents: number) => format.number(cents / 100, { style: 'currency', currency });
+  const money = (cents: number) => formatPrice.cents(cents, currency);
   // Before Pix is chosen the total has no Pix discount yet: the server tells what Pix would cost.
   const pixTotalCents = toCents(cart.pix_grand_total?.value ?? cart.prices?.grand_total?.value ?? 0);
 

@@ -1,12 +1,12 @@
 'use client';
 
+import { maskCep, maskPhone } from '@store/br';
 import { LoaderCircle, Plus } from 'lucide-react';
 import { useTranslations } from 'use-intl/react';
 import { useQuery } from '../../lib/query-client';
-import { CustomerAddresses, type CustomerAddressFields } from '../account/account.documents';
-import { accountGraphQL, customerKeys } from '../account/session';
-import { useStoreLocale } from '../cart/store-locale';
-import { maskCep, maskPhone } from './masks';
+import { accountGraphQL, customerKeys } from '../../lib/session';
+import { useStoreLocale } from '../../lib/store-locale';
+import { CustomerAddresses, type CustomerAddressFields } from '../account';
 
 /** The logged-in customer's address book (shared with My Account's addresses query entry). */
 export function useSavedAddresses(isLoggedIn: boolean) {

@@ -1,6 +1,6 @@
-import type { CustomerAddressFields } from '../account/account.documents';
+import { onlyDigits } from '@store/br';
+import type { CustomerAddressFields } from '../account';
 import type { CartAddressFields } from './checkout.documents';
-import { onlyDigits } from './masks';
 
 /**
  * Saved addresses at checkout (spec §4 Checkout): the cart answers addresses, not the address-book

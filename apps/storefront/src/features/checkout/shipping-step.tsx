@@ -2,9 +2,10 @@
 
 import { LoaderCircle } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useFormatter, useTranslations } from 'use-intl/react';
+import { useTranslations } from 'use-intl/react';
 import type { Locale } from '../../lib/locales';
-import type { CustomerAddressFields } from '../account/account.documents';
+import { useFormatPrice } from '../../ui/use-format-price';
+import type { CustomerAddressFields } from '../account';
 import { AddressForm, type AddressFormOutput } from './address-form';
 import { fromCartAddress, toCartAddressInput } from './address-schema';
 import { AddressSummary } from './address-summary';
@@ -160,7 +161,7 @@ export function ShippingStep({
 
 function ShippingMethods({ locale, cart }: { locale: Locale; cart: CheckoutCartFields }) {
   const t = useTranslations('checkout');
-  const format = useFormatter();
+  const formatPrice = useFormatPrice();
   const mutate = useCartMutation(locale);
   const [pending, setPending] = useState<string>();
   const [error, setError] = useState<string>();
@@ -214,9 +215,7 @@ function ShippingMethods({ locale, cart }: { locale: Locale; cart: CheckoutCartF
             </span>
             {pending === key && <LoaderCircle aria-hidden size={16} className="animate-spin" />}
             <span className={amount === 0 ? 'font-semibold text-success' : 'tabular font-semibold'}>
-              {amount === 0
-                ? t('shipping.free')
-                : format.number(amount, { style: 'currency', currency: method.amount.currency ?? 'BRL' })}
+              {amount === 0 ? t('shipping.free') : formatPrice.price(amount, method.amount.currency ?? 'BRL')}
             </span>
           </label>
         );

@@ -5,7 +5,7 @@ import { type Locale, localePath } from '../../lib/locales';
 import type { RequestContext } from '../../lib/request.server';
 import { buttonClasses } from '../../ui/button';
 import { formatPrice } from '../../ui/price';
-import { ItfBarcode } from '../payments/itf-barcode';
+import { ItfBarcode } from '../payments';
 import { findBoleto, findOrder, findPixCharge, type OrderDetails } from './order.server';
 
 /**

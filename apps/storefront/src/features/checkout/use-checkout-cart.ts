@@ -1,12 +1,12 @@
 'use client';
 
 import { useCallback } from 'react';
+import { readCartId, rememberCartId } from '../../lib/cart-cookie';
 import { clientGraphQL, GraphQLRequestError } from '../../lib/graphql.client';
 import type { Locale } from '../../lib/locales';
 import { useQuery, useQueryClient } from '../../lib/query-client';
+import { accountGraphQL } from '../../lib/session';
 import type { TypedDocument } from '../../lib/typed-document';
-import { accountGraphQL } from '../account/session';
-import { readCartId, rememberCartId } from '../cart/cart-id';
 import { CheckoutCart, type CheckoutCartFields, CustomerCheckoutCart } from './checkout.documents';
 
 /**

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import type { Locale } from '../../lib/locales';
+import { pageAlternates } from '../../lib/seo';
 import type { CmsPage } from './cms.server';
 import { CmsHtml } from './cms-html';
 import { ContentLayout } from './content-layout';
-import { pageAlternates } from './seo';
 
 /** A CMS page of the backend, in the shopper's language, with what the page adds below it (a form). */
 export function CmsPageView({

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
 import { requestContext } from '../../lib/request.server';
-import { CareersForm, ContactForm, QuoteForm, ReturnForm } from '../forms/lazy-forms';
+import { pageAlternates } from '../../lib/seo';
+import { CareersForm, ContactForm, QuoteForm, ReturnForm } from '../forms';
 import { type CmsPage, getCmsPage } from './cms.server';
 import { CmsHtml } from './cms-html';
 import { CmsPageView, cmsPageMetadata } from './cms-page-view';
@@ -16,7 +17,6 @@ import { getPublicCoupons } from './coupons.server';
 import { parseFaq } from './faq';
 import { FaqView } from './faq-view';
 import { sanitizeCmsHtml } from './sanitize-cms';
-import { pageAlternates } from './seo';
 
 /**
  * Route modules for the content pages. Each alias of spec §2 is a thin page file that exports

@@ -7,10 +7,10 @@ import { CommerceUnavailableError } from '../../lib/graphql.server';
 import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
 import { requestContext } from '../../lib/request.server';
+import { pageAlternates } from '../../lib/seo';
 import { site } from '../../lib/site';
-import { type Department, getDepartments } from '../home/home.server';
+import { type Department, getDepartments } from '../home';
 import { INSTITUTIONAL_LINKS } from './content-pages';
-import { pageAlternates } from './seo';
 
 /** Canonical path of the links page (spec §2: /LinktreePage and /lp/links, bare layout). */
 const LINKS_PATH = '/lp/links';

@@ -2,11 +2,10 @@ import 'server-only';
 import type { MetadataRoute } from 'next';
 import { commerceQuery } from '../../lib/graphql.server';
 import { LOCALES } from '../../lib/locales';
+import { absoluteUrl, languageAlternates } from '../../lib/seo';
 import { graphql } from '../../lib/typed-document';
-import { blogSitemapPaths } from '../blog/blog.server';
-import { BLOG_PATH } from '../blog/blog-paths';
+import { BLOG_PATH, blogSitemapPaths } from '../blog';
 import { CONTENT_PATHS } from './content-pages';
-import { absoluteUrl, languageAlternates } from './seo';
 
 /** A sitemap file holds at most 50,000 URLs (sitemaps.org). */
 const MAX_URLS = 50_000;

@@ -6,8 +6,8 @@ import Link from 'next/link';
 import { useId, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { localePath } from '../../lib/locales';
+import { useStoreLocale } from '../../lib/store-locale';
 import { buttonClasses } from '../../ui/button';
-import { useStoreLocale } from '../cart/store-locale';
 import { saveConsent, useConsentStore } from './consent-store';
 
 /** The cookie banner (LGPD), loaded when it first opens (consent-manager.tsx). */

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { GraphQLRequestError } from '../../lib/graphql.client';
 import { type LocaleCode, localeOf } from '../../lib/locales';
+import { accountGraphQL } from '../../lib/session';
 import { graphql } from '../../lib/typed-document';
 import { buttonClasses } from '../../ui/button';
-import { accountGraphQL } from '../account/session';
 import { type NewsletterOutcome, outcomeOfError, outcomeOfStatus } from './newsletter-status';
 
 const ConfirmNewsletterSubscription = graphql<

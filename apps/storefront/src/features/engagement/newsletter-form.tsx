@@ -5,10 +5,10 @@ import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { GraphQLRequestError } from '../../lib/graphql.client';
+import { accountGraphQL } from '../../lib/session';
+import { useStoreLocale } from '../../lib/store-locale';
 import { buttonClasses } from '../../ui/button';
-import { SubscribeEmailToNewsletter } from '../account/account.documents';
-import { accountGraphQL } from '../account/session';
-import { useStoreLocale } from '../cart/store-locale';
+import { SubscribeEmailToNewsletter } from '../account';
 import { writeRecord } from './browser-storage';
 import { NEWSLETTER_RECORD_KEY } from './newsletter-prompt';
 import {

@@ -2,20 +2,17 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Send } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl/react';
-import { botCheckToken } from '../../lib/bot-check';
 import { buttonClasses } from '../../ui/button';
-import { useSession } from '../account/session';
-import { useStoreLocale } from '../cart/store-locale';
-import { maskPhone } from '../checkout/masks';
+import { FileField, FormAlert, RequestSuccess, TextAreaField, TextField } from '../../ui/form';
+import { ContactFields } from './contact-fields';
 import { acceptAttribute, megabytes, typeLabels } from './file-checks';
 import { type CareersValues, careersSchema } from './form-schemas';
-import { FileField, FormAlert, RequestSuccess, TextAreaField, TextField } from './form-ui';
-import { sendRequest } from './request-client';
 import { fileLimits } from './request-limits';
-import { useFieldMessage, useRequestErrors } from './use-request-errors';
+import { useFieldMessage } from './use-request-errors';
+import { nameAndEmail, useRequestForm } from './use-request-form';
 import { useRequestSettings } from './use-request-settings';
 
 const EMPTY: CareersValues = { name: '', email: '', phone: '', position: '', message: '', cv: [] };
@@ -24,34 +21,36 @@ const EMPTY: CareersValues = { name: '', email: '', phone: '', position: '', mes
 export function CareersForm() {
   const t = useTranslations('forms.careers');
   const common = useTranslations('forms.common');
-  const locale = useStoreLocale();
   const message = useFieldMessage();
-  const { report } = useRequestErrors();
-  const { customer } = useSession();
   const limits = fileLimits(useRequestSettings());
   const schema = useMemo(
     () => careersSchema({ types: limits.cvTypes, maxBytes: limits.cvMaxBytes }),
     [limits.cvTypes, limits.cvMaxBytes],
   );
-  const [protocol, setProtocol] = useState<string>();
-  const [serverError, setServerError] = useState<string>();
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
-    setValue,
-    getValues,
-    reset,
-    formState: { errors, isSubmitting, isSubmitted },
-  } = useForm({ resolver: zodResolver(schema), defaultValues: EMPTY });
-
-  useEffect(() => {
-    if (!customer) return;
-    if (!getValues('name'))
-      setValue('name', [customer.firstname, customer.lastname].filter(Boolean).join(' '));
-    if (!getValues('email')) setValue('email', customer.email ?? '');
-  }, [customer, getValues, setValue]);
+    formState: { errors, isSubmitting },
+  } = form;
+  const { onSubmit, protocol, serverError, startAgain } = useRequestForm(form, {
+    path: '/requests/careers',
+    action: 'careers',
+    body: (values) => {
+      const body = new FormData();
+      body.set('name', values.name);
+      body.set('email', values.email);
+      body.set('phone', values.phone);
+      body.set('position', values.position);
+      if (values.message) body.set('message', values.message);
+      const [cv] = values.cv as File[];
+      if (cv) body.set('cv', cv, cv.name);
+      return body;
+    },
+    toFormField: (name) => (name in EMPTY ? (name as keyof CareersValues) : undefined),
+    empty: EMPTY,
+    prefill: nameAndEmail,
+  });
 
   const cvHint = t('cvHint', {
     types: typeLabels(limits.cvTypes),
@@ -65,13 +64,7 @@ export function CareersForm() {
         protocolLabel={common('protocol')}
         protocol={protocol}
         text={t('successText')}
-        again={{
-          label: t('again'),
-          onClick: () => {
-            reset(EMPTY);
-            setProtocol(undefined);
-          },
-        }}
+        again={{ label: t('again'), onClick: startAgain }}
       />
     );
   }
@@ -81,61 +74,18 @@ export function CareersForm() {
       noValidate
       aria-labelledby="careers-form-title"
       className="mt-8 flex flex-col gap-4 rounded border border-line p-4 sm:p-6"
-      onSubmit={handleSubmit(async (values) => {
-        setServerError(undefined);
-        const body = new FormData();
-        body.set('name', values.name);
-        body.set('email', values.email);
-        body.set('phone', values.phone);
-        body.set('position', values.position);
-        if (values.message) body.set('message', values.message);
-        const [cv] = values.cv as File[];
-        if (cv) body.set('cv', cv, cv.name);
-        try {
-          const answer = await sendRequest<{ protocol: string }>(locale, '/requests/careers', body, {
-            botToken: await botCheckToken('careers'),
-          });
-          setProtocol(answer.protocol);
-        } catch (error) {
-          setServerError(
-            report(error, setError, (name) => (name in EMPTY ? (name as keyof CareersValues) : undefined)),
-          );
-        }
-      })}
+      onSubmit={onSubmit}
     >
       <h2 id="careers-form-title" className="text-lg font-semibold text-ink">
         {t('title')}
       </h2>
       <p className="-mt-2 text-sm text-ink-muted">{common('requiredNote')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('name')}
-          autoComplete="name"
-          required
-          error={message(errors.name, { min: 2, max: 255 })}
-          {...register('name')}
-        />
-        <TextField
-          label={t('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          error={message(errors.email)}
-          {...register('email')}
-        />
-        <TextField
-          label={t('phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="(11) 91234-5678"
-          required
-          error={message(errors.phone)}
-          {...register('phone', {
-            onChange: (event) =>
-              setValue('phone', maskPhone(event.target.value), { shouldValidate: isSubmitted }),
-          })}
+        <ContactFields
+          form={form}
+          names={{ name: 'name', email: 'email', phone: 'phone' }}
+          labels={{ name: t('name'), email: t('email'), phone: t('phone') }}
+          phoneRequired
         />
         <TextField
           label={t('position')}

@@ -2,18 +2,14 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Send } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl/react';
-import { botCheckToken } from '../../lib/bot-check';
 import { buttonClasses } from '../../ui/button';
-import { useSession } from '../account/session';
-import { useStoreLocale } from '../cart/store-locale';
-import { maskPhone } from '../checkout/masks';
+import { FormAlert, RequestSuccess, TextAreaField, TextField } from '../../ui/form';
+import { ContactFields } from './contact-fields';
 import { type ContactValues, contactSchema } from './form-schemas';
-import { FormAlert, RequestSuccess, TextAreaField, TextField } from './form-ui';
-import { sendRequest } from './request-client';
-import { useFieldMessage, useRequestErrors } from './use-request-errors';
+import { useFieldMessage } from './use-request-errors';
+import { nameAndEmail, useRequestForm } from './use-request-form';
 
 const EMPTY: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
@@ -21,29 +17,21 @@ const EMPTY: ContactValues = { name: '', email: '', phone: '', subject: '', mess
 export function ContactForm() {
   const t = useTranslations('forms.contact');
   const common = useTranslations('forms.common');
-  const locale = useStoreLocale();
   const message = useFieldMessage();
-  const { report } = useRequestErrors();
-  const { customer } = useSession();
-  const [protocol, setProtocol] = useState<string>();
-  const [serverError, setServerError] = useState<string>();
+  const form = useForm({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
   const {
     register,
-    handleSubmit,
-    setError,
-    setValue,
-    getValues,
-    reset,
-    formState: { errors, isSubmitting, isSubmitted },
-  } = useForm({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
-
-  // A logged-in customer's name and e-mail, unless already typed.
-  useEffect(() => {
-    if (!customer) return;
-    if (!getValues('name'))
-      setValue('name', [customer.firstname, customer.lastname].filter(Boolean).join(' '));
-    if (!getValues('email')) setValue('email', customer.email ?? '');
-  }, [customer, getValues, setValue]);
+    formState: { errors, isSubmitting },
+  } = form;
+  const { onSubmit, protocol, serverError, startAgain } = useRequestForm(form, {
+    path: '/requests/contact',
+    action: 'contact',
+    body: (values) => ({ ...values, phone: values.phone || undefined }),
+    toFormField: (name) => (name in EMPTY ? (name as keyof ContactValues) : undefined),
+    empty: EMPTY,
+    // A logged-in customer's name and e-mail, unless already typed.
+    prefill: nameAndEmail,
+  });
 
   if (protocol) {
     return (
@@ -52,13 +40,7 @@ export function ContactForm() {
         protocolLabel={common('protocol')}
         protocol={protocol}
         text={t('successText')}
-        again={{
-          label: t('again'),
-          onClick: () => {
-            reset(EMPTY);
-            setProtocol(undefined);
-          },
-        }}
+        again={{ label: t('again'), onClick: startAgain }}
       />
     );
   }
@@ -68,55 +50,18 @@ export function ContactForm() {
       noValidate
       aria-labelledby="contact-form-title"
       className="mt-8 flex flex-col gap-4 rounded border border-line p-4 sm:p-6"
-      onSubmit={handleSubmit(async (values) => {
-        setServerError(undefined);
-        try {
-          const answer = await sendRequest<{ protocol: string }>(
-            locale,
-            '/requests/contact',
-            { ...values, phone: values.phone || undefined },
-            { botToken: await botCheckToken('contact') },
-          );
-          setProtocol(answer.protocol);
-        } catch (error) {
-          setServerError(
-            report(error, setError, (name) => (name in EMPTY ? (name as keyof ContactValues) : undefined)),
-          );
-        }
-      })}
+      onSubmit={onSubmit}
     >
       <h2 id="contact-form-title" className="text-lg font-semibold text-ink">
         {t('title')}
       </h2>
       <p className="-mt-2 text-sm text-ink-muted">{common('requiredNote')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('name')}
-          autoComplete="name"
-          required
-          error={message(errors.name, { min: 2, max: 255 })}
-          {...register('name')}
-        />
-        <TextField
-          label={t('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          error={message(errors.email)}
-          {...register('email')}
-        />
-        <TextField
-          label={t('phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="(11) 91234-5678"
-          error={message(errors.phone)}
-          {...register('phone', {
-            onChange: (event) =>
-              setValue('phone', maskPhone(event.target.value), { shouldValidate: isSubmitted }),
-          })}
+        <ContactFields
+          form={form}
+          names={{ name: 'name', email: 'email', phone: 'phone' }}
+          labels={{ name: t('name'), email: t('email'), phone: t('phone') }}
+          phoneRequired={false}
         />
         <TextField
           label={t('subject')}

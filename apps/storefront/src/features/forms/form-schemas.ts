@@ -1,6 +1,5 @@
-import { isValidCnpj } from '@store/br';
+import { isValidCnpj, onlyDigits } from '@store/br';
 import { z } from 'zod';
-import { onlyDigits } from '../checkout/masks';
 import { type FileLike, fileProblem } from './file-checks';
 
 /**

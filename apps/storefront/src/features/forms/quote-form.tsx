@@ -1,21 +1,19 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { maskCnpj } from '@store/br';
 import { LoaderCircle, Send } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl/react';
-import { botCheckToken } from '../../lib/bot-check';
 import { buttonClasses } from '../../ui/button';
-import { useSession } from '../account/session';
-import { useStoreLocale } from '../cart/store-locale';
-import { maskPhone } from '../checkout/masks';
+import { FormAlert, RequestSuccess, TextAreaField, TextField } from '../../ui/form';
+import { ContactFields } from './contact-fields';
 import { type QuoteValues, quoteRequestBody, quoteSchema } from './form-schemas';
-import { FormAlert, RequestSuccess, TextAreaField, TextField } from './form-ui';
-import { maskCnpj, quotePrefill } from './masks';
+import { quotePrefill } from './quote-prefill';
 import { QuoteProducts } from './quote-products';
-import { sendRequest } from './request-client';
-import { useFieldMessage, useRequestErrors } from './use-request-errors';
+import { useFieldMessage } from './use-request-errors';
+import { useRequestForm } from './use-request-form';
 
 const EMPTY: QuoteValues = {
   company: '',
@@ -43,23 +41,24 @@ function formField(
 export function QuoteForm() {
   const t = useTranslations('forms.quote');
   const common = useTranslations('forms.common');
-  const locale = useStoreLocale();
   const message = useFieldMessage();
-  const { report } = useRequestErrors();
-  const { customer } = useSession();
-  const [protocol, setProtocol] = useState<string>();
-  const [serverError, setServerError] = useState<string>();
+  const form = useForm({ resolver: zodResolver(quoteSchema), defaultValues: EMPTY });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     setValue,
-    getValues,
-    reset,
     trigger,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm({ resolver: zodResolver(quoteSchema), defaultValues: EMPTY });
+  } = form;
+  const { onSubmit, protocol, serverError, startAgain } = useRequestForm(form, {
+    path: '/requests/quote',
+    action: 'quote',
+    body: quoteRequestBody,
+    toFormField: formField,
+    empty: EMPTY,
+    // Spec §3 registration: a business customer's CNPJ and corporate name, plus name and e-mail.
+    prefill: quotePrefill,
+  });
   const items = useFieldArray({ control, name: 'items' });
   const itemCount = items.fields.length;
 
@@ -70,15 +69,6 @@ export function QuoteForm() {
     if (isSubmitted) void trigger('itemsText');
   }, [itemCount, isSubmitted, trigger]);
 
-  // Spec §3 registration: a business customer's CNPJ and corporate name, plus name and e-mail.
-  useEffect(() => {
-    if (!customer) return;
-    for (const [field, value] of Object.entries(quotePrefill(customer))) {
-      const name = field as keyof ReturnType<typeof quotePrefill>;
-      if (value && !getValues(name)) setValue(name, value);
-    }
-  }, [customer, getValues, setValue]);
-
   if (protocol) {
     return (
       <RequestSuccess
@@ -86,13 +76,7 @@ export function QuoteForm() {
         protocolLabel={common('protocol')}
         protocol={protocol}
         text={t('successText')}
-        again={{
-          label: t('again'),
-          onClick: () => {
-            reset(EMPTY);
-            setProtocol(undefined);
-          },
-        }}
+        again={{ label: t('again'), onClick: startAgain }}
       />
     );
   }
@@ -102,22 +86,7 @@ export function QuoteForm() {
       noValidate
       aria-labelledby="quote-form-title"
       className="mt-8 flex flex-col gap-4 rounded border border-line p-4 sm:p-6"
-      onSubmit={handleSubmit(async (values) => {
-        setServerError(undefined);
-        try {
-          const answer = await sendRequest<{ protocol: string }>(
-            locale,
-            '/requests/quote',
-            quoteRequestBody(values),
-            {
-              botToken: await botCheckToken('quote'),
-            },
-          );
-          setProtocol(answer.protocol);
-        } catch (error) {
-          setServerError(report(error, setError, formField));
-        }
-      })}
+      onSubmit={onSubmit}
     >
       <h2 id="quote-form-title" className="text-lg font-semibold text-ink">
         {t('title')}
@@ -142,34 +111,11 @@ export function QuoteForm() {
               setValue('cnpj', maskCnpj(event.target.value), { shouldValidate: isSubmitted }),
           })}
         />
-        <TextField
-          label={t('contactName')}
-          autoComplete="name"
-          required
-          error={message(errors.contactName, { min: 2, max: 255 })}
-          {...register('contactName')}
-        />
-        <TextField
-          label={t('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          error={message(errors.email)}
-          {...register('email')}
-        />
-        <TextField
-          label={t('phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="(11) 91234-5678"
-          required
-          error={message(errors.phone)}
-          {...register('phone', {
-            onChange: (event) =>
-              setValue('phone', maskPhone(event.target.value), { shouldValidate: isSubmitted }),
-          })}
+        <ContactFields
+          form={form}
+          names={{ name: 'contactName', email: 'email', phone: 'phone' }}
+          labels={{ name: t('contactName'), email: t('email'), phone: t('phone') }}
+          phoneRequired
         />
       </div>
       <QuoteProducts fields={items} register={register} errors={errors} />

@@ -4,10 +4,10 @@ import { Plus, Search, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FieldErrors, UseFieldArrayReturn, UseFormRegister } from 'react-hook-form';
 import { useTranslations } from 'use-intl/react';
+import { useStoreLocale } from '../../lib/store-locale';
 import { buttonClasses } from '../../ui/button';
-import { useStoreLocale } from '../cart/store-locale';
-import { INPUT_CLASSES } from '../checkout/field';
-import { useSearchSuggestions } from '../search/use-search-suggestions';
+import { INPUT_CLASSES } from '../../ui/field';
+import { useSearchSuggestions } from '../search';
 import type { QuoteValues } from './form-schemas';
 import { useFieldMessage } from './use-request-errors';
 

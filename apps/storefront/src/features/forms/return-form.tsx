@@ -2,22 +2,22 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Send } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl/react';
-import { botCheckToken } from '../../lib/bot-check';
 import { useQuery } from '../../lib/query-client';
+import { useIsLoggedIn } from '../../lib/session';
+import { useStoreLocale } from '../../lib/store-locale';
 import { buttonClasses } from '../../ui/button';
-import { useIsLoggedIn } from '../account/session';
-import { useStoreLocale } from '../cart/store-locale';
-import { SelectField } from '../checkout/field';
+import { SelectField } from '../../ui/field';
+import { FileField, FormAlert, RequestSuccess, TextAreaField, TextField } from '../../ui/form';
 import { acceptAttribute, megabytes, typeLabels } from './file-checks';
 import { parseSkuList, type ReturnValues, returnSchema } from './form-schemas';
-import { FileField, FormAlert, RequestSuccess, TextAreaField, TextField } from './form-ui';
-import { getJson, sendRequest } from './request-client';
+import { getJson } from './request-client';
 import { fileLimits } from './request-limits';
 import { brazilianDate, type ReturnOrder } from './return-orders';
-import { useFieldMessage, useRequestErrors } from './use-request-errors';
+import { useFieldMessage } from './use-request-errors';
+import { useRequestForm } from './use-request-form';
 import { useRequestSettings } from './use-request-settings';
 
 const EMPTY: ReturnValues = {
@@ -51,7 +51,6 @@ export function ReturnForm() {
   const common = useTranslations('forms.common');
   const locale = useStoreLocale();
   const message = useFieldMessage();
-  const { report } = useRequestErrors();
   const { isLoggedIn } = useIsLoggedIn();
   const limits = fileLimits(useRequestSettings());
   const schema = useMemo(
@@ -70,18 +69,32 @@ export function ReturnForm() {
     enabled: isLoggedIn,
     retry: false,
   });
-  const [protocol, setProtocol] = useState<string>();
-  const [serverError, setServerError] = useState<string>();
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     setValue,
     watch,
-    reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  } = form;
+  const { onSubmit, protocol, serverError, startAgain } = useRequestForm(form, {
+    path: '/requests/return',
+    action: 'product_return',
+    body: (values) => {
+      const body = new FormData();
+      body.set('order_number', values.orderNumber);
+      if (!values.isOwnOrder) body.set('email', values.email);
+      const skus = values.skus.length > 0 ? values.skus : parseSkuList(values.typedSkus);
+      for (const sku of skus) body.append('skus', sku);
+      body.set('reason', values.reason);
+      const [invoice] = values.invoice as File[];
+      if (invoice) body.set('invoice', invoice, invoice.name);
+      for (const photo of values.photos as File[]) body.append('photos', photo, photo.name);
+      return body;
+    },
+    toFormField: formField,
+    empty: EMPTY,
+  });
   const isOwnOrder = watch('isOwnOrder');
   const orderNumber = watch('orderNumber');
   const picked = isOwnOrder ? orders.data?.find((order) => order.number === orderNumber) : undefined;
@@ -94,13 +107,7 @@ export function ReturnForm() {
         protocolLabel={common('protocol')}
         protocol={protocol}
         text={t('successText')}
-        again={{
-          label: t('again'),
-          onClick: () => {
-            reset(EMPTY);
-            setProtocol(undefined);
-          },
-        }}
+        again={{ label: t('again'), onClick: startAgain }}
       />
     );
   }
@@ -110,26 +117,7 @@ export function ReturnForm() {
       noValidate
       aria-labelledby="return-form-title"
       className="mt-8 flex flex-col gap-4 rounded border border-line p-4 sm:p-6"
-      onSubmit={handleSubmit(async (values) => {
-        setServerError(undefined);
-        const body = new FormData();
-        body.set('order_number', values.orderNumber);
-        if (!values.isOwnOrder) body.set('email', values.email);
-        const skus = values.skus.length > 0 ? values.skus : parseSkuList(values.typedSkus);
-        for (const sku of skus) body.append('skus', sku);
-        body.set('reason', values.reason);
-        const [invoice] = values.invoice as File[];
-        if (invoice) body.set('invoice', invoice, invoice.name);
-        for (const photo of values.photos as File[]) body.append('photos', photo, photo.name);
-        try {
-          const answer = await sendRequest<{ protocol: string }>(locale, '/requests/return', body, {
-            botToken: await botCheckToken('product_return'),
-          });
-          setProtocol(answer.protocol);
-        } catch (error) {
-          setServerError(report(error, setError, formField));
-        }
-      })}
+      onSubmit={onSubmit}
     >
       <h2 id="return-form-title" className="text-lg font-semibold text-ink">
         {t('title')}

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslations } from 'use-intl/react';
-import { useStoreLocale } from '../cart/store-locale';
+import { useStoreLocale } from '../../lib/store-locale';
 import { describeServerError, mapServerFields } from './form-errors';
 import type { FormErrorKey } from './form-schemas';
 import { FormRequestError } from './request-client';

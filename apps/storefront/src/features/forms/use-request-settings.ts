@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '../../lib/query-client';
-import { useStoreLocale } from '../cart/store-locale';
+import { useStoreLocale } from '../../lib/store-locale';
 import { getJson } from './request-client';
 
 /** GET /requests/settings: the limits the forms quote and check before sending. */

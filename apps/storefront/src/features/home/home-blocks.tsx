@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { sanitizeCmsHtml } from '../content/sanitize-cms';
+import { sanitizeCmsHtml } from '../content';
 
 /**
  * The home page's CMS blocks. Their HTML is sanitised on the server and laid out by the classes

@@ -4,13 +4,13 @@ import { LoadWhenVisible } from '../../lib/behaviour/load-when-visible';
 import { CommerceUnavailableError } from '../../lib/graphql.server';
 import { translator } from '../../lib/i18n';
 import type { Locale } from '../../lib/locales';
+import type { ProductCardData } from '../../lib/product-card.documents';
 import { productImageSrc } from '../../lib/product-image';
 import { type RequestContext, requestContext } from '../../lib/request.server';
+import { pageAlternates } from '../../lib/seo';
 import { Image } from '../../ui/image';
-import { getPopularPicks, type ProductCardData } from '../catalog';
-import { getCmsBlocks, getCmsPage } from '../content/cms.server';
-import { CmsHtml } from '../content/cms-html';
-import { pageAlternates } from '../content/seo';
+import { getPopularPicks } from '../catalog';
+import { CmsHtml, getCmsBlocks, getCmsPage } from '../content';
 import { BrandList } from './brand-list';
 import { DepartmentTiles } from './department-tiles';
 import {

@@ -1,5 +1,5 @@
+import { PRODUCT_CARD_FIELDS, type ProductCardFragment } from '../../lib/product-card.documents';
 import { graphql } from '../../lib/typed-document';
-import { PRODUCT_CARD_FIELDS, type ProductCardFragment } from '../catalog/product-card.documents';
 
 /**
  * Home page documents. Result types follow Magento 2.4 (mostly nullable); `home.server.ts` turns

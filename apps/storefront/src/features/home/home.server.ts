@@ -2,12 +2,12 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { commerceQuery } from '../../lib/graphql.server';
-import type { RequestContext } from '../../lib/request.server';
 import {
   type ProductCardData,
   type ProductCardFragment,
   toProductCardData,
-} from '../catalog/product-card.documents';
+} from '../../lib/product-card.documents';
+import type { RequestContext } from '../../lib/request.server';
 import {
   CataloguePool,
   CategoryPathProducts,

@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react';
 import Link from 'next/link';
 import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
-import { CMS_CONTENT_PAGES } from '../content/content-pages';
+import { CMS_CONTENT_PAGES } from '../content';
 
 /** Newsletter call to action: explains what subscribers get and links to the coupons. */
 export function NewsletterCta({ locale }: { locale: Locale }) {

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
-import { ProductCard } from '../catalog/product-card';
-import type { ProductCardData } from '../catalog/product-card.documents';
+import type { ProductCardData } from '../../lib/product-card.documents';
+import { ProductCard } from '../catalog';
 import { ScrollRow } from './scroll-row';
 
 const ITEM_CLASS = 'w-[calc(50%-0.5rem)] shrink-0 snap-start sm:w-[216px]';

@@ -2,9 +2,10 @@ import { toCents } from '@store/br';
 import Link from 'next/link';
 import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
+import type { ProductCardData } from '../../lib/product-card.documents';
 import { productImageSrc } from '../../lib/product-image';
 import { Image } from '../../ui/image';
-import { PriceBlock, type PriceTranslate, type ProductCardData } from '../catalog';
+import { PriceBlock, type PriceTranslate } from '../../ui/price-block';
 
 /** Tiles of the first screen: four on a phone (2 × 2), six on a desktop (3 × 2). */
 export const FIRST_SCREEN_TILES = 6;

@@ -7,12 +7,12 @@ import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { type LocaleCode, localePath } from '../../lib/locales';
+import { stripLocalePrefix } from '../../lib/preferences';
+import { useIsLoggedIn } from '../../lib/session';
 import { type Overlay, openOverlay, useUiStore } from '../../lib/ui-store';
 import { CountBadge } from '../../ui/count-badge';
-import { useIsLoggedIn } from '../account/session';
-import { useCartCount } from '../cart/cart-state';
-import { useWishlistCount } from '../wishlist/wishlist-state';
-import { stripLocalePrefix } from './preferences';
+import { useCartCount } from '../cart';
+import { useWishlistCount } from '../wishlist';
 
 const itemClass =
   'relative flex h-full min-w-0 flex-1 flex-col items-center justify-center gap-0.5 text-xs text-ink-muted hover:text-primary-strong';

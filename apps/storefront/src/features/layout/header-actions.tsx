@@ -6,12 +6,12 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { type LocaleCode, localePath } from '../../lib/locales';
+import { useIsLoggedIn, useSession } from '../../lib/session';
 import { openOverlay, useUiStore } from '../../lib/ui-store';
 import { CountBadge } from '../../ui/count-badge';
-import { useIsLoggedIn, useSession } from '../account/session';
-import { useCartCount } from '../cart/cart-state';
-import { SearchBox } from '../search/search-box';
-import { useWishlistCount } from '../wishlist/wishlist-state';
+import { useCartCount } from '../cart';
+import { SearchBox } from '../search';
+import { useWishlistCount } from '../wishlist';
 
 const iconButton =
   'relative flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface-muted hover:text-primary-strong';

@@ -6,9 +6,9 @@ import Link from 'next/link';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { type LocaleCode, localePath } from '../../lib/locales';
+import { useIsLoggedIn } from '../../lib/session';
 import { site } from '../../lib/site';
 import { closeOverlay, openOverlay } from '../../lib/ui-store';
-import { useIsLoggedIn } from '../account/session';
 import type { MenuCategory } from './menu-categories';
 
 const closeMenu = () => closeOverlay('menu');

@@ -1,10 +1,9 @@
 'use client';
 
-import { LoginModal } from '../account/login-modal';
-import { SessionState } from '../account/session-state';
-import { CartDrawer } from '../cart/cart-drawer';
-import { NewsletterModal } from '../engagement/newsletter-modal';
-import { WishlistDrawer } from '../wishlist/wishlist-drawer';
+import { LoginModal, SessionState } from '../account';
+import { CartDrawer } from '../cart';
+import { NewsletterModal } from '../engagement';
+import { WishlistDrawer } from '../wishlist';
 
 /**
  * The chrome's drawers and modals (spec §2): cart sidebar, wishlist sidebar, login modal,

@@ -5,8 +5,8 @@ import { Coins, Globe } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslations } from 'use-intl/react';
 import type { LocaleCode } from '../../lib/locales';
+import { switchCurrency, switchStore } from '../../lib/preferences';
 import type { SwitcherData } from './chrome.server';
-import { switchCurrency, switchStore } from './preferences';
 
 export interface PreferenceSwitchersProps {
   /** Absent when the stores and currencies query failed: the switchers are hidden (spec §7). */

@@ -1,8 +1,9 @@
-import { FREE_SHIPPING_THRESHOLD_CENTS, fromCents } from '@store/br';
+import { FREE_SHIPPING_THRESHOLD_CENTS } from '@store/br';
 import type { ReactNode } from 'react';
 import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
 import { site } from '../../lib/site';
+import { formatWholePrice } from '../../ui/price';
 import { PromoRotator } from './promo-rotator';
 
 /**
@@ -18,11 +19,7 @@ export function PromoBar({ locale, aside }: { locale: Locale; aside?: ReactNode 
     code: site.promo.couponCode,
     strong: (chunks: ReactNode) => <strong className="font-bold text-primary-hover">{chunks}</strong>,
   };
-  const amount = new Intl.NumberFormat(locale.iso, {
-    style: 'currency',
-    currency: 'BRL',
-    maximumFractionDigits: 0,
-  }).format(fromCents(FREE_SHIPPING_THRESHOLD_CENTS));
+  const amount = formatWholePrice(FREE_SHIPPING_THRESHOLD_CENTS, 'BRL', locale.iso);
   return (
     <PromoRotator
       label={t('promo.label')}

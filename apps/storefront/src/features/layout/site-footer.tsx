@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
 import { site } from '../../lib/site';
-import { ConsentPreferencesButton } from '../engagement/consent-preferences-button';
-import { NewsletterForm } from '../engagement/newsletter-form';
+import { ConsentPreferencesButton, NewsletterForm } from '../engagement';
 import { BackToTop } from './back-to-top';
 import { PaymentBadges } from './payment-badges';
 

@@ -4,8 +4,7 @@ import { MessageCircle, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { site } from '../../lib/site';
-import { ChatBubbleMessage } from '../engagement/chat-bubble-message';
-import { useChatPrompts } from '../engagement/use-chat-prompts';
+import { ChatBubbleMessage, useChatPrompts } from '../engagement';
 
 /**
  * WhatsApp shortcut (spec §1): a floating button that opens the two contacts, chat (customer

@@ -4,8 +4,8 @@ import { commerceQuery } from '../../lib/graphql.server';
 import { translator } from '../../lib/i18n';
 import { localePath } from '../../lib/locales';
 import type { RequestContext } from '../../lib/request.server';
+import { absoluteUrl, languageAlternates } from '../../lib/seo';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
-import { absoluteUrl, languageAlternates } from '../content/seo';
 import { CategoryIndex } from './listing.documents';
 import { categoryPath } from './listing.server';
 

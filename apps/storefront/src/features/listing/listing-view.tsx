@@ -4,7 +4,7 @@ import { type ReactNode, Suspense } from 'react';
 import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
 import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs';
-import { ProductCard } from '../catalog/product-card';
+import { ProductCard } from '../catalog';
 import { ActiveFilters } from './active-filters';
 import { FacetFilters } from './facet-filters';
 import { FilterDrawerButton, FilterSidebar } from './filter-drawer';

@@ -3,8 +3,8 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { CommerceQueryError, type CommerceQueryOptions, commerceQuery } from '../../lib/graphql.server';
 import { localePath } from '../../lib/locales';
+import { type ProductCardData, toProductCardData } from '../../lib/product-card.documents';
 import type { RequestContext } from '../../lib/request.server';
-import { type ProductCardData, toProductCardData } from '../catalog/product-card.documents';
 import {
   type AggregationFields,
   ListingCategory as ListingCategoryDocument,

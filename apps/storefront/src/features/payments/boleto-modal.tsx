@@ -6,8 +6,8 @@ import { useFormatter, useTranslations } from 'use-intl/react';
 import type { Locale } from '../../lib/locales';
 import { useMutation } from '../../lib/query-client';
 import { buttonClasses } from '../../ui/button';
+import { CopyButton } from '../../ui/copy-button';
 import { Dialog } from '../../ui/dialog';
-import { CopyButton } from './copy-button';
 import { ItfBarcode } from './itf-barcode';
 import { PaymentError } from './payment-error';
 import { createBoleto, type PaymentOrder } from './payments-api';
@@ -61,7 +61,14 @@ export function BoletoModal({
               {data.formattedLine}
             </output>
           </label>
-          <CopyButton text={data.digitableLine} label={t('boleto.copy')} />
+          <CopyButton
+            text={data.digitableLine}
+            label={t('boleto.copy')}
+            copiedLabel={t('payment.copiedButton')}
+            copiedMessage={t('payment.copied')}
+            failedMessage={t('payment.copyFailed')}
+            className="w-full"
+          />
           <ItfBarcode digits={data.barcode} label={t('boleto.barcodeLabel')} className="h-16 w-full" />
           <a href={data.pdfUrl} download className={buttonClasses('secondary', 'w-full')}>
             <Download aria-hidden size={18} />

@@ -1,14 +1,15 @@
 'use client';
 
 import type { CardBrand } from '@store/br';
+import { onlyDigits } from '@store/br';
 import { CreditCard, LoaderCircle, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useFormatter, useTranslations } from 'use-intl/react';
+import { useTranslations } from 'use-intl/react';
+import { useSession } from '../../lib/session';
 import { buttonClasses } from '../../ui/button';
-import { useSession } from '../account/session';
-import type { CardChoice } from '../checkout/checkout-steps';
-import { SelectField, TextField } from '../checkout/field';
-import { onlyDigits } from '../checkout/masks';
+import { SelectField, TextField } from '../../ui/field';
+import { useFormatPrice } from '../../ui/use-format-price';
+import type { CardChoice } from '../checkout';
 import { CardForm, useMinInstallmentCents } from './card-form';
 import { BRAND_NAMES, type CardFormValues, type InstallmentChoice } from './card-schema';
 import { savedCardChoice, savedCardCvvLength, savedCardErrors } from './saved-card-form';
@@ -98,7 +99,7 @@ function SavedCardForm({
   onNewCard: () => void;
 }) {
   const t = useTranslations('checkout');
-  const format = useFormatter();
+  const formatPrice = useFormatPrice();
   const [cardId, setCardId] = useState<number | undefined>(
     cards.find((card) => card.id === initial?.savedCardId)?.id ?? cards[0]?.id,
   );
@@ -108,7 +109,7 @@ function SavedCardForm({
   const [isSubmitting, setSubmitting] = useState(false);
   const [deleting, setDeleting] = useState<number>();
   const card = cards.find((candidate) => candidate.id === cardId);
-  const money = (cents: number) => format.number(cents / 100, { style: 'currency', currency });
+  const money = (cents: number) => formatPrice.cents(cents, currency);
   const chosen = installments.find((option) => String(option.count) === count);
   const minInstallmentCents = useMinInstallmentCents(currency);
   const message = (key: string | undefined) => (key ? t(`errors.${key}` as 'errors.required') : undefined);

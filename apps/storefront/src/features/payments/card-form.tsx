@@ -1,16 +1,16 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { convertCents, MIN_INSTALLMENT_CENTS } from '@store/br';
+import { convertCents, MIN_INSTALLMENT_CENTS, maskCardNumber, onlyDigits } from '@store/br';
 import { CreditCard, LoaderCircle } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type FieldError, useForm, useWatch } from 'react-hook-form';
-import { useFormatter, useTranslations } from 'use-intl/react';
+import { useTranslations } from 'use-intl/react';
 import { buttonClasses } from '../../ui/button';
-import { useBrlRate } from '../cart/use-cart';
-import type { CardChoice } from '../checkout/checkout-steps';
-import { SelectField, TextField } from '../checkout/field';
-import { maskCardNumber, onlyDigits } from '../checkout/masks';
+import { SelectField, TextField } from '../../ui/field';
+import { useFormatPrice } from '../../ui/use-format-price';
+import { useBrlRate } from '../cart';
+import type { CardChoice } from '../checkout';
 import {
   BRAND_NAMES,
   brandOf,
@@ -66,7 +66,7 @@ export function CardForm({
   allowSave = false,
 }: CardFormProps) {
   const t = useTranslations('checkout');
-  const format = useFormatter();
+  const formatPrice = useFormatPrice();
   const now = useMemo(() => new Date(), []);
   const minInstallmentCents = useMinInstallmentCents(currency);
   const schema = useMemo(
@@ -90,7 +90,7 @@ export function CardForm({
   const cvvLength = securityCodeLength(cardNumber ?? '');
   const message = (fieldError: FieldError | undefined) =>
     fieldError?.message ? t(`errors.${fieldError.message}` as 'errors.required') : undefined;
-  const money = (cents: number) => format.number(cents / 100, { style: 'currency', currency });
+  const money = (cents: number) => formatPrice.cents(cents, currency);
   const number = register('cardNumber');
   const [keepCard, setKeepCard] = useState(false);
   const year = now.getFullYear();

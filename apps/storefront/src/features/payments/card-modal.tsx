@@ -1,14 +1,14 @@
 'use client';
 
+import { maskCardNumber } from '@store/br';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import type { Locale } from '../../lib/locales';
 import { useQuery } from '../../lib/query-client';
 import { RestError } from '../../lib/rest-client';
+import { useSession } from '../../lib/session';
 import { Dialog } from '../../ui/dialog';
-import { useSession } from '../account/session';
-import type { CardChoice } from '../checkout/checkout-steps';
-import { maskCardNumber } from '../checkout/masks';
+import type { CardChoice } from '../checkout';
 import { CardChooser } from './card-chooser';
 import type { InstallmentChoice } from './card-schema';
 import { PaymentError } from './payment-error';

@@ -6,10 +6,10 @@ import {
   isValidCardNumber,
   isValidCardSecurityCode,
   MIN_INSTALLMENT_CENTS,
+  onlyDigits,
   parseCardExpiry,
 } from '@store/br';
 import { z } from 'zod';
-import { onlyDigits } from '../checkout/masks';
 
 /**
  * The card modal's form (spec §3 "Selected card: name, number, month, year, cvv"; §5 messages).

@@ -3,10 +3,11 @@
 import { CircleCheck } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
-import { useFormatter, useTranslations } from 'use-intl/react';
+import { useTranslations } from 'use-intl/react';
 import { type Locale, localePath } from '../../lib/locales';
 import { buttonClasses } from '../../ui/button';
-import type { CardChoice } from '../checkout/checkout-steps';
+import { useFormatPrice } from '../../ui/use-format-price';
+import type { CardChoice } from '../checkout';
 import { BoletoModal } from './boleto-modal';
 import { CardPaymentModal } from './card-modal';
 import type { PaymentOrder } from './payments-api';
@@ -35,7 +36,7 @@ export function OrderPayment({
   onPaid?: () => void;
 }) {
   const t = useTranslations('checkout');
-  const format = useFormatter();
+  const formatPrice = useFormatPrice();
   const router = useRouter();
   const [open, setOpen] = useState(true);
   const close = useCallback(() => setOpen(false), []);
@@ -60,10 +61,7 @@ export function OrderPayment({
         <p className="text-ink-muted">
           {t('placed.text', {
             method: order.payment_method.title,
-            total: format.number(order.grand_total.value, {
-              style: 'currency',
-              currency: order.grand_total.currency,
-            }),
+            total: formatPrice.price(order.grand_total.value, order.grand_total.currency),
           })}
         </p>
         <button type="button" onClick={() => setOpen(true)} className={buttonClasses('primary')}>

@@ -8,8 +8,7 @@ import {
 import { botCheckToken } from '../../lib/bot-check';
 import type { Locale } from '../../lib/locales';
 import { requestJson, withQuery } from '../../lib/rest-client';
-import type { CardChoice } from '../checkout/checkout-steps';
-import type { PlacedOrder } from '../checkout/place-order';
+import type { CardChoice, PlacedOrder } from '../checkout';
 
 /**
  * The payment service (spec §7 "The calls it makes"; apps/commerce/README.md "Payments") for one

@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import type { Locale } from '../../lib/locales';
 import { useMutation, useQuery } from '../../lib/query-client';
+import { CopyButton } from '../../ui/copy-button';
 import { Dialog } from '../../ui/dialog';
-import { CopyButton } from './copy-button';
 import { formatCountdown, remainingMs } from './countdown';
 import { PaymentError } from './payment-error';
 import { createPixCharge, getPixCharge, type PaymentOrder } from './payments-api';
@@ -96,7 +96,14 @@ export function PixModal({
               onFocus={(event) => event.currentTarget.select()}
             />
           </label>
-          <CopyButton text={charge.data.pixCopiaECola} label={t('pix.copy')} />
+          <CopyButton
+            text={charge.data.pixCopiaECola}
+            label={t('pix.copy')}
+            copiedLabel={t('payment.copiedButton')}
+            copiedMessage={t('payment.copied')}
+            failedMessage={t('payment.copyFailed')}
+            className="w-full"
+          />
           <p className="flex items-center gap-2 text-sm">
             <Clock aria-hidden size={16} />
             {t('pix.expiresIn')}{' '}

@@ -4,7 +4,7 @@ import {
   isInstallmentAllowed,
   MIN_INSTALLMENT_CENTS,
 } from '@store/br';
-import type { CardChoice } from '../checkout/checkout-steps';
+import type { CardChoice } from '../checkout';
 import type { InstallmentChoice } from './card-schema';
 import type { SavedCard } from './saved-cards';
 

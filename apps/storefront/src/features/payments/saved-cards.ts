@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import type { Locale } from '../../lib/locales';
 import { useQuery, useQueryClient } from '../../lib/query-client';
 import { RestError, requestJson, withQuery } from '../../lib/rest-client';
-import { customerKeys, handleAuthorizationError } from '../account/session';
-import { useStoreLocale } from '../cart/store-locale';
-import type { CardChoice } from '../checkout/checkout-steps';
+import { customerKeys, handleAuthorizationError } from '../../lib/session';
+import { useStoreLocale } from '../../lib/store-locale';
+import type { CardChoice } from '../checkout';
 
 /**
  * Saved cards (spec §3 stored payment card, §7 same-origin /payment-card): the server keeps them

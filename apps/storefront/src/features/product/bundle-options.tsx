@@ -3,7 +3,8 @@
 import { useId, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { formatCents } from '../../ui/price';
-import { bundleCartItem } from '../cart/cart-items';
+import { QuantityStepper } from '../../ui/quantity-stepper';
+import { bundleCartItem } from '../cart';
 import {
   type BundleSelection,
   bundleTotalCents,
@@ -11,7 +12,7 @@ import {
   missingBundleItem,
   optionUnitCents,
 } from './bundle';
-import { BuyActions, QuantityStepper } from './buy-actions';
+import { BuyActions } from './buy-actions';
 import type { BundleItemView, BundleView } from './product.model';
 import { SelectionTotal } from './selection-total';
 

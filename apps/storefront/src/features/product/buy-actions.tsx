@@ -1,20 +1,13 @@
 'use client';
 
-import { Minus, Plus } from 'lucide-react';
-import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
-import { useIsLoggedIn } from '../account/session';
-import type { CartItemInput } from '../cart/cart.documents';
-import { productCartItem } from '../cart/cart-items';
-import { useLazyAddToCart } from '../cart/lazy-add-to-cart';
-import { useWishlistProductScope } from '../wishlist/wishlist-product-scope';
-import { AddToCartButton, WishlistButton } from './purchase-buttons';
-
-// The CEP estimate is for logged-in shoppers: its code loads only for them.
-const ShippingEstimate = dynamic(() =>
-  import('../cart/shipping-estimate').then((module) => module.ShippingEstimate),
-);
+import { useIsLoggedIn } from '../../lib/session';
+import { AddToCartButton } from '../../ui/add-to-cart-button';
+import { QuantityStepper } from '../../ui/quantity-stepper';
+import type { CartItemInput } from '../cart';
+import { productCartItem, ShippingEstimate, useLazyAddToCart } from '../cart';
+import { useWishlistProductScope, WishlistHeart } from '../wishlist';
 
 /**
  * The buy box's controls: quantity stepper, add to cart and wishlist. Spec §5 decides whether
@@ -22,86 +15,6 @@ const ShippingEstimate = dynamic(() =>
  * quantity may not exceed only_x_left_in_stock. The reason it may not is shown beside it. The
  * server checks the same rules; its refusal shows as a notice (features/cart).
  */
-
-export interface QuantityStepperProps {
-  value: number;
-  min: number;
-  max: number | undefined;
-  onChange: (value: number) => void;
-  label: string;
-  disabled?: boolean;
-  size?: 'sm' | 'md';
-}
-
-export function QuantityStepper({
-  value,
-  min,
-  max,
-  onChange,
-  label,
-  disabled,
-  size = 'md',
-}: QuantityStepperProps) {
-  const t = useTranslations('product');
-  const id = useId();
-  const [draft, setDraft] = useState<string | undefined>(undefined);
-  // The quantity changed from outside (a refused change put back, another tab): what was typed
-  // gives way to it, unless it is what was typed.
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    if (draft !== undefined && Number.parseInt(draft, 10) !== value) setDraft(undefined);
-  }
-  const clamp = (n: number) => Math.max(min, max === undefined ? n : Math.min(max, n));
-  const box = size === 'md' ? 'size-12' : 'size-10';
-  return (
-    <div className="inline-flex items-stretch self-start rounded border border-line">
-      <button
-        type="button"
-        onClick={() => onChange(clamp(value - 1))}
-        disabled={disabled || value <= min}
-        aria-label={t('actions.decrease')}
-        aria-controls={id}
-        className={`${box} inline-flex items-center justify-center text-ink hover:bg-surface-muted disabled:text-line`}
-      >
-        <Minus aria-hidden="true" size={18} />
-      </button>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={min}
-        max={max}
-        step={1}
-        value={draft ?? String(value)}
-        disabled={disabled}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          const n = Number.parseInt(event.target.value, 10);
-          if (Number.isFinite(n)) onChange(Math.max(0, n));
-        }}
-        onBlur={() => {
-          setDraft(undefined);
-          onChange(clamp(value));
-        }}
-        className="w-14 border-x border-line text-center tabular [appearance:textfield] disabled:bg-surface-muted [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
-      />
-      <button
-        type="button"
-        onClick={() => onChange(clamp(value + 1))}
-        disabled={disabled || (max !== undefined && value >= max)}
-        aria-label={t('actions.increase')}
-        aria-controls={id}
-        className={`${box} inline-flex items-center justify-center text-ink hover:bg-surface-muted disabled:text-line`}
-      >
-        <Plus aria-hidden="true" size={18} />
-      </button>
-    </div>
-  );
-}
 
 export interface BuyActionsProps {
   productName: string;
@@ -182,7 +95,7 @@ export function BuyActions({
           isPending={isPending}
           pendingLabel={tCart('adding')}
         />
-        {wishlistProduct && <WishlistButton size="page" product={wishlistProduct} />}
+        {wishlistProduct && <WishlistHeart size="page" product={wishlistProduct} />}
       </div>
       {/* Logged in: the CEP estimate; guests read the product page's 'log in' note instead. */}
       {isLoggedIn && (

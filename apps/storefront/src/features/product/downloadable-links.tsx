@@ -5,7 +5,7 @@ import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { formatCents } from '../../ui/price';
-import { productCartItem } from '../cart/cart-items';
+import { productCartItem } from '../cart';
 import { BuyActions } from './buy-actions';
 import type { DownloadableView } from './product.model';
 import { SelectionTotal } from './selection-total';

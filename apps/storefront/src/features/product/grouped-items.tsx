@@ -7,8 +7,9 @@ import { useTranslations } from 'use-intl/react';
 import { productImageSrc } from '../../lib/product-image';
 import { Image } from '../../ui/image';
 import { formatCents } from '../../ui/price';
-import { groupedCartItems } from '../cart/cart-items';
-import { BuyActions, QuantityStepper } from './buy-actions';
+import { QuantityStepper } from '../../ui/quantity-stepper';
+import { groupedCartItems } from '../cart';
+import { BuyActions } from './buy-actions';
 import type { GroupedItemView } from './product.model';
 import { SelectionTotal } from './selection-total';
 

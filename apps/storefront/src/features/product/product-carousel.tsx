@@ -1,6 +1,6 @@
 import type { Locale } from '../../lib/locales';
-import { ProductCard } from '../catalog/product-card';
-import type { ProductCardData } from '../catalog/product-card.documents';
+import type { ProductCardData } from '../../lib/product-card.documents';
+import { ProductCard } from '../catalog';
 
 /**
  * Related, upsell and cross-sell products as a horizontal strip of product cards: native

@@ -1,7 +1,7 @@
 import { fromCents } from '@store/br';
 import { type Locale, localePath } from '../../lib/locales';
+import { starsOf } from '../../ui/rating-stars';
 import type { ProductDetails } from './product.model';
-import { starsOf } from './rating-stars';
 
 /** Reviews repeated in the structured data (search engines show a few). */
 const JSON_LD_REVIEWS = 5;

@@ -1,7 +1,7 @@
 import type { translator } from '../../lib/i18n';
 import type { Locale } from '../../lib/locales';
+import { RatingStars, starsOf } from '../../ui/rating-stars';
 import { type Review, ratingBreakdown } from './product.model';
-import { RatingStars, starsOf } from './rating-stars';
 
 type ProductT = ReturnType<typeof translator<'product'>>;
 

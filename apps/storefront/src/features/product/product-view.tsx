@@ -8,14 +8,14 @@ import { translator } from '../../lib/i18n';
 import { localePath } from '../../lib/locales';
 import { PageMessages } from '../../lib/page-messages';
 import type { RequestContext } from '../../lib/request.server';
+import { storefrontOrigin } from '../../lib/seo';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { formatCents } from '../../ui/price';
-import { GuestOnly } from '../account/guest-only';
-import { brlRate } from '../catalog/brl-rate.server';
-import { InstallmentsTable, PriceBlock, type PriceTranslate } from '../catalog/price-block';
-import { FlagBadge } from '../catalog/product-card';
-import { storefrontOrigin } from '../content/seo';
-import { WishlistProductScope } from '../wishlist/wishlist-product-scope';
+import { InstallmentsTable, PriceBlock, type PriceTranslate } from '../../ui/price-block';
+import { RatingStars, starsOf } from '../../ui/rating-stars';
+import { GuestOnly } from '../account';
+import { brlRate, FlagBadge } from '../catalog';
+import { WishlistProductScope } from '../wishlist';
 import { SimplePurchase } from './buy-actions';
 import {
   BundleOptions,
@@ -31,7 +31,6 @@ import { ProductGallery } from './product-gallery';
 import { ProductJsonLd } from './product-json-ld';
 import { ProductReviews } from './product-reviews';
 import { ProductSpecifications } from './product-specifications';
-import { RatingStars, starsOf } from './rating-stars';
 import { StickyBuyBar } from './sticky-buy-bar';
 import { WriteReview } from './write-review';
 

@@ -1,6 +1,6 @@
 import { PRICE_LINES_FIELDS, type PriceLinesFragment } from '../../lib/price-lines';
+import { PRODUCT_CARD_FIELDS, type ProductCardFragment } from '../../lib/product-card.documents';
 import { graphql } from '../../lib/typed-document';
-import { PRODUCT_CARD_FIELDS, type ProductCardFragment } from '../catalog/product-card.documents';
 
 /**
  * The product page's document: one `products(filter)` call answers the product of any of the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceFigures } from '../catalog/price-block';
+import { priceFigures } from '../../ui/price-block';
 import type { ProductPageFragment, ProductPageQuery } from './product.documents';
 import { quantityLimits, ratingBreakdown, toProductDetails } from './product.model';
 

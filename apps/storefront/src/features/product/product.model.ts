@@ -1,7 +1,7 @@
 import { toCents } from '@store/br';
 import { type PriceLines, toPriceLines } from '../../lib/price-lines';
+import { type ProductCardData, toProductCardData } from '../../lib/product-card.documents';
 import { productImageSrc } from '../../lib/product-image';
-import { type ProductCardData, toProductCardData } from '../catalog/product-card.documents';
 import type {
   BundleItemFields,
   ConfigurableVariantFields,

@@ -5,7 +5,7 @@ import sanitizeHtml from 'sanitize-html';
 import { commerceQuery } from '../../lib/graphql.server';
 import { localePath } from '../../lib/locales';
 import type { RequestContext } from '../../lib/request.server';
-import { pageAlternates, storefrontOrigin } from '../content/seo';
+import { pageAlternates, storefrontOrigin } from '../../lib/seo';
 import { ProductPage, type ProductPageFragment, type ProductPageQuery } from './product.documents';
 import { type ProductDetails, toProductDetails } from './product.model';
 

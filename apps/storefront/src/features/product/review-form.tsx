@@ -7,11 +7,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl/react';
 import { z } from 'zod';
 import { useQuery, useQueryClient } from '../../lib/query-client';
+import { accountGraphQL, customerKeys, useSession } from '../../lib/session';
+import { useStoreLocale } from '../../lib/store-locale';
 import { graphql } from '../../lib/typed-document';
 import { buttonClasses } from '../../ui/button';
-import { accountGraphQL, customerKeys, useSession } from '../account/session';
-import { useStoreLocale } from '../cart/store-locale';
-import { FormAlert, TextAreaField, TextField } from '../forms/form-ui';
+import { FormAlert, TextAreaField, TextField } from '../../ui/form';
 
 /** The server's limits (apps/commerce modules/review/service.ts). */
 export const REVIEW_LIMITS = { nickname: 128, summary: 255, text: 10_000 } as const;

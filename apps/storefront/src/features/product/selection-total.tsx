@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'use-intl/react';
-import { useBrlRate } from '../cart/use-cart';
-import { PriceBlock } from '../catalog/price-block';
+import { PriceBlock } from '../../ui/price-block';
+import { useBrlRate } from '../cart';
 
 /** The running total of what the shopper picked (bundle options, grouped items, download links). */
 export function SelectionTotal({

@@ -4,9 +4,9 @@ import { LogIn, PenLine } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslations } from 'use-intl/react';
+import { useIsLoggedIn } from '../../lib/session';
 import { openOverlay } from '../../lib/ui-store';
 import { buttonClasses } from '../../ui/button';
-import { useIsLoggedIn } from '../account/session';
 
 // The form (react-hook-form, zod) loads when the shopper asks for it, not with every product page.
 const ReviewForm = dynamic(() => import('./review-form').then((module) => module.ReviewForm), {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { requestContext } from '../../lib/request.server';
 import { decodePathSegment } from '../../lib/url';
-import type { SearchParams } from '../listing/listing-params';
+import type { SearchParams } from '../listing';
 import { SearchView, searchMetadata } from './search-view';
 
 interface ResultsPageProps {

@@ -3,10 +3,17 @@ import Link from 'next/link';
 import { translator } from '../../lib/i18n';
 import { localePath } from '../../lib/locales';
 import type { RequestContext } from '../../lib/request.server';
-import { absoluteUrl, languageAlternates } from '../content/seo';
-import { fetchListingPage, type ListingResult, loadCategory } from '../listing/listing.server';
-import { hasFilters, listingQuery, parseListingState, type SearchParams } from '../listing/listing-params';
-import { ListingView } from '../listing/listing-view';
+import { absoluteUrl, languageAlternates } from '../../lib/seo';
+import {
+  fetchListingPage,
+  hasFilters,
+  type ListingResult,
+  ListingView,
+  listingQuery,
+  loadCategory,
+  parseListingState,
+  type SearchParams,
+} from '../listing';
 import { PopularPicks } from './popular-picks';
 import { SearchBox } from './search-box';
 import { searchRequest, searchResultsPath } from './search-term';

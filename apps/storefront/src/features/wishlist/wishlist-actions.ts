@@ -1,10 +1,9 @@
 import type { Locale } from '../../lib/locales';
 import type { QueryClient } from '../../lib/query-client';
+import { accountGraphQL } from '../../lib/session';
 import { notify } from '../../lib/ui-store';
-import { accountGraphQL } from '../account/session';
-import { addItemsToCart } from '../cart/cart-actions';
-import { cartErrorMessage } from '../cart/cart-errors';
-import type { CartWords } from '../cart/cart-words';
+import type { CartWords } from '../cart';
+import { addItemsToCartLazily, cartErrorMessage } from '../cart';
 import {
   AddProductsToWishlist,
   RemoveProductsFromWishlist,
@@ -106,7 +105,7 @@ export async function moveWishlistItemToCart(
 ): Promise<boolean> {
   if (!item.cartItem) return false;
   try {
-    await addItemsToCart(queryClient, locale, [item.cartItem], words.cart);
+    await addItemsToCartLazily(queryClient, locale, [item.cartItem], words.cart);
   } catch (error) {
     console.error('wishlist: add to cart failed', error);
     notify({

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'use-intl/react';
 import { localePath } from '../../lib/locales';
+import { useStoreLocale } from '../../lib/store-locale';
 import { buttonClasses } from '../../ui/button';
-import { useStoreLocale } from '../cart/store-locale';
 import { WishlistList } from './wishlist-list';
 import { useWishlist } from './wishlist-state';
 

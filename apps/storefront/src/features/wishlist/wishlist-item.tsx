@@ -7,11 +7,11 @@ import Link from 'next/link';
 import { useTranslations } from 'use-intl/react';
 import { localePath } from '../../lib/locales';
 import { IMAGE_SIZES, productImageSrc } from '../../lib/product-image';
+import { useStoreLocale } from '../../lib/store-locale';
 import { buttonClasses } from '../../ui/button';
 import { Image } from '../../ui/image';
-import { useStoreLocale } from '../cart/store-locale';
-import { useBrlRate } from '../cart/use-cart';
-import { PriceBlock, type PriceTranslate } from '../catalog/price-block';
+import { PriceBlock, type PriceTranslate } from '../../ui/price-block';
+import { useBrlRate } from '../cart';
 import type { WishlistItemView } from './wishlist.model';
 
 export interface WishlistItemProps {

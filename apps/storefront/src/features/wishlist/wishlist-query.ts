@@ -1,6 +1,6 @@
 import type { Locale } from '../../lib/locales';
 import type { QueryClient } from '../../lib/query-client';
-import { accountGraphQL } from '../account/session';
+import { accountGraphQL } from '../../lib/session';
 import { CustomerWishlists } from './wishlist.documents';
 import { toWishlistView, type WishlistView } from './wishlist.model';
 

@@ -1,5 +1,5 @@
-import { useIsLoggedIn } from '../account/session';
-import { useSessionMirror } from '../account/session-mirror';
+import { useIsLoggedIn } from '../../lib/session';
+import { useSessionMirror } from '../../lib/session-mirror';
 import { EMPTY_WISHLIST, type WishlistView } from './wishlist.model';
 
 /**

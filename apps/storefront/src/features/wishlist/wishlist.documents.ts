@@ -1,5 +1,5 @@
+import { PRODUCT_CARD_FIELDS, type ProductCardFragment } from '../../lib/product-card.documents';
 import { graphql } from '../../lib/typed-document';
-import { PRODUCT_CARD_FIELDS, type ProductCardFragment } from '../catalog/product-card.documents';
 
 /**
  * The wishlist's GraphQL documents (Magento WishlistGraphQl, spec §7 Wishlist): the customer's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductCardFragment } from '../catalog/product-card.documents';
+import type { ProductCardFragment } from '../../lib/product-card.documents';
 import type { WishlistFields, WishlistItemFields } from './wishlist.documents';
 import {
   EMPTY_WISHLIST,

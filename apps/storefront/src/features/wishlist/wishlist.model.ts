@@ -1,5 +1,5 @@
-import type { CartItemInput } from '../cart/cart.documents';
-import { type ProductCardData, toProductCardData } from '../catalog/product-card.documents';
+import { type ProductCardData, toProductCardData } from '../../lib/product-card.documents';
+import type { CartItemInput } from '../cart';
 import type { WishlistFields, WishlistItemFields, WishlistItemInput } from './wishlist.documents';
 
 /**

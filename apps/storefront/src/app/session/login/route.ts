@@ -20,7 +20,7 @@ interface LoginBody {
 
 /**
  * POST /session/login {email, password, recaptchaToken?} (the session contract of
- * features/account/session.ts): asks the commerce server for a customer token (the bot-check token
+ * lib/session.ts): asks the commerce server for a customer token (the bot-check token
  * travels in `X-ReCaptcha`, as Magento reads it) and keeps it in the httpOnly `vsf-customer` cookie
  * (docs/architecture.md, decision 7). 200 {ok:true}; 4xx {message} with the GraphQL messages joined
  * by commas (spec §8).

@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { CheckoutView } from '../../../../features/checkout/checkout-view';
 import { findOrder } from '../../../../features/checkout/order.server';
-import { PRIVATE_PAGE_ROBOTS, pageAlternates } from '../../../../features/content/seo';
 import { isLoggedIn } from '../../../../features/layout/chrome.server';
 import { OrderPayment, successPath } from '../../../../features/payments/order-payment';
 import { translator } from '../../../../lib/i18n';
 import { requestContext } from '../../../../lib/request.server';
+import { PRIVATE_PAGE_ROBOTS, pageAlternates } from '../../../../lib/seo';
 
 interface CheckoutPageProps {
   params: Promise<{ locale: string }>;

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { CartPanel } from '../../../../features/cart/cart-panel';
-import { PRIVATE_PAGE_ROBOTS, pageAlternates } from '../../../../features/content/seo';
 import { translator } from '../../../../lib/i18n';
 import { noPrebuiltPages } from '../../../../lib/page-cache';
 import { requestContext } from '../../../../lib/request.server';
+import { PRIVATE_PAGE_ROBOTS, pageAlternates } from '../../../../lib/seo';
 import { Breadcrumbs } from '../../../../ui/breadcrumbs';
 
 // Cached page (lib/page-cache.ts).

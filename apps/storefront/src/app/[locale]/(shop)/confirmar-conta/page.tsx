@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { ConfirmAccount } from '../../../../features/account/confirm-account';
-import { PRIVATE_PAGE_ROBOTS, pageAlternates } from '../../../../features/content/seo';
 import { translator } from '../../../../lib/i18n';
 import { PageMessages } from '../../../../lib/page-messages';
 import { requestContext } from '../../../../lib/request.server';
+import { PRIVATE_PAGE_ROBOTS, pageAlternates } from '../../../../lib/seo';
 import { Breadcrumbs } from '../../../../ui/breadcrumbs';
 
 interface ConfirmPageProps {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { SuccessView } from '../../../../../features/checkout/success-view';
-import { PRIVATE_PAGE_ROBOTS, pageAlternates } from '../../../../../features/content/seo';
 import { translator } from '../../../../../lib/i18n';
 import { requestContext } from '../../../../../lib/request.server';
+import { PRIVATE_PAGE_ROBOTS, pageAlternates } from '../../../../../lib/seo';
 
 interface SuccessPageProps {
   params: Promise<{ locale: string }>;

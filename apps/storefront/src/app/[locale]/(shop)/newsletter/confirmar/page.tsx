@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { PRIVATE_PAGE_ROBOTS, pageAlternates } from '../../../../../features/content/seo';
 import { NewsletterConfirmation } from '../../../../../features/engagement/newsletter-confirmation';
 import { translator } from '../../../../../lib/i18n';
 import { requestContext } from '../../../../../lib/request.server';
+import { PRIVATE_PAGE_ROBOTS, pageAlternates } from '../../../../../lib/seo';
 import { Breadcrumbs } from '../../../../../ui/breadcrumbs';
 
 interface NewsletterConfirmPageProps {

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import messages from '../../messages/pt-BR/product.json';
+import messages from '../messages/pt-BR/product.json';
 import { PriceBlock, type PriceTranslate } from './price-block';
 
 const t: PriceTranslate = (key, values = {}) => {

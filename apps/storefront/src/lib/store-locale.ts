@@ -1,5 +1,5 @@
 import { useLocale } from 'use-intl/react';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../lib/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 
 /** The store locale of the page, from the IntlProvider's language (pt-BR → default store). */
 export function useStoreLocale(): Locale {

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { clientGraphQL, GraphQLRequestError } from '../../lib/graphql.client';
-import { type Locale, localePath } from '../../lib/locales';
-import type { QueryClient } from '../../lib/query-client';
-import { existingQueryClient } from '../../lib/query-client-ref';
-import type { TypedDocument } from '../../lib/typed-document';
-import { notify, openOverlay } from '../../lib/ui-store';
-import { forgetCartId } from '../cart/cart-id';
-import { useStoreLocale } from '../cart/store-locale';
-import type { CustomerFields } from './account.documents';
+import type { CustomerFields } from '../features/account/account.documents';
+import { forgetCartId } from './cart-cookie';
+import { clientGraphQL, GraphQLRequestError } from './graphql.client';
+import { type Locale, localePath } from './locales';
+import type { QueryClient } from './query-client';
+import { existingQueryClient } from './query-client-ref';
 import { mirror, NOT_OBSERVED, useSessionMirror } from './session-mirror';
+import { useStoreLocale } from './store-locale';
+import type { TypedDocument } from './typed-document';
+import { notify, openOverlay } from './ui-store';
 
 /**
  * The customer session in the browser (spec §4 Session). The token is
@@ -170,16 +170,23 @@ export async function requestLogin(input: {
   return { ok: false, message: body?.message ?? `HTTP ${response.status}` };
 }
 
+/** Merges the guest cart into the customer's after a login (the cart feature's `mergeCartsAfterLogin`). */
+export type MergeCarts = (locale: Locale, queryClient: QueryClient) => Promise<void>;
+
 /**
- * After a login: the guest cart merges into the customer's (cart-session.ts
- * `mergeCartsAfterLogin`), then customer, cart and wishlist are read again.
+ * After a login: the guest cart merges into the customer's (`mergeCarts`, passed in by the login
+ * screens so that the session, read by every page, does not load the cart's code), then customer,
+ * cart and wishlist are read again.
  */
-export async function loginSucceeded(locale: Locale, queryClient: QueryClient): Promise<void> {
+export async function loginSucceeded(
+  locale: Locale,
+  queryClient: QueryClient,
+  mergeCarts: MergeCarts,
+): Promise<void> {
   // The merge runs before the page switches to logged-in queries: it puts the customer's cart in
   // the cache itself, and no customerCart read of the cart hook is under way to be cancelled.
   try {
-    const { mergeCartsAfterLogin } = await import('../cart/cart-session');
-    await mergeCartsAfterLogin(locale, queryClient);
+    await mergeCarts(locale, queryClient);
   } catch (error) {
     console.error('the carts could not be merged after login', error);
   }

@@ -9,8 +9,8 @@ import {
   pixPriceCents,
 } from '@store/br';
 import { clsx } from 'clsx';
-import type { InstallmentLine, PriceLines } from '../../lib/price-lines';
-import { formatCents } from '../../ui/price';
+import type { InstallmentLine, PriceLines } from '../lib/price-lines';
+import { formatCents } from './price';
 
 /**
  * The price block of product cards and the product page (DESIGN.md "Product card"): regular

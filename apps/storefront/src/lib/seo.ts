@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LOCALES, type Locale, localePath } from '../../lib/locales';
+import { LOCALES, type Locale, localePath } from './locales';
 
 const DEFAULT_STOREFRONT_URL = 'http://127.0.0.1:3000';
 

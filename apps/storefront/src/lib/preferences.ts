@@ -1,4 +1,4 @@
-import { writeCookie } from '../../lib/browser-cookies';
+import { writeCookie } from './browser-cookies';
 import {
   COOKIES,
   LOCALE_COOKIE_MAX_AGE,
@@ -6,8 +6,8 @@ import {
   localeOf,
   localePath,
   parseLocaleSegment,
-} from '../../lib/locales';
-import { LIVE_SEGMENT } from '../../lib/page-routing';
+} from './locales';
+import { LIVE_SEGMENT } from './page-routing';
 
 /**
  * The path of a storefront URL without its locale prefix: `/en/sobre-nos` → `/sobre-nos`. During

@@ -1,15 +1,13 @@
 import { clsx } from 'clsx';
 import { ShoppingCart } from 'lucide-react';
-import type { WishlistProduct } from '../wishlist/wishlist.model';
-import { WishlistHeart } from '../wishlist/wishlist-heart';
 
 /**
- * The add-to-cart and wishlist controls of cards and the product page. Add to cart acts when its
+ * The add-to-cart button of cards and the product page. Add to cart acts when its
  * owner hands it `onClick` (the buy box, the card's cart button); without one it renders as a
  * real, disabled button whose title (and description for screen readers) says why, never a fake
  * success. `blockedReason`, when set, is shown beside the button: what the shopper must fix
  * first (pick a variant, lower the quantity…), per the add-to-cart rules of spec §5. The
- * heart is the wishlist feature's toggle, a client component.
+ * wishlist's heart beside it is the wishlist feature's own (WishlistHeart).
  *
  * No hooks: they render in server components (cards) and client components (buy box) alike.
  */
@@ -93,14 +91,4 @@ export function AddToCartButton({
       )}
     </div>
   );
-}
-
-export interface WishlistButtonProps {
-  product: WishlistProduct;
-  size?: 'card' | 'page';
-}
-
-/** The heart toggle (aria-pressed): the wishlist feature's client component. */
-export function WishlistButton({ product, size = 'card' }: WishlistButtonProps) {
-  return <WishlistHeart product={product} size={size} />;
 }

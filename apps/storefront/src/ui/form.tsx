@@ -4,11 +4,11 @@ import { clsx } from 'clsx';
 import { CircleCheck, FileText, Upload, X } from 'lucide-react';
 import { type ComponentPropsWithRef, type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslations } from 'use-intl/react';
-import { buttonClasses } from '../../ui/button';
-import { FieldShell, INPUT_CLASSES } from '../checkout/field';
+import { buttonClasses } from './button';
+import { FieldShell, INPUT_CLASSES } from './field';
 
-export { FormAlert } from '../account/account-fields';
-export { SelectField, TextField } from '../checkout/field';
+export { FormAlert } from './alert';
+export { SelectField, TextField } from './field';
 
 type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'className'> & {
   label: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskCardNumber, maskCep, maskPhone, maskTaxvat, onlyDigits } from './masks';
+import { maskCardNumber, maskCep, maskCnpj, maskPhone, maskTaxvat, onlyDigits } from './masks';
 
 describe('maskCep', () => {
   it('formats 8 digits as 00000-000 and ignores anything else', () => {
@@ -51,4 +51,16 @@ describe('maskCardNumber', () => {
 
 it('onlyDigits strips everything else', () => {
   expect(onlyDigits('(11) 9-1')).toBe('1191');
+});
+
+describe('maskCnpj', () => {
+  it('formats progressively and never as a CPF', () => {
+    expect(maskCnpj('112223')).toBe('11.222.3');
+    expect(maskCnpj('11222333000181')).toBe('11.222.333/0001-81');
+    expect(maskCnpj('11.222.333/0001-8199')).toBe('11.222.333/0001-81');
+  });
+
+  it('keeps letters in the root of an alphanumeric CNPJ, upper-cased', () => {
+    expect(maskCnpj('12abc34501de35')).toBe('12.ABC.345/01DE-35');
+  });
 });

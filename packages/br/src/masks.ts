@@ -1,5 +1,5 @@
-// Input masks for Brazilian forms: they format as the shopper
-// types and never reject a character the shopper may still need; validation happens in the schema.
+// Input masks for Brazilian forms: they format as the shopper types and never reject a character
+// the shopper may still need; validation happens in the schema. The storefront's fields use them.
 
 /** Every digit of a value, in order. */
 export function onlyDigits(value: string): string {
@@ -36,6 +36,19 @@ export function maskPhone(value: string): string {
   const rest = digits.slice(2);
   const split = digits.length === 11 ? 5 : 4;
   return rest.length > split ? `${area}${rest.slice(0, split)}-${rest.slice(split)}` : `${area}${rest}`;
+}
+
+/**
+ * CNPJ as 00.000.000/0000-00 while typing (letters allowed in the first 12 positions,
+ * alphanumeric CNPJ); unlike `maskTaxvat` it never switches to the CPF shape.
+ */
+export function maskCnpj(value: string): string {
+  const chars = value.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  return group(
+    chars.slice(0, 12) + onlyDigits(chars.slice(12)).slice(0, 2),
+    [2, 3, 3, 4, 2],
+    ['.', '.', '/', '-'],
+  );
 }
 
 /** Card number in groups: 4-6-5 for Amex (15 digits), else groups of 4 (up to 19 digits). */

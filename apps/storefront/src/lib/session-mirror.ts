@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import type { CartView } from '../cart/cart.model';
-import type { WishlistView } from '../wishlist/wishlist.model';
-import type { CustomerFields } from './account.documents';
+import type { CustomerFields } from '../features/account/account.documents';
+import type { CartView } from '../features/cart/cart.model';
+import type { WishlistView } from '../features/wishlist/wishlist.model';
 
 /**
  * The shopper's server state as every page shows it: the customer's profile, the cart and the

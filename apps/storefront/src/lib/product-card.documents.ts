@@ -1,9 +1,4 @@
-import {
-  PRICE_LINES_FIELDS,
-  type PriceLines,
-  type PriceLinesFragment,
-  toPriceLines,
-} from '../../lib/price-lines';
+import { PRICE_LINES_FIELDS, type PriceLines, type PriceLinesFragment, toPriceLines } from './price-lines';
 
 /**
  * The product fields every product card needs (grid 216×268, list 140×200, carousels), as a
