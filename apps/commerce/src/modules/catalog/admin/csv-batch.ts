@@ -58,6 +58,8 @@ export class NewProductBatch {
     private readonly takenKeys: Set<string>,
     /** Option ids by `code:label` and `code:id:N`. */
     private options: Map<string, number>,
+    /** The last URL rewrite read into takenKeys. */
+    private lastRewriteId: number,
   ) {}
 
   /** Reads what the file's rows will be checked against. */
@@ -94,7 +96,11 @@ export class NewProductBatch {
         .execute();
       for (const row of rewrites) takenKeys.add(row.request_path.slice(0, -'.html'.length));
     }
-    return new NewProductBatch(trx, skus, takenKeys, await readOptions(trx));
+    const last = await trx
+      .selectFrom('url_rewrite')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
+    return new NewProductBatch(trx, skus, takenKeys, await readOptions(trx), Number(last?.id ?? 0));
   }
 
   /**
@@ -154,10 +160,21 @@ export class NewProductBatch {
     this.pendingSkus.add(sku);
   }
 
-  /** What a row written by saveProductIn claimed: its sku, its URL key, maybe new options. */
-  claimed(sku: string, urlKey: string | undefined) {
+  /**
+   * What a row written by saveProductIn claimed: its sku, the addresses it took (its own, the
+   * redirect from its old one, those of categories it created), maybe new options.
+   */
+  async claimed(sku: string) {
     this.skus.add(sku);
-    if (urlKey) this.takenKeys.add(urlKey);
+    const rewrites = await this.trx
+      .selectFrom('url_rewrite')
+      .where('id', '>', this.lastRewriteId)
+      .select(['id', 'request_path'])
+      .execute();
+    for (const row of rewrites) {
+      this.takenKeys.add(row.request_path.replace(/\.html$/, ''));
+      this.lastRewriteId = Math.max(this.lastRewriteId, row.id);
+    }
     this.optionsStale = true;
   }
 

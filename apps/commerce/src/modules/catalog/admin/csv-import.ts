@@ -148,12 +148,7 @@ export async function importCatalogCsv(
         const id = await saveProductIn(savepoint, input, 'upsert', changes);
         await addImages(savepoint, id, input.sku, product.images, options);
         await savepoint.releaseSavepoint('csv_row').execute();
-        const saved = await trx
-          .selectFrom('product')
-          .where('id', '=', id)
-          .select(['sku', 'url_key'])
-          .executeTakeFirst();
-        batch.claimed(saved?.sku ?? input.sku, saved?.url_key);
+        await batch.claimed(input.sku.trim());
         report.valid++;
         if (existed) report.updated++;
         else report.created++;
