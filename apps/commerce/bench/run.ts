@@ -11,6 +11,7 @@
  *                    [--warmup 200] [--reseed] [--no-response-cache] [--orders 500] [--no-checkout]
  *   npm run bench -- --abuse [--sizes 10000] [--duration 10] [--clients 10]
  *   npm run bench -- --catalog-writes [--postgres <url>]     (bench/catalog-writes.ts)
+ *   npm run bench -- --order-list [--postgres <url>] [--order-count 100000] [--no-browser]  (bench/orders.ts)
  *
  * `--abuse` runs only the abuse scenario (see `benchAbuse`): ordinary catalogue requests alone,
  * then the same while as many attacking clients send the worst requests (autocannon), and
@@ -38,6 +39,7 @@ import { countProducts, seedDatabase } from '../demo/cli';
 import { openDatabase } from '../src/db/database';
 import { REPO_ROOT } from '../src/db/database-url';
 import { benchCatalogWrites } from './catalog-writes';
+import { benchOrderList } from './orders';
 
 const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TARGET_P95_MS = 20;
@@ -63,8 +65,10 @@ interface Options {
   abuse: boolean;
   /** --catalog-writes: the catalogue's bulk writes only (bench/catalog-writes.ts). */
   catalogWrites: boolean;
-  /** --postgres <url>: run --catalog-writes on PostgreSQL instead of SQLite. */
+  /** --postgres <url>: run --catalog-writes or --order-list on PostgreSQL instead of SQLite. */
   postgres?: string;
+  /** --order-list [--order-count N] [--no-browser]: the back office's order list (bench/orders.ts). */
+  orderList?: { orderCount: number; browser: boolean };
 }
 
 function parseOptions(argv: string[]): Options {
@@ -129,9 +133,16 @@ function parseOptions(argv: string[]): Options {
       case '--postgres':
         options.postgres = take();
         break;
+      case '--order-list':
+      case '--order-count':
+      case '--no-browser':
+        options.orderList ??= { orderCount: 100_000, browser: true };
+        if (flag === '--order-count') options.orderList.orderCount = Math.round(number(take(), flag));
+        if (flag === '--no-browser') options.orderList.browser = false;
+        break;
       default:
         throw new Error(
-          `Unknown argument ${arg}. Usage: npm run bench -- [--sizes 10000,100000] [--duration 10] [--clients 10] [--max-requests N] [--warmup 200] [--reseed] [--no-response-cache] [--orders 500] [--no-checkout] [--abuse] [--catalog-writes [--postgres url]]`,
+          `Unknown argument ${arg}. Usage: npm run bench -- [--sizes 10000,100000] [--duration 10] [--clients 10] [--max-requests N] [--warmup 200] [--reseed] [--no-response-cache] [--orders 500] [--no-checkout] [--abuse] [--catalog-writes [--postgres url]] [--order-list [--order-count N] [--no-browser] [--postgres url]]`,
         );
     }
   }
@@ -305,7 +316,7 @@ async function startServer(databaseFile: string, responseCache: boolean): Promis
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      DATABASE_URL: `file:${databaseFile}`,
+      DATABASE_URL: /^(file:|postgres)/.test(databaseFile) ? databaseFile : `file:${databaseFile}`,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'silent',
       // The demo configuration (sandbox payments), as `npm start` runs it: NODE_ENV=production
@@ -1126,6 +1137,13 @@ async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   if (options.catalogWrites) {
     await benchCatalogWrites(options.postgres);
+    return;
+  }
+  if (options.orderList) {
+    // A few staff at once, not a storefront's crowd: 2 clients unless --clients says otherwise.
+    const clients = process.argv.some((a) => a.startsWith('--clients')) ? options.clients : 2;
+    const control = { start: (url: string) => startServer(url, true), stop: stopServer };
+    await benchOrderList({ ...options, ...options.orderList, clients }, control);
     return;
   }
   if (options.abuse) {

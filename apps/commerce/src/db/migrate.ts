@@ -16,6 +16,7 @@ import { orderLifecycleMigration } from './migrations/013-order-lifecycle';
 import { catalogSpecialPriceMigration } from './migrations/014-catalog-special-price';
 import { requestRepliesMigration } from './migrations/015-request-replies';
 import { rulesMigration } from './migrations/016-rules';
+import { orderListIndexesMigration } from './migrations/021-order-list-indexes';
 import type { PortableMigration } from './migrations/helpers';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -36,6 +37,7 @@ export const MIGRATIONS: PortableMigration[] = [
   catalogSpecialPriceMigration,
   requestRepliesMigration,
   rulesMigration,
+  orderListIndexesMigration,
 ];
 
 /**

@@ -8,6 +8,7 @@ import type { Database } from '../../../db/schema';
 import { audit } from '../../staff/audit';
 import { ROOT_CATEGORY_ID } from '../indexer';
 import { createCategoryIn } from './categories';
+import { NewProductBatch } from './csv-batch';
 import { COLUMN_OF_FIELD, type CsvProduct, readCsvProduct } from './csv-format';
 import { CatalogInputError, invalidField } from './errors';
 import { addMediaRow, MAX_IMAGE_BYTES, storeImageFile } from './media';
@@ -45,8 +46,9 @@ export interface ImportOptions {
 
 /**
  * Imports a product CSV in Magento's format (csv-format.ts). Every row is checked and written
- * inside one transaction, each row behind a savepoint: a refused row is rolled back alone and
- * reported (line, column, message) while the others go on. A dry run does all of it and rolls
+ * inside one transaction: new simple products in batches (csv-batch.ts: each row checked before
+ * any is written), the other rows one by one behind a savepoint. A refused row writes nothing
+ * and is reported (line, column, message) while the others go on. A dry run does all of it and rolls
  * the transaction back, so its report is what the import would do; a real import commits the
  * valid rows and reindexes the products it touched in the same transaction.
  */
@@ -91,7 +93,29 @@ export async function importCatalogCsv(
   const changes: CatalogChanges = { products: new Set() };
   try {
     const categories = await categoryPaths(trx);
+    const batch = await NewProductBatch.prepare(
+      trx,
+      ordered.map((r) => r.product.input),
+    );
     for (const { line, product } of ordered) {
+      const known = product.categories?.map((names) => knownCategoryId(categories, names));
+      const fast = batch.takes(product.input, {
+        categoriesKnown: known?.every((id) => id !== undefined) ?? true,
+        images: product.images.length,
+        variations: product.variations !== undefined,
+      });
+      if (fast) {
+        try {
+          await batch.add(product.input, known as number[] | undefined);
+          report.valid++;
+          report.created++;
+        } catch (error) {
+          report.errors.push(rowError(line, error));
+        }
+        continue;
+      }
+      // Rows written one by one come after the batched rows before them, as in the file.
+      await batch.flush(changes);
       const savepoint = await trx.savepoint('csv_row').execute();
       try {
         const existed = await trx
@@ -124,6 +148,7 @@ export async function importCatalogCsv(
         const id = await saveProductIn(savepoint, input, 'upsert', changes);
         await addImages(savepoint, id, input.sku, product.images, options);
         await savepoint.releaseSavepoint('csv_row').execute();
+        await batch.claimed(input.sku.trim());
         report.valid++;
         if (existed) report.updated++;
         else report.created++;
@@ -133,6 +158,7 @@ export async function importCatalogCsv(
         report.errors.push(rowError(line, error));
       }
     }
+    await batch.flush(changes);
     report.errors.sort((a, b) => a.row - b.row);
     if (options.dryRun) {
       await trx.rollback().execute();
@@ -194,20 +220,27 @@ async function categoryPaths(db: Kysely<Database>): Promise<Map<string, number>>
 /** The store root's names in any view ("Default Category", "Categoria padrão"…). */
 const ROOT_NAMES = new Set(['default category', 'categoria padrão', 'categoria padrao', 'standardkategorie']);
 
+/** The path's names below the store root ("Default Category/…" and the like are dropped). */
+const belowRoot = (given: string[]) => (ROOT_NAMES.has(given[0]!.toLowerCase()) ? given.slice(1) : given);
+const pathKey = (names: string[], depth: number) => names.slice(0, depth).join('/').toLowerCase();
+
+/** The id of a category path that exists, or undefined. */
+function knownCategoryId(paths: Map<string, number>, given: string[]): number | undefined {
+  const names = belowRoot(given);
+  return names.length === 0 ? ROOT_CATEGORY_ID : paths.get(pathKey(names, names.length));
+}
+
 /** The id of a category path, created (with its missing parents) as Magento's import does. */
 async function categoryId(
   trx: Transaction<Database>,
   paths: Map<string, number>,
   given: string[],
 ): Promise<number> {
-  const names = ROOT_NAMES.has(given[0]!.toLowerCase()) ? given.slice(1) : given;
+  const names = belowRoot(given);
   if (names.length === 0) return ROOT_CATEGORY_ID;
   let parent = ROOT_CATEGORY_ID;
   for (let i = 0; i < names.length; i++) {
-    const key = names
-      .slice(0, i + 1)
-      .join('/')
-      .toLowerCase();
+    const key = pathKey(names, i + 1);
     let id = paths.get(key);
     if (id === undefined) {
       id = await createCategoryIn(trx, { name: names[i]!, parent_id: parent });

@@ -152,6 +152,65 @@ describe.each(TEST_DATABASES)('catalogue CSV on %s', (dialect) => {
     expect(back).toMatchObject({ valid: 4, updated: 4 });
   });
 
+  it('new products of one file: own URL keys, one new brand, positions in order, a repeated sku updates', async () => {
+    const lot = [
+      HEADER,
+      'LOTE-1,simple,Bloco Lote Zyxw,5.00,4.00,3,1,Default Category/Papelaria Importada,,manufacturer=Marca Zyxw,,,"Catalog, Search"',
+      'LOTE-2,simple,Bloco Lote Zyxw,6.00,,3,1,Default Category/Papelaria Importada,,manufacturer=Marca Zyxw,,,"Catalog, Search"',
+      'LOTE-3,simple,Outro Lote Zyxw,7.00,,1,1,,bloco-lote-zyxw,,,,', // line 4: URL key of LOTE-1
+      'LOTE-4,simple,,8.00,,1,1,,,,,,', // line 5: no name
+      'LOTE-1,simple,Bloco Lote Zyxw,5.50,,3,1,Default Category/Papelaria Importada,,,,,"Catalog, Search"',
+    ].join('\n');
+    const dry = await importCatalogCsv(t.database, lot, options(true));
+    expect(dry).toMatchObject({ valid: 3, created: 2, updated: 1, applied: false });
+    expect(await search('zyxw')).toEqual([]);
+    const report = await importCatalogCsv(t.database, lot, options(false));
+    expect(report).toMatchObject({ valid: 3, created: 2, updated: 1, applied: true });
+    expect(report.errors).toEqual([
+      { row: 4, column: 'url_key', message: 'A chave de URL "bloco-lote-zyxw" já está em uso.' },
+      { row: 5, column: 'name', message: 'Preencha "name".' },
+    ]);
+    const rows = await t.database.db
+      .selectFrom('product as p')
+      .innerJoin('product_category as pc', 'pc.product_id', 'p.id')
+      .innerJoin('attribute_option as o', 'o.id', 'p.manufacturer_id')
+      .where('p.sku', 'in', ['IMP-S', 'LOTE-1', 'LOTE-2'])
+      .select(['p.sku', 'p.url_key', 'pc.position', 'o.label', 'o.id as option'])
+      .orderBy('p.sku')
+      .execute();
+    expect(rows.map((r) => [r.sku, r.url_key, r.label])).toEqual([
+      ['IMP-S', rows[0]!.url_key, 'Qwertix'],
+      ['LOTE-1', 'bloco-lote-zyxw', 'Marca Zyxw'],
+      ['LOTE-2', 'bloco-lote-zyxw-lote-2', 'Marca Zyxw'],
+    ]);
+    expect(rows[1]!.option).toBe(rows[2]!.option);
+    expect(rows[1]!.position).toBeGreaterThan(rows[0]!.position);
+    expect(rows[2]!.position).toBe(rows[1]!.position + 1);
+    expect(
+      await t.database.db.selectFrom('product').where('sku', 'like', 'LOTE-%').select('sku').execute(),
+    ).toHaveLength(2);
+    const { data } = await t.graphql(
+      `{ products(search: "zyxw", sort: { name: ASC }) { items { sku price_range { minimum_price { regular_price { value } final_price { value } } } } } }`,
+    );
+    expect(
+      (
+        data!.products.items as {
+          sku: string;
+          price_range: { minimum_price: Record<string, { value: number }> };
+        }[]
+      )
+        .map((p) => [
+          p.sku,
+          p.price_range.minimum_price.regular_price!.value,
+          p.price_range.minimum_price.final_price!.value,
+        ])
+        .sort(),
+    ).toEqual([
+      ['LOTE-1', 5.5, 4],
+      ['LOTE-2', 6, 6],
+    ]);
+  });
+
   it('an unreadable file is refused whole', async () => {
     const report = await importCatalogCsv(t.database, 'sku,name\n"IMP-X,Sem aspas', options(false));
     expect(report.applied).toBe(false);

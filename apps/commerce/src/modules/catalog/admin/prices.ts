@@ -54,6 +54,37 @@ export async function idsBySku(db: Kysely<Database>, skus: readonly string[]): P
 }
 
 /**
+ * The price columns of a product that has its own price (simple, virtual): the special price in
+ * force on `today` (its schedule's, when it has one), and the final price range from it.
+ */
+export function ownPrices(
+  row: {
+    price_cents: number;
+    special_price_cents: number | null;
+    scheduled: number | null;
+    price_from: string | null;
+    price_to: string | null;
+  },
+  today: string,
+) {
+  const special =
+    row.scheduled === null
+      ? row.special_price_cents
+      : (row.price_from === null || row.price_from <= today) &&
+          (row.price_to === null || today <= row.price_to)
+        ? row.scheduled
+        : null;
+  const final = special !== null && special < row.price_cents ? special : row.price_cents;
+  return {
+    special_price_cents: special,
+    min_price_cents: final,
+    max_price_cents: final,
+    min_regular_price_cents: row.price_cents,
+    max_regular_price_cents: row.price_cents,
+  };
+}
+
+/**
  * Recomputes what shoppers pay for the given products and their configurable parents: the
  * special price in force today (from its schedule, when it has one), then the final price range
  * (`min_price_cents`… read by listings, facets and sorting). Grouped, bundle, downloadable and
@@ -74,25 +105,7 @@ export async function refreshPrices(trx: Kysely<Database>, productIds: readonly 
       if (row.type_id === 'configurable') parents.add(row.id);
       if (row.parent_id !== null) parents.add(row.parent_id);
       if (!OWN_PRICE_TYPES.has(row.type_id)) continue;
-      const special =
-        row.scheduled === null
-          ? row.special_price_cents
-          : (row.price_from === null || row.price_from <= today) &&
-              (row.price_to === null || today <= row.price_to)
-            ? row.scheduled
-            : null;
-      const final = special !== null && special < row.price_cents ? special : row.price_cents;
-      await trx
-        .updateTable('product')
-        .set({
-          special_price_cents: special,
-          min_price_cents: final,
-          max_price_cents: final,
-          min_regular_price_cents: row.price_cents,
-          max_regular_price_cents: row.price_cents,
-        })
-        .where('id', '=', row.id)
-        .execute();
+      await trx.updateTable('product').set(ownPrices(row, today)).where('id', '=', row.id).execute();
     }
   }
   for (const parentId of parents) {

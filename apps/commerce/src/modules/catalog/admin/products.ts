@@ -78,18 +78,108 @@ export async function saveProductIn(
   mode: 'create' | 'update' | 'upsert',
   changes: CatalogChanges,
 ): Promise<number> {
-  const sku = text(input.sku, 'sku', 64, true)!.trim();
+  const sku = productSku(input);
   const existing = await trx.selectFrom('product').where('sku', '=', sku).selectAll().executeTakeFirst();
   if (!existing && mode === 'update') throw noSuchProduct(sku);
-  if (existing && mode === 'create') {
-    throw new CatalogInputError(
-      'The product with the "%1" SKU already exists.',
-      [sku],
-      `O SKU ${sku} já existe.`,
-      400,
-      'sku',
-    );
+  if (existing && mode === 'create') throw skuTaken(sku);
+  const checked = checkProductFields(input, sku, existing);
+  const { type, special, specialFrom, specialTo } = checked;
+  const urlKey = await chooseUrlKey(
+    trx,
+    input.url_key,
+    checked.name ?? existing?.name ?? sku,
+    sku,
+    existing?.id,
+  );
+  const options = await resolveOptions(trx, input);
+  const categoryIds =
+    input.category_ids === undefined ? undefined : await checkCategories(trx, input.category_ids);
+  const children =
+    input.configurable_children === undefined
+      ? undefined
+      : await checkChildren(trx, type, sku, input.configurable_children, existing?.id);
+
+  // --- writes
+  const fields = productColumns(checked, input, options, urlKey, existing?.url_key);
+  let id: number;
+  if (existing) {
+    id = existing.id;
+    await trx.updateTable('product').set(fields).where('id', '=', id).execute();
+    if (urlKey !== existing.url_key) await moveProductUrl(trx, id, existing.url_key, urlKey);
+  } else {
+    const row = await trx
+      .insertInto('product')
+      .values(newProductRow(checked, fields, urlKey))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    id = row.id;
+    await trx.insertInto('url_rewrite').values(productRewrite(id, urlKey)).execute();
   }
+  if (categoryIds) await assignCategories(trx, id, categoryIds);
+  if (children) await linkChildren(trx, id, children, changes);
+  if (type === 'configurable' && !existing) {
+    await trx
+      .insertInto('configurable_attribute')
+      .values({ product_id: id, attribute_code: 'color', label: 'Cor', position: 0 })
+      .execute();
+  }
+  if (special !== undefined || specialFrom !== null || specialTo !== null) {
+    const current = await trx
+      .selectFrom('product_special_price')
+      .where('product_id', '=', id)
+      .selectAll()
+      .executeTakeFirst();
+    const cents =
+      special === undefined ? (current?.price_cents ?? existing?.special_price_cents ?? null) : special;
+    await writeSpecialPrices(trx, [{ id, cents, from: specialFrom, to: specialTo }]);
+  } else {
+    await refreshPrices(trx, [id]);
+  }
+  await refreshParentStock(trx, [id]);
+  changes.products.add(id);
+  return id;
+}
+
+export const skuTaken = (sku: string) =>
+  new CatalogInputError(
+    'The product with the "%1" SKU already exists.',
+    [sku],
+    `O SKU ${sku} já existe.`,
+    400,
+    'sku',
+  );
+
+/** The input's sku, trimmed; refused when missing or too long. */
+export const productSku = (input: ProductInput) => text(input.sku, 'sku', 64, true)!.trim();
+
+/** A product's own fields as checked by checkProductFields. */
+export interface CheckedProduct {
+  sku: string;
+  type: ProductTypeId;
+  name?: string;
+  priceCents?: number;
+  /** Cents; null removes it; undefined leaves it. */
+  special?: number | null;
+  specialFrom: string | null;
+  specialTo: string | null;
+  weight?: number | null;
+  newFrom?: string | null;
+  description?: string;
+  shortDescription?: string;
+  metaTitle?: string | null;
+  metaDescription?: string | null;
+  metaKeyword?: string | null;
+}
+
+/**
+ * The checks of a product's own fields, which need nothing from the database but the product as
+ * it is (undefined when new): shared by single saves and the CSV import's batches of new products.
+ */
+export function checkProductFields(
+  input: ProductInput,
+  sku: string,
+  existing: { type_id: string } | undefined,
+): CheckedProduct {
   const type = (input.type_id ?? existing?.type_id ?? 'simple') as ProductTypeId;
   if (existing && input.type_id !== undefined && input.type_id !== existing.type_id) {
     throw invalidField('type_id', `O tipo do produto ${sku} não pode ser trocado (${existing.type_id}).`);
@@ -138,120 +228,109 @@ export async function saveProductIn(
   }
   const newFrom =
     input.new_from_date === undefined ? undefined : scheduleDate(input.new_from_date, 'new_from_date');
-  const urlKey = await chooseUrlKey(trx, input.url_key, name ?? existing?.name ?? sku, sku, existing?.id);
-  const options = await resolveOptions(trx, input);
-  const categoryIds =
-    input.category_ids === undefined ? undefined : await checkCategories(trx, input.category_ids);
-  const children =
-    input.configurable_children === undefined
-      ? undefined
-      : await checkChildren(trx, type, sku, input.configurable_children, existing?.id);
+  const optionalText = (value: string | null | undefined, field: string, max: number) =>
+    value === undefined ? undefined : (text(value, field, max) ?? null);
+  return {
+    sku,
+    type,
+    name,
+    priceCents,
+    special,
+    specialFrom,
+    specialTo,
+    weight: weight as number | null | undefined,
+    newFrom,
+    description: text(input.description, 'description', 65_535),
+    shortDescription: text(input.short_description, 'short_description', 65_535),
+    metaTitle: optionalText(input.meta_title, 'meta_title', 255),
+    metaDescription: optionalText(input.meta_description, 'meta_description', 65_535),
+    metaKeyword: optionalText(input.meta_keyword, 'meta_keyword', 65_535),
+  };
+}
 
-  // --- writes
-  const now = new Date().toISOString();
-  const description = text(input.description, 'description', 65_535);
-  const shortDescription = text(input.short_description, 'short_description', 65_535);
-  const fields = {
-    ...(name !== undefined && { name }),
-    ...(priceCents !== undefined && { price_cents: priceCents }),
+/** The product columns a save sets (absent input fields are left out). */
+export function productColumns(
+  checked: CheckedProduct,
+  input: ProductInput,
+  options: { manufacturer?: number | null; color?: number | null },
+  urlKey: string,
+  currentUrlKey: string | undefined,
+) {
+  const c = checked;
+  return {
+    ...(c.name !== undefined && { name: c.name }),
+    ...(c.priceCents !== undefined && { price_cents: c.priceCents }),
     ...(input.status !== undefined && { status: input.status }),
     ...(input.visibility !== undefined && { visibility: input.visibility }),
-    ...(urlKey !== existing?.url_key && { url_key: urlKey }),
-    ...(weight !== undefined && { weight: weight as number | null }),
-    ...(description !== undefined && { description }),
-    ...(shortDescription !== undefined && { short_description: shortDescription }),
-    ...(input.meta_title !== undefined && { meta_title: text(input.meta_title, 'meta_title', 255) ?? null }),
-    ...(input.meta_description !== undefined && {
-      meta_description: text(input.meta_description, 'meta_description', 65_535) ?? null,
-    }),
-    ...(input.meta_keyword !== undefined && {
-      meta_keyword: text(input.meta_keyword, 'meta_keyword', 65_535) ?? null,
-    }),
-    ...(newFrom !== undefined && { new_from_date: newFrom }),
+    ...(urlKey !== currentUrlKey && { url_key: urlKey }),
+    ...(c.weight !== undefined && { weight: c.weight }),
+    ...(c.description !== undefined && { description: c.description }),
+    ...(c.shortDescription !== undefined && { short_description: c.shortDescription }),
+    ...(c.metaTitle !== undefined && { meta_title: c.metaTitle }),
+    ...(c.metaDescription !== undefined && { meta_description: c.metaDescription }),
+    ...(c.metaKeyword !== undefined && { meta_keyword: c.metaKeyword }),
+    ...(c.newFrom !== undefined && { new_from_date: c.newFrom }),
     ...(options.manufacturer !== undefined && { manufacturer_id: options.manufacturer }),
     ...(options.color !== undefined && { color_id: options.color }),
     ...(input.qty !== undefined && { stock_qty: Math.floor(input.qty) }),
     ...((input.is_in_stock !== undefined || input.qty !== undefined) && {
       is_in_stock: (input.is_in_stock ?? (input.qty ?? 0) > 0) ? 1 : 0,
     }),
-    updated_at: now,
+    updated_at: new Date().toISOString(),
   };
-  let id: number;
-  if (existing) {
-    id = existing.id;
-    await trx.updateTable('product').set(fields).where('id', '=', id).execute();
-    if (urlKey !== existing.url_key) await moveProductUrl(trx, id, existing.url_key, urlKey);
-  } else {
-    const price = priceCents ?? 0;
-    const row = await trx
-      .insertInto('product')
-      .values({
-        sku,
-        type_id: type,
-        parent_id: null,
-        visibility: 4,
-        status: 1,
-        name: name!,
-        url_key: urlKey,
-        price_cents: price,
-        special_price_cents: null,
-        min_price_cents: price,
-        max_price_cents: price,
-        min_regular_price_cents: price,
-        max_regular_price_cents: price,
-        manufacturer_id: null,
-        color_id: null,
-        weight: null,
-        volume_height: null,
-        volume_width: null,
-        volume_length: null,
-        description: '',
-        short_description: '',
-        stock_qty: 0,
-        is_in_stock: type === 'configurable' ? 0 : 1,
-        rating_summary: 0,
-        review_count: 0,
-        created_at: now,
-        ...fields,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    id = row.id;
-    await trx
-      .insertInto('url_rewrite')
-      .values({
-        request_path: `${urlKey}.html`,
-        entity_type: 'product',
-        entity_id: id,
-        target_path: `${urlKey}.html`,
-        redirect_code: 0,
-      })
-      .execute();
-  }
-  if (categoryIds) await assignCategories(trx, id, categoryIds);
-  if (children) await linkChildren(trx, id, children, changes);
-  if (type === 'configurable' && !existing) {
-    await trx
-      .insertInto('configurable_attribute')
-      .values({ product_id: id, attribute_code: 'color', label: 'Cor', position: 0 })
-      .execute();
-  }
-  if (special !== undefined || specialFrom !== null || specialTo !== null) {
-    const current = await trx
-      .selectFrom('product_special_price')
-      .where('product_id', '=', id)
-      .selectAll()
-      .executeTakeFirst();
-    const cents =
-      special === undefined ? (current?.price_cents ?? existing?.special_price_cents ?? null) : special;
-    await writeSpecialPrices(trx, [{ id, cents, from: specialFrom, to: specialTo }]);
-  } else {
-    await refreshPrices(trx, [id]);
-  }
-  await refreshParentStock(trx, [id]);
-  changes.products.add(id);
-  return id;
 }
+
+/** The row of a new product: defaults, then the given columns. */
+export function newProductRow(
+  checked: CheckedProduct,
+  fields: ReturnType<typeof productColumns>,
+  urlKey: string,
+) {
+  const price = checked.priceCents ?? 0;
+  return {
+    sku: checked.sku,
+    type_id: checked.type,
+    parent_id: null,
+    visibility: 4,
+    status: 1,
+    name: checked.name!,
+    url_key: urlKey,
+    price_cents: price,
+    special_price_cents: null,
+    min_price_cents: price,
+    max_price_cents: price,
+    min_regular_price_cents: price,
+    max_regular_price_cents: price,
+    manufacturer_id: null,
+    color_id: null,
+    weight: null,
+    volume_height: null,
+    volume_width: null,
+    volume_length: null,
+    description: '',
+    short_description: '',
+    // Every column named, so that rows of a multi-row INSERT all have the same ones.
+    meta_title: null,
+    meta_description: null,
+    meta_keyword: null,
+    new_from_date: null,
+    stock_qty: 0,
+    is_in_stock: checked.type === 'configurable' ? 0 : 1,
+    rating_summary: 0,
+    review_count: 0,
+    created_at: fields.updated_at,
+    ...fields,
+  };
+}
+
+/** The URL rewrite of a new product's page. */
+export const productRewrite = (id: number, urlKey: string) => ({
+  request_path: `${urlKey}.html`,
+  entity_type: 'product' as const,
+  entity_id: id,
+  target_path: `${urlKey}.html`,
+  redirect_code: 0,
+});
 
 async function checkChildren(
   trx: Trx,
