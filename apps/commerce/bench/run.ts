@@ -43,6 +43,7 @@ import { countProducts, seedDatabase } from '../demo/cli';
 import { openDatabase } from '../src/db/database';
 import { REPO_ROOT } from '../src/db/database-url';
 import { benchCatalogWrites } from './catalog-writes';
+import { cpuBetween, cpuMark } from './cpu';
 
 const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TARGET_P95_MS = 20;
@@ -1217,13 +1218,16 @@ async function distinctSearchTerms(database: string, count: number): Promise<str
   }
 }
 
+/** A scenario's figures with the server's CPU time per request (its processes and database backends). */
+type MeasuredScenario = ScenarioResult & { cpuMsPerRequest: number };
+
 interface SearchScaleResult {
   size: number;
   database: string;
   seededSeconds?: number;
-  search: ScenarioResult;
-  category: ScenarioResult;
-  department: ScenarioResult;
+  search: MeasuredScenario;
+  category: MeasuredScenario;
+  department: MeasuredScenario;
 }
 
 /**
@@ -1260,6 +1264,7 @@ async function benchSearchScale(options: Options): Promise<void> {
       console.log(`\n== ${size.toLocaleString('en-US')} products on ${target.label}`);
       const terms = await distinctSearchTerms(target.database, 3000);
       const server = await startServer(target.database, false);
+      const backends = target.database.startsWith('postgres') ? openDatabase(target.database) : undefined;
       try {
         const agent = new http.Agent({ keepAlive: true, maxSockets: options.clients });
         const { category, department } = await pickCategories(agent, server.port);
@@ -1273,6 +1278,13 @@ async function benchSearchScale(options: Options): Promise<void> {
           durationMs: options.durationMs,
           maxRequests: options.maxRequests,
         };
+        const measured = async (scenario: string, bodies: string[]): Promise<MeasuredScenario> => {
+          const marks = { group: server.child.pid!, handle: backends };
+          const before = await cpuMark(marks);
+          const result = await runLoad(server.port, scenario, bodies, load);
+          const cpu = cpuBetween(before, await cpuMark(marks));
+          return { ...result, cpuMsPerRequest: round2(cpu / Math.max(1, result.requests)) };
+        };
         await runLoad(server.port, 'warm-up', pages(category.uid, category.product_count), {
           ...load,
           durationMs: 60_000,
@@ -1282,36 +1294,29 @@ async function benchSearchScale(options: Options): Promise<void> {
           size,
           database: target.label,
           ...(target.seededSeconds !== undefined ? { seededSeconds: target.seededSeconds } : {}),
-          search: await runLoad(
-            server.port,
+          search: await measured(
             `search (${terms.length} distinct queries)`,
             terms.map((term) => body(SEARCH, { term })),
-            load,
           ),
-          category: await runLoad(
-            server.port,
-            'category listing',
-            pages(category.uid, category.product_count),
-            load,
-          ),
-          department: await runLoad(
-            server.port,
-            'department listing',
-            pages(department.uid, department.product_count),
-            load,
-          ),
+          category: await measured('category listing', pages(category.uid, category.product_count)),
+          department: await measured('department listing', pages(department.uid, department.product_count)),
         };
         console.log(table([row.search, row.category, row.department]));
+        console.log(
+          `  server CPU per request (its processes and database backends): search ${row.search.cpuMsPerRequest} ms, ` +
+            `category ${row.category.cpuMsPerRequest} ms, department ${row.department.cpuMsPerRequest} ms`,
+        );
         for (const r of [row.search, row.category, row.department].filter((x) => x.firstFailure))
           console.log(`  ${r.scenario}: first failure: ${r.firstFailure}`);
         results.push(row);
       } finally {
         await stopServer(server);
+        await backends?.destroy();
       }
     }
   }
 
-  console.log('\nUncached search and listing p95 (ms), 10 clients:');
+  console.log('\nUncached search and listing p95 (ms), 10 clients; server CPU ms per request in brackets:');
   console.log(
     ['products', 'database', 'search p95', 'target', 'category p95', '× 10k', 'department p95', '× 10k'].join(
       ' | ',
@@ -1320,18 +1325,19 @@ async function benchSearchScale(options: Options): Promise<void> {
   for (const r of results) {
     const engine = r.database.split(' ')[0];
     const base = results.find((x) => x.size === 10_000 && x.database.split(' ')[0] === engine);
-    const ratio = (a: number, b: number | undefined) => (b ? `${round2(a / b)}×` : '-');
+    const ratio = (a: MeasuredScenario, b: MeasuredScenario | undefined) =>
+      b ? `${round2(a.p95 / b.p95)}× [${round2(a.cpuMsPerRequest / b.cpuMsPerRequest)}×]` : '-';
     const target = SEARCH_TARGETS_MS[r.size];
     console.log(
       [
         r.size.toLocaleString('en-US'),
         r.database,
-        `${r.search.p95} (${r.search.rps}/s${r.search.failures ? `, ${r.search.failures} failures` : ''})`,
+        `${r.search.p95} [${r.search.cpuMsPerRequest}] (${r.search.rps}/s${r.search.failures ? `, ${r.search.failures} failures` : ''})`,
         target ? `≤ ${target} ${r.search.p95 <= target ? 'OK' : 'MISSED'}` : '-',
-        String(r.category.p95),
-        ratio(r.category.p95, base?.category.p95),
-        String(r.department.p95),
-        ratio(r.department.p95, base?.department.p95),
+        `${r.category.p95} [${r.category.cpuMsPerRequest}]`,
+        ratio(r.category, base?.category),
+        `${r.department.p95} [${r.department.cpuMsPerRequest}]`,
+        ratio(r.department, base?.department),
       ].join(' | '),
     );
   }

@@ -4,16 +4,14 @@
  * the brand/colour counts and the category assignments — the queries a `products(search:)`
  * request with 20 items and aggregations runs. Each term is run once to warm the caches, then
  * `--runs` times. Reported per phase: the mean CPU time spent on it by this process and by the
- * PostgreSQL backends serving this database (read from /proc, 10 ms ticks averaged over the
- * runs), which, unlike wall-clock time, holds still on a machine shared with other work.
+ * PostgreSQL backends serving this database (bench/cpu.ts; 10 ms ticks averaged over the runs),
+ * which, unlike wall-clock time, holds still on a machine shared with other work.
  *
  *   npx tsx apps/commerce/bench/search-phases.ts file:./data/bench-100k.db [--runs 5] [term …]
  *   npx tsx apps/commerce/bench/search-phases.ts postgres://postgres@127.0.0.1:5432/bench_100k
  */
 
-import { readFileSync } from 'node:fs';
-import { sql } from 'kysely';
-import { type DatabaseHandle, openDatabase } from '../src/db/database';
+import { openDatabase } from '../src/db/database';
 import { resolveDatabaseUrl } from '../src/db/database-url';
 import { ROOT_CATEGORY_ID } from '../src/modules/catalog/indexer';
 import {
@@ -24,6 +22,7 @@ import {
   searchMatches,
 } from '../src/modules/catalog/listing';
 import { buildSearchExpression } from '../src/modules/search/query';
+import { cpuBetween, cpuMark } from './cpu';
 
 const DEFAULT_TERMS = [
   'caneta',
@@ -37,42 +36,6 @@ const DEFAULT_TERMS = [
   'lapis',
   'pasta',
 ];
-
-/** CPU ticks (10 ms) used so far by each PostgreSQL backend connected to this database. */
-async function backendTicks(handle: DatabaseHandle): Promise<Map<number, number>> {
-  const ticks = new Map<number, number>();
-  if (handle.dialect !== 'postgres') return ticks;
-  const { rows } = await sql<{ pid: number }>`SELECT pid FROM pg_stat_activity
-    WHERE datname = current_database() AND backend_type = 'client backend'`.execute(handle.db);
-  for (const { pid } of rows) {
-    try {
-      // Fields after the command name: utime and stime are the 12th and 13th.
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
-    } catch {
-      // the backend ended, or runs on another machine: its time is not counted
-    }
-  }
-  return ticks;
-}
-
-interface CpuMark {
-  own: NodeJS.CpuUsage;
-  backends: Map<number, number>;
-}
-
-async function cpuMark(handle: DatabaseHandle): Promise<CpuMark> {
-  return { own: process.cpuUsage(), backends: await backendTicks(handle) };
-}
-
-/** CPU milliseconds of this process and of the database's backends between two marks. */
-function cpuBetween(from: CpuMark, to: CpuMark): number {
-  let ticks = 0;
-  for (const [pid, value] of to.backends) ticks += value - (from.backends.get(pid) ?? 0);
-  const own = to.own.user + to.own.system - from.own.user - from.own.system;
-  return own / 1000 + ticks * 10;
-}
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -92,12 +55,12 @@ async function main(): Promise<void> {
       const phases: number[][] = [[], [], [], [], [], []];
       let matches = 0;
       for (let run = 0; run <= runs; run++) {
-        const t0 = await cpuMark(handle);
+        const t0 = await cpuMark({ own: true, handle });
         const expression = await buildSearchExpression(handle.db, handle.dialect, term);
         if (!expression) break;
-        const t1 = await cpuMark(handle);
+        const t1 = await cpuMark({ own: true, handle });
         const ids = await searchMatches(handle.db, handle.dialect, expression);
-        const t2 = await cpuMark(handle);
+        const t2 = await cpuMark({ own: true, handle });
         const query: ListingQuery = {
           categoryId: ROOT_CATEGORY_ID,
           attributes: [],
@@ -105,12 +68,12 @@ async function main(): Promise<void> {
           search: { ...expression, productIds: ids },
         };
         const rows = await matchedRows(handle.db, handle.dialect, query);
-        const t3 = await cpuMark(handle);
+        const t3 = await cpuMark({ own: true, handle });
         const matched = rows.map((r) => r.product_id);
         await attributeCountsOf(handle.db, handle.dialect, matched);
-        const t4 = await cpuMark(handle);
+        const t4 = await cpuMark({ own: true, handle });
         await directCategoriesOf(handle.db, handle.dialect, matched);
-        const t5 = await cpuMark(handle);
+        const t5 = await cpuMark({ own: true, handle });
         matches = ids.length;
         if (run === 0) continue; // warm-up
         const times = [

@@ -217,6 +217,12 @@ export async function countListing(db: Kysely<Database>, dialect: Dialect, q: Li
  * in stock come first whatever the order: a shopper sorting by price wants the cheapest thing
  * they can buy, not an unavailable one. Stock is read live from the product row (orders change
  * it between reindexes).
+ *
+ * The page is read as two ordered index walks, in-stock products then the others, each stopping
+ * after `offset + limit` rows: ordering the whole listing by stock first would read every
+ * product of the category for each page (36k rows for the largest department at 100k products,
+ * 27–36 ms of CPU on SQLite, against 0.2 ms this way). Only a page past every in-stock product
+ * counts them.
  */
 export async function pageOfListing(
   db: Kysely<Database>,
@@ -225,10 +231,44 @@ export async function pageOfListing(
   limit: number,
   offset: number,
 ): Promise<number[]> {
-  let query = filtered(db, dialect, q)
+  const inStock = await pageByStock(db, dialect, q, true, limit, offset);
+  if (inStock.length === limit) return inStock;
+  // The in-stock products end on this page (then the others start at 0) or before it.
+  const inStockCount = inStock.length > 0 ? offset + inStock.length : await countInStock(db, dialect, q);
+  const others = await pageByStock(
+    db,
+    dialect,
+    q,
+    false,
+    limit - inStock.length,
+    Math.max(0, offset - inStockCount),
+  );
+  return [...inStock, ...others];
+}
+
+/** The listing restricted to products in stock (or to the others), as `filtered` plus `p`. */
+function byStock(db: Kysely<Database>, dialect: Dialect, q: ListingQuery, inStock: boolean) {
+  return filtered(db, dialect, q)
     .innerJoin('product as p', 'p.id', 'i.product_id')
-    .select('i.product_id')
-    .orderBy('p.is_in_stock', 'desc');
+    .where('p.is_in_stock', inStock ? '=' : '!=', 1);
+}
+
+async function countInStock(db: Kysely<Database>, dialect: Dialect, q: ListingQuery): Promise<number> {
+  const row = await byStock(db, dialect, q, true)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+async function pageByStock(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  q: ListingQuery,
+  inStock: boolean,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  let query = byStock(db, dialect, q, inStock).select('i.product_id');
   for (const { field, direction } of q.sort) {
     const order = direction === 'ASC' ? 'asc' : 'desc';
     if (field === 'relevance') {
