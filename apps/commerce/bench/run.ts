@@ -12,6 +12,11 @@
  *   npm run bench -- --abuse [--sizes 10000] [--duration 10] [--clients 10]
  *   npm run bench -- --catalog-writes [--postgres <url>]     (bench/catalog-writes.ts)
  *   npm run bench -- --order-list [--postgres <url>] [--order-count 100000] [--no-browser]  (bench/orders.ts)
+ *   npm run bench -- --search [--sizes 10000,100000] [--postgres postgres://…/bench]
+ *
+ * `--search` measures uncached search (a different query each request) and listings per size on
+ * SQLite and, with --postgres, on PostgreSQL (database bench_<size>, seeded when missing; see
+ * `benchSearchScale`); results go to bench-results/search-scale.json.
  *
  * `--abuse` runs only the abuse scenario (see `benchAbuse`): ordinary catalogue requests alone,
  * then the same while as many attacking clients send the worst requests (autocannon), and
@@ -40,6 +45,7 @@ import { openDatabase } from '../src/db/database';
 import { REPO_ROOT } from '../src/db/database-url';
 import { benchCatalogWrites } from './catalog-writes';
 import { benchOrderList } from './orders';
+import { cpuBetween, cpuMark } from './cpu';
 
 const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TARGET_P95_MS = 20;
@@ -65,10 +71,12 @@ interface Options {
   abuse: boolean;
   /** --catalog-writes: the catalogue's bulk writes only (bench/catalog-writes.ts). */
   catalogWrites: boolean;
-  /** --postgres <url>: run --catalog-writes or --order-list on PostgreSQL instead of SQLite. */
+  /** --postgres <url>: run --catalog-writes or --order-list on PostgreSQL instead of SQLite; with --search, also bench PostgreSQL. */
   postgres?: string;
   /** --order-list [--order-count N] [--no-browser]: the back office's order list (bench/orders.ts). */
   orderList?: { orderCount: number; browser: boolean };
+  /** --search: uncached search and listings per size and database (see `benchSearchScale`). */
+  search: boolean;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -84,6 +92,7 @@ function parseOptions(argv: string[]): Options {
     checkout: true,
     abuse: false,
     catalogWrites: false,
+    search: false,
   };
   const number = (text: string | undefined, flag: string) => {
     const n = Number((text ?? '').replace(/_/g, ''));
@@ -140,9 +149,12 @@ function parseOptions(argv: string[]): Options {
         if (flag === '--order-count') options.orderList.orderCount = Math.round(number(take(), flag));
         if (flag === '--no-browser') options.orderList.browser = false;
         break;
+      case '--search':
+        options.search = true;
+        break;
       default:
         throw new Error(
-          `Unknown argument ${arg}. Usage: npm run bench -- [--sizes 10000,100000] [--duration 10] [--clients 10] [--max-requests N] [--warmup 200] [--reseed] [--no-response-cache] [--orders 500] [--no-checkout] [--abuse] [--catalog-writes [--postgres url]] [--order-list [--order-count N] [--no-browser] [--postgres url]]`,
+          `Unknown argument ${arg}. Usage: npm run bench -- [--sizes 10000,100000] [--duration 10] [--clients 10] [--max-requests N] [--warmup 200] [--reseed] [--no-response-cache] [--orders 500] [--no-checkout] [--abuse] [--catalog-writes [--postgres url]] [--order-list [--order-count N] [--no-browser] [--postgres url]] [--search [--postgres url]]`,
         );
     }
   }
@@ -306,7 +318,8 @@ interface Server {
 /** Servers still running; stopped on exit, errors and Ctrl-C. */
 const running = new Set<Server>();
 
-async function startServer(databaseFile: string, responseCache: boolean): Promise<Server> {
+/** Starts the server on a SQLite file (a path) or a `postgres://` URL. */
+async function startServer(database: string, responseCache: boolean): Promise<Server> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'commerce-bench-'));
   // Own process group, so stopping it also stops the node process tsx runs the server in.
@@ -316,7 +329,7 @@ async function startServer(databaseFile: string, responseCache: boolean): Promis
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      DATABASE_URL: /^(file:|postgres)/.test(databaseFile) ? databaseFile : `file:${databaseFile}`,
+      DATABASE_URL: /^(file:|postgres)/.test(database) ? database : `file:${database}`,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'silent',
       // The demo configuration (sandbox payments), as `npm start` runs it: NODE_ENV=production
@@ -1133,6 +1146,240 @@ p95 under attack / quiet: ${ratio}× (target < ${ABUSE_TARGET_RATIO}×) ${ratio 
   }
 }
 
+// ---------------------------------------------------------------- search at scale
+
+/** Uncached search p95 targets by catalogue size (10 clients, a new query each request). */
+const SEARCH_TARGETS_MS: Record<number, number> = { 100000: 50, 1000000: 150 };
+
+/**
+ * The database of one size on the PostgreSQL server of `base`: database `<name>_<size label>`
+ * (e.g. bench_100k for postgres://…/bench), created and seeded when it does not hold the size.
+ */
+async function ensurePostgresDatabase(base: string, size: number, reseed: boolean) {
+  const url = new URL(base);
+  const name = `${url.pathname.replace(/^\//, '') || 'bench'}_${sizeLabel(size)}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Invalid database name: ${name}`);
+  const admin = new URL(base);
+  admin.pathname = '/postgres';
+  const target = new URL(base);
+  target.pathname = `/${name}`;
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  let seededSeconds: number | undefined;
+  try {
+    const exists = (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount;
+    let ok = false;
+    if (exists && !reseed) {
+      const handle = openDatabase(target.toString());
+      try {
+        ok = (await countProducts(handle)) === size;
+      } catch {
+        ok = false;
+      } finally {
+        await handle.destroy();
+      }
+    }
+    if (!ok) {
+      await client.query(`DROP DATABASE IF EXISTS ${name}`);
+      await client.query(`CREATE DATABASE ${name}`);
+      console.log(`  seeding PostgreSQL database ${name} with ${size} products…`);
+      const result = await seedDatabase({ url: target.toString(), products: size });
+      seededSeconds = result.seconds.total;
+      console.log(`  seeded in ${seededSeconds} s`);
+    }
+  } finally {
+    await client.end();
+  }
+  return { url: target.toString(), label: `PostgreSQL ${name}`, seededSeconds };
+}
+
+/**
+ * Shopper queries that each differ from the last: the first one, two or three words of product
+ * names spread over the whole catalogue, plus the classic terms, deduplicated. The load cycles
+ * through them, so no answer, plan or page the database holds for one query serves the next.
+ */
+async function distinctSearchTerms(database: string, count: number): Promise<string[]> {
+  const handle = openDatabase(database.startsWith('postgres') ? database : `file:${database}`);
+  try {
+    const total = await countProducts(handle);
+    const step = Math.max(1, Math.floor(total / count));
+    const rows = await handle.db
+      .selectFrom('product')
+      .where('parent_id', 'is', null)
+      .where(sql<boolean>`id % ${step} = 0`)
+      .select('name')
+      .orderBy('id')
+      .limit(count)
+      .execute();
+    const terms = new Set(SEARCH_TERMS);
+    rows.forEach((row, index) => {
+      const words = row.name
+        .split(/\s+/)
+        .filter((w) => /^[\p{L}\p{N}]{2,}$/u.test(w))
+        .slice(0, 1 + (index % 3));
+      if (words.length) terms.add(words.join(' ').toLowerCase());
+      // A prefix, as typed before the word is finished.
+      const first = words[0];
+      if (first && first.length >= 6 && index % 4 === 0) terms.add(first.slice(0, 4).toLowerCase());
+    });
+    return [...terms];
+  } finally {
+    await handle.destroy();
+  }
+}
+
+/** A scenario's figures with the server's CPU time per request (its processes and database backends). */
+type MeasuredScenario = ScenarioResult & { cpuMsPerRequest: number };
+
+interface SearchScaleResult {
+  size: number;
+  database: string;
+  seededSeconds?: number;
+  search: MeasuredScenario;
+  category: MeasuredScenario;
+  department: MeasuredScenario;
+}
+
+/**
+ * `--search`: for each size, on SQLite (data/bench-<size>.db) and, with --postgres, on PostgreSQL,
+ * starts the server without its response cache and measures searches (20 items, total and
+ * aggregations, a different query each request) and category and department listings.
+ */
+async function benchSearchScale(options: Options): Promise<void> {
+  console.log(
+    `Search at scale: sizes ${options.sizes.join(', ')}; ${options.clients} clients, ` +
+      `${options.durationMs / 1000} s per scenario, response cache off; ${os.cpus().length} CPUs, ` +
+      `load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
+  );
+  const results: SearchScaleResult[] = [];
+  for (const size of options.sizes) {
+    const targets: { database: string; label: string; seededSeconds?: number }[] = [];
+    // A million products on SQLite is not a supported shape: PostgreSQL only past 100k.
+    if (size <= 100_000) {
+      const { file, seededSeconds } = await ensureDatabase(size, options.reseed);
+      targets.push({ database: file, label: `SQLite ${path.relative(REPO_ROOT, file)}`, seededSeconds });
+    }
+    if (options.postgres) {
+      const { url, label, seededSeconds } = await ensurePostgresDatabase(
+        options.postgres,
+        size,
+        options.reseed,
+      );
+      targets.push({ database: url, label, seededSeconds });
+    }
+    for (const target of targets) {
+      console.log(`\n== ${size.toLocaleString('en-US')} products on ${target.label}`);
+      const terms = await distinctSearchTerms(target.database, 3000);
+      const server = await startServer(target.database, false);
+      const backends = target.database.startsWith('postgres') ? openDatabase(target.database) : undefined;
+      try {
+        const agent = new http.Agent({ keepAlive: true, maxSockets: options.clients });
+        const { category, department } = await pickCategories(agent, server.port);
+        agent.destroy();
+        const pages = (uid: string, count: number) =>
+          Array.from({ length: Math.min(5, Math.max(1, Math.ceil(count / 20))) }, (_, i) =>
+            body(LISTING, { uid, page: i + 1 }),
+          );
+        const load = {
+          clients: options.clients,
+          durationMs: options.durationMs,
+          maxRequests: options.maxRequests,
+        };
+        const measured = async (scenario: string, bodies: string[]): Promise<MeasuredScenario> => {
+          const marks = { group: server.child.pid!, handle: backends };
+          const before = await cpuMark(marks);
+          const result = await runLoad(server.port, scenario, bodies, load);
+          const cpu = cpuBetween(before, await cpuMark(marks));
+          return { ...result, cpuMsPerRequest: round2(cpu / Math.max(1, result.requests)) };
+        };
+        await runLoad(server.port, 'warm-up', pages(category.uid, category.product_count), {
+          ...load,
+          durationMs: 60_000,
+          maxRequests: options.warmup,
+        });
+        const row: SearchScaleResult = {
+          size,
+          database: target.label,
+          ...(target.seededSeconds !== undefined ? { seededSeconds: target.seededSeconds } : {}),
+          search: await measured(
+            `search (${terms.length} distinct queries)`,
+            terms.map((term) => body(SEARCH, { term })),
+          ),
+          category: await measured('category listing', pages(category.uid, category.product_count)),
+          department: await measured('department listing', pages(department.uid, department.product_count)),
+        };
+        console.log(table([row.search, row.category, row.department]));
+        console.log(
+          `  server CPU per request (its processes and database backends): search ${row.search.cpuMsPerRequest} ms, ` +
+            `category ${row.category.cpuMsPerRequest} ms, department ${row.department.cpuMsPerRequest} ms`,
+        );
+        for (const r of [row.search, row.category, row.department].filter((x) => x.firstFailure))
+          console.log(`  ${r.scenario}: first failure: ${r.firstFailure}`);
+        results.push(row);
+      } finally {
+        await stopServer(server);
+        await backends?.destroy();
+      }
+    }
+  }
+
+  console.log('\nUncached search and listing p95 (ms), 10 clients; server CPU ms per request in brackets:');
+  console.log(
+    ['products', 'database', 'search p95', 'target', 'category p95', '× 10k', 'department p95', '× 10k'].join(
+      ' | ',
+    ),
+  );
+  for (const r of results) {
+    const engine = r.database.split(' ')[0];
+    const base = results.find((x) => x.size === 10_000 && x.database.split(' ')[0] === engine);
+    const ratio = (a: MeasuredScenario, b: MeasuredScenario | undefined) =>
+      b ? `${round2(a.p95 / b.p95)}× [${round2(a.cpuMsPerRequest / b.cpuMsPerRequest)}×]` : '-';
+    const target = SEARCH_TARGETS_MS[r.size];
+    console.log(
+      [
+        r.size.toLocaleString('en-US'),
+        r.database,
+        `${r.search.p95} [${r.search.cpuMsPerRequest}] (${r.search.rps}/s${r.search.failures ? `, ${r.search.failures} failures` : ''})`,
+        target ? `≤ ${target} ${r.search.p95 <= target ? 'OK' : 'MISSED'}` : '-',
+        `${r.category.p95} [${r.category.cpuMsPerRequest}]`,
+        ratio(r.category, base?.category),
+        `${r.department.p95} [${r.department.cpuMsPerRequest}]`,
+        ratio(r.department, base?.department),
+      ].join(' | '),
+    );
+  }
+  const out = path.join(REPO_ROOT, 'bench-results', 'search-scale.json');
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(
+    out,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        machine: {
+          cpus: os.cpus().length,
+          cpuModel: os.cpus()[0]?.model,
+          node: process.version,
+          loadavg: os.loadavg(),
+        },
+        options: {
+          clients: options.clients,
+          durationSeconds: options.durationMs / 1000,
+          responseCache: false,
+        },
+        targets: { searchP95Ms: SEARCH_TARGETS_MS, listingRatio: TARGET_RATIO },
+        results,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`Results written to ${path.relative(process.cwd(), out)}`);
+}
+
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   if (options.catalogWrites) {
@@ -1144,6 +1391,10 @@ async function main(): Promise<void> {
     const clients = process.argv.some((a) => a.startsWith('--clients')) ? options.clients : 2;
     const control = { start: (url: string) => startServer(url, true), stop: stopServer };
     await benchOrderList({ ...options, ...options.orderList, clients }, control);
+    return;
+  }
+  if (options.search) {
+    await benchSearchScale(options);
     return;
   }
   if (options.abuse) {

@@ -92,15 +92,15 @@ export async function indexCatalog(db: Kysely<Database>, scope: IndexScope): Pro
   /** Categories whose aggregates change: those the products were listed in, and will be. */
   const touched = new Set<number>();
   for (const part of parts) {
-    products.push(
-      ...(await db
-        .selectFrom('product')
-        .where('visibility', '>', 1)
-        .where('status', '=', 1)
-        .$if(part !== undefined, (q) => q.where('id', 'in', part!))
-        .select(['id', 'name', 'min_price_cents', 'manufacturer_id', 'color_id'])
-        .execute()),
-    );
+    const productRows = await db
+      .selectFrom('product')
+      .where('visibility', '>', 1)
+      .where('status', '=', 1)
+      .$if(part !== undefined, (q) => q.where('id', 'in', part!))
+      .select(['id', 'name', 'min_price_cents', 'manufacturer_id', 'color_id'])
+      .execute();
+    // Spread as arguments, a whole catalogue (1M rows) overflows the call stack.
+    for (const row of productRows) products.push(row);
     const assignments = await db
       .selectFrom('product_category')
       .$if(part !== undefined, (q) => q.where('product_id', 'in', part!))

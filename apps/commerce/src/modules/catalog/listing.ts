@@ -158,26 +158,50 @@ function idTable(dialect: Dialect, ids: number[]) {
     : sql<{ product_id: number }>`(SELECT unnest(${ids}::int[]) AS product_id)`;
 }
 
+/**
+ * The rows of `table` (aliased `t`) whose product_id is one of the given ids. PostgreSQL is given
+ * the ids as `= ANY(array)`, which it estimates by the array's length and answers with index
+ * lookups; joined to `unnest(array)` it guessed a few hundred rows and hashed the whole table
+ * instead, a cost that grew with the catalogue rather than with the matches (measured at 100k
+ * products: a full scan of 130k category assignments for 1,568 matched products).
+ */
+function ofProducts<T extends 'product_filter_value' | 'product_category'>(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  table: T,
+  ids: number[],
+) {
+  // biome-ignore lint/suspicious/noExplicitAny: one builder over either table; callers type their selects.
+  const from = db.selectFrom(`${table} as t` as any) as any;
+  return dialect === 'sqlite'
+    ? from.innerJoin(idTable(dialect, ids).as('s'), 's.product_id', 't.product_id')
+    : from.where('t.product_id', '=', sql`any(${ids}::int[])`);
+}
+
 /** Product counts per option of every filterable attribute among the given products. */
 export async function attributeCountsOf(db: Kysely<Database>, dialect: Dialect, ids: number[]) {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom(idTable(dialect, ids).as('s'))
-    .innerJoin('product_filter_value as f', 'f.product_id', 's.product_id')
-    .select(['f.attribute_code', 'f.option_id', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .groupBy(['f.attribute_code', 'f.option_id'])
+  const rows: { attribute_code: string; option_id: number; n: number | string }[] = await ofProducts(
+    db,
+    dialect,
+    'product_filter_value',
+    ids,
+  )
+    // biome-ignore lint/suspicious/noExplicitAny: see ofProducts.
+    .select(['t.attribute_code', 't.option_id', (eb: any) => eb.fn.countAll().as('n')])
+    .groupBy(['t.attribute_code', 't.option_id'])
     .execute();
   return rows.map((r) => ({ code: r.attribute_code, optionId: r.option_id, count: Number(r.n) }));
 }
 
 /** The categories each of the given products is directly assigned to. */
-export async function directCategoriesOf(db: Kysely<Database>, dialect: Dialect, ids: number[]) {
+export async function directCategoriesOf(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  ids: number[],
+): Promise<{ product_id: number; category_id: number }[]> {
   if (ids.length === 0) return [];
-  return db
-    .selectFrom(idTable(dialect, ids).as('s'))
-    .innerJoin('product_category as pc', 'pc.product_id', 's.product_id')
-    .select(['pc.product_id', 'pc.category_id'])
-    .execute();
+  return ofProducts(db, dialect, 'product_category', ids).select(['t.product_id', 't.category_id']).execute();
 }
 
 /** Number of products matching the listing. */
@@ -193,6 +217,12 @@ export async function countListing(db: Kysely<Database>, dialect: Dialect, q: Li
  * in stock come first whatever the order: a shopper sorting by price wants the cheapest thing
  * they can buy, not an unavailable one. Stock is read live from the product row (orders change
  * it between reindexes).
+ *
+ * The page is read as two ordered index walks, in-stock products then the others, each stopping
+ * after `offset + limit` rows: ordering the whole listing by stock first would read every
+ * product of the category for each page (36k rows for the largest department at 100k products,
+ * 27–36 ms of CPU on SQLite, against 0.2 ms this way). Only a page past every in-stock product
+ * counts them.
  */
 export async function pageOfListing(
   db: Kysely<Database>,
@@ -201,10 +231,44 @@ export async function pageOfListing(
   limit: number,
   offset: number,
 ): Promise<number[]> {
-  let query = filtered(db, dialect, q)
+  const inStock = await pageByStock(db, dialect, q, true, limit, offset);
+  if (inStock.length === limit) return inStock;
+  // The in-stock products end on this page (then the others start at 0) or before it.
+  const inStockCount = inStock.length > 0 ? offset + inStock.length : await countInStock(db, dialect, q);
+  const others = await pageByStock(
+    db,
+    dialect,
+    q,
+    false,
+    limit - inStock.length,
+    Math.max(0, offset - inStockCount),
+  );
+  return [...inStock, ...others];
+}
+
+/** The listing restricted to products in stock (or to the others), as `filtered` plus `p`. */
+function byStock(db: Kysely<Database>, dialect: Dialect, q: ListingQuery, inStock: boolean) {
+  return filtered(db, dialect, q)
     .innerJoin('product as p', 'p.id', 'i.product_id')
-    .select('i.product_id')
-    .orderBy('p.is_in_stock', 'desc');
+    .where('p.is_in_stock', inStock ? '=' : '!=', 1);
+}
+
+async function countInStock(db: Kysely<Database>, dialect: Dialect, q: ListingQuery): Promise<number> {
+  const row = await byStock(db, dialect, q, true)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+async function pageByStock(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  q: ListingQuery,
+  inStock: boolean,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  let query = byStock(db, dialect, q, inStock).select('i.product_id');
   for (const { field, direction } of q.sort) {
     const order = direction === 'ASC' ? 'asc' : 'desc';
     if (field === 'relevance') {

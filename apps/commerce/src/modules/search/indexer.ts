@@ -34,7 +34,8 @@ export async function indexSearch(db: Kysely<Database>, dialect: Dialect, scope:
   const documents: SearchDocument[] = [];
   const previous: SearchDocument[] = [];
   for (const part of parts) {
-    documents.push(...(await buildDocuments(db, part)));
+    // Spread as arguments, a whole catalogue (1M documents) overflows the call stack.
+    for (const document of await buildDocuments(db, part)) documents.push(document);
     if (part) {
       previous.push(
         ...(await db
