@@ -3,6 +3,7 @@ import { inputError, notFound } from '../../../rest/errors';
 import { type FieldMap, parseSearchCriteria, runSearch, searchResults } from '../../../rest/search-criteria';
 import { PERMISSIONS } from '../../staff/acl';
 import { LifecycleError, NOT_FOUND } from './errors';
+import { taxvatFilterForms } from './order-filters';
 import {
   creditmemosOutput,
   invoicesOutput,
@@ -32,6 +33,11 @@ const ORDER_FIELDS: FieldMap = {
   customer_id: { type: 'int' },
   customer_email: { column: 'email', type: 'string' },
   store_code: { type: 'string' },
+  customer_firstname: { type: 'string' },
+  customer_lastname: { type: 'string' },
+  customer_taxvat: { type: 'string', sortable: false },
+  // Magento's order grid calls the method's code `payment_method`.
+  payment_method: { column: 'payment_method_code', type: 'string' },
 };
 
 const DOCUMENT_FIELDS: FieldMap = {
@@ -137,7 +143,7 @@ export const salesRestRoutes: RestModule = ({ database }) => {
         const base = store
           ? db.selectFrom('sales_order').where('store_code', '=', store.code)
           : db.selectFrom('sales_order');
-        const { rows, total } = await runSearch(base, (qb) => qb.selectAll(), criteria, {
+        const { rows, total } = await runSearch(base, (qb) => qb.selectAll(), taxvatFilterForms(criteria), {
           fields: ORDER_FIELDS,
           tieBreak: [{ field: 'entity_id', direction: 'ASC' }],
         });
