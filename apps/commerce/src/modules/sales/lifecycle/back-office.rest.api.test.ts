@@ -84,6 +84,12 @@ describe.each(TEST_DATABASES)('back-office sales routes on %s', (dialect) => {
     expect(body.items[3]).toEqual({ date: '2026-03-04', orders_count: 1, grand_total: total(other) });
     expect(body).toMatchObject({ orders_count: 3, grand_total: total(kept) + total(other) });
 
+    // Without a range: the last `days` (30 by default) to today.
+    const recent = (await get(token, '/V1/escritorio/sales/daily?days=7')).json();
+    expect(recent.items).toHaveLength(7);
+    expect(recent.to).toBe(new Date().toISOString().slice(0, 10));
+    expect((await get(token, '/V1/escritorio/sales/daily')).json().items).toHaveLength(30);
+
     // Bad ranges are Magento's 400, never a 500.
     for (const query of [
       'from=2026-03-04&to=2026-03-01',

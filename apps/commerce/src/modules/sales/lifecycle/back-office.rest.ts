@@ -32,21 +32,30 @@ export function daysBetween(from: string, to: string): string[] {
 export const salesBackOfficeRestRoutes: RestModule = ({ database }) => {
   const db = database.db;
   return [
-    defineRoute<Record<string, never>, unknown, { from: string; to: string }>({
+    defineRoute<Record<string, never>, unknown, { from?: string; to?: string; days?: number }>({
       method: 'GET',
       path: '/V1/escritorio/sales/daily',
       acl: PERMISSIONS.ordersView,
       tag: 'sales',
-      summary: 'Orders and sales (cancelled orders excluded) per day, every day from `from` to `to`',
+      summary:
+        'Orders and sales (cancelled orders excluded) per day, every day from `from` to `to` (default: the last `days`, 30, to today)',
       schema: {
         querystring: {
           type: 'object',
-          required: ['from', 'to'],
-          properties: { from: { type: 'string', pattern: DATE }, to: { type: 'string', pattern: DATE } },
+          properties: {
+            from: { type: 'string', pattern: DATE },
+            to: { type: 'string', pattern: DATE },
+            days: { type: 'integer', minimum: 1, maximum: MAX_SERIES_DAYS },
+          },
         },
       },
       handler: async ({ query, store }) => {
-        const { from, to } = query;
+        const to = query.to ?? new Date().toISOString().slice(0, 10);
+        const from =
+          query.from ??
+          new Date(Date.parse(`${to}T00:00:00Z`) - ((query.days ?? 30) - 1) * DAY_MS)
+            .toISOString()
+            .slice(0, 10);
         if (Number.isNaN(Date.parse(`${from}T00:00:00Z`)) || Number.isNaN(Date.parse(`${to}T00:00:00Z`)))
           throw inputError('Invalid date range: "%1" to "%2".', [from, to]);
         const days = daysBetween(from, to);
