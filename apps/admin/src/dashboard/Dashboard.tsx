@@ -4,6 +4,7 @@ import {
   CardContent,
   Grid,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Skeleton,
@@ -191,16 +192,14 @@ export function Dashboard() {
               )}
               <List dense disablePadding>
                 {lowStock?.items.map((item) => (
-                  <ListItemButton
-                    key={item.sku}
-                    component={Link}
-                    to={`/products/${encodeURIComponent(item.sku)}`}
-                  >
-                    <ListItemText
-                      primary={item.name}
-                      secondary={`${item.sku} · ${translate('admin.dashboard.units', { smart_count: item.qty })}`}
-                    />
-                  </ListItemButton>
+                  <ListItem key={item.sku} disablePadding>
+                    <ListItemButton component={Link} to={`/products/${encodeURIComponent(item.sku)}`}>
+                      <ListItemText
+                        primary={item.name}
+                        secondary={`${item.sku} · ${translate('admin.dashboard.units', { smart_count: item.qty })}`}
+                      />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             </CardContent>

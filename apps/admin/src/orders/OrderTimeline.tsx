@@ -11,6 +11,8 @@ interface Track {
   track_number: string;
   title?: string;
   carrier_code?: string;
+  /** The carrier's tracking page (the server knows the carriers). */
+  extension_attributes?: { tracking_url?: string };
 }
 interface Document {
   entity_id: number;
@@ -28,13 +30,6 @@ const ROUTES: Record<Kind, { path: string; resource: string }> = {
   shipment: { path: 'shipments', resource: R.ship },
   creditmemo: { path: 'creditmemos', resource: R.refund },
 };
-
-/** The carrier's tracking page of a code, for the carriers the store ships with. */
-function trackingUrl(track: Track): string | undefined {
-  if (/correios/i.test(`${track.carrier_code} ${track.title}`))
-    return `https://rastreamento.correios.com.br/app/index.php?objetos=${encodeURIComponent(track.track_number)}`;
-  return undefined;
-}
 
 interface Entry {
   key: string;
@@ -117,7 +112,7 @@ export function OrderTimeline({ order }: { order: Order }) {
                   {formatDateTime(entry.at)}
                   {entry.secondary ? ` · ${entry.secondary}` : ''}
                   {entry.tracks?.map((track) => {
-                    const url = trackingUrl(track);
+                    const url = track.extension_attributes?.tracking_url;
                     const label = `${translate('admin.orders.track')} ${track.title ?? track.carrier_code}: ${track.track_number}`;
                     return (
                       <span key={track.track_number} style={{ display: 'block' }}>

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/schema';
 import { paymentsOfOrders } from '../../payments/lookup';
 import { STORE_VIEWS } from '../../store/stores';
 import type { OrderItemRow, OrderRow, StatusHistoryRow } from '../repository';
+import { trackingUrl } from './carriers';
 import { paymentOutput } from './payment-output';
 import type { DocumentKind, SalesCreditmemoTable, SalesInvoiceTable, SalesShipmentTable } from './tables';
 
@@ -283,6 +284,8 @@ export async function shipmentsOutput(db: Db, rows: Selectable<SalesShipmentTabl
         title: t.title,
         carrier_code: t.carrier_code,
         created_at: magentoDate(t.created_at),
+        // Ours: the carrier's tracking page, as My Account links it.
+        extension_attributes: { tracking_url: trackingUrl(t.carrier_code, t.track_number) },
       })),
     comments: r.comment
       ? [{ comment: r.comment, parent_id: r.id, created_at: magentoDate(r.created_at) }]
