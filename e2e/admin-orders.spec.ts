@@ -163,7 +163,7 @@ test.describe
       await expect(page.getByRole('link', { name: paidPix, exact: true })).toBeVisible();
 
       // The list filtered by payment method: the card order, not the Pix ones.
-      await page.getByRole('button', { name: /Adicionar filtro|Add filter/ }).click();
+      await page.getByRole('button', { name: /Adicionar filtro|Add filter/i }).click();
       await page.getByRole('menuitem', { name: 'Forma de pagamento' }).click();
       await page.getByRole('combobox', { name: 'Forma de pagamento' }).click();
       await page.getByRole('option', { name: 'Cartão de crédito' }).click();

@@ -7,6 +7,7 @@ import { NOT_FOUND } from './errors';
 import { renderPackingSlip } from './packing-slip';
 import { ordersOutput } from './rest-output';
 import { idParams } from './rest-schemas';
+import { ordersAndSales } from './sales-figures';
 
 /**
  * Ours (Magento has none): what the back office's Painel and order page need beyond Magento's
@@ -71,15 +72,7 @@ export const salesBackOfficeRestRoutes: RestModule = ({ database }) => {
         )
           .where('created_at', '>=', from)
           .where('created_at', '<', until)
-          .select((eb) => [
-            day.as('day'),
-            eb.fn.countAll<number>().as('orders'),
-            eb.fn
-              .sum<number>(
-                eb.case().when('state', '=', 'canceled').then(0).else(eb.ref('grand_total_cents')).end(),
-              )
-              .as('sales_cents'),
-          ])
+          .select((eb) => [day.as('day'), ...ordersAndSales(eb)])
           .groupBy(day)
           .execute();
         const byDay = new Map(rows.map((r) => [r.day, r]));

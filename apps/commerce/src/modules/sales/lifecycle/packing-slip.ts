@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../../lib/pdf';
 import type { ordersOutput } from './rest-output';
 
 /** An order as the REST API answers it: the packing slip prints the same facts as the order page. */
@@ -22,12 +23,7 @@ export function renderPackingSlip(
     compress: options.compress ?? true,
     info: { Title: `Romaneio do pedido ${order.increment_id}`, Author: options.storeName },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   const left = 40;
   const width = doc.page.width - 80;

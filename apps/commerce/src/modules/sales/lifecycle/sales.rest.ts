@@ -12,6 +12,7 @@ import {
   statusHistoryOutput,
 } from './rest-output';
 import { commentSchema, idParams, itemsSchema, refundBodySchema, tracksSchema } from './rest-schemas';
+import { ordersAndSales } from './sales-figures';
 import { CANCEL_NOT_AVAILABLE } from './transitions';
 import type { Actor, BankAccount, ItemQty, RequestOptions, TrackInput } from './types';
 
@@ -114,16 +115,7 @@ export const salesRestRoutes: RestModule = ({ database }) => {
             ? db.selectFrom('sales_order').where('store_code', '=', store.code)
             : db.selectFrom('sales_order')
         ).where('created_at', '>=', query.from);
-        const row = await base
-          .select((eb) => [
-            eb.fn.countAll<number>().as('orders'),
-            eb.fn
-              .sum<number>(
-                eb.case().when('state', '=', 'canceled').then(0).else(eb.ref('grand_total_cents')).end(),
-              )
-              .as('sales_cents'),
-          ])
-          .executeTakeFirstOrThrow();
+        const row = await base.select((eb) => ordersAndSales(eb)).executeTakeFirstOrThrow();
         return {
           from: query.from,
           orders_count: Number(row.orders),
