@@ -102,13 +102,13 @@ const orderOf = async (page: Page, number: string) =>
     )
   ).items[0]!;
 
-/** Finds the order in Pedidos by its number (the search box) and opens its page. */
+/** Finds the order in Pedidos by its number (the search box, other filters cleared) and opens its page. */
 async function openOrder(page: Page, number: string) {
-  await page.getByRole('menuitem', { name: 'Pedidos' }).click();
+  await page.goto(`/admin/#/orders?filter=${encodeURIComponent('{}')}`);
   await page.getByRole('textbox', { name: 'Buscar' }).fill(number);
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
   await page.getByRole('link', { name: number, exact: true }).click();
-  await expect(page.getByRole('heading', { name: new RegExp(`Pedido ${number}`) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`Pedido ${number}`) })).toBeVisible();
 }
 
 /** Runs an order action through its dialog and waits for the server's answer. */
@@ -164,7 +164,7 @@ test.describe
 
       // The list filtered by payment method: the card order, not the Pix ones.
       await page.getByRole('button', { name: /Adicionar filtro|Add filter/i }).click();
-      await page.getByRole('menuitem', { name: 'Forma de pagamento' }).click();
+      await page.getByRole('menuitemcheckbox', { name: 'Forma de pagamento' }).click();
       await page.getByRole('combobox', { name: 'Forma de pagamento' }).click();
       await page.getByRole('option', { name: 'Cartão de crédito' }).click();
       await page.getByRole('combobox', { name: 'Situação' }).click();
@@ -176,7 +176,7 @@ test.describe
 
       // The paid Pix order: its txid on the page, invoiced, then shipped with a Correios code.
       await openOrder(page, paidPix);
-      await expect(page.getByText(txid)).toBeVisible();
+      await expect(page.getByText(txid, { exact: true })).toBeVisible();
       await act(page, 'Faturar');
       await expect(page.getByTestId('admin-order-timeline').getByText(/^Fatura /)).toBeVisible();
       await act(page, 'Enviar', async (dialog) => {
