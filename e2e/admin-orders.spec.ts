@@ -178,11 +178,16 @@ test.describe
       await openOrder(page, paidPix);
       await expect(page.getByText(txid, { exact: true })).toBeVisible();
       await act(page, 'Faturar');
-      await expect(page.getByTestId('admin-order-timeline').getByText(/^Fatura /)).toBeVisible();
+      await expect(
+        page
+          .getByTestId('admin-order-timeline')
+          .getByText(/^Fatura /)
+          .first(),
+      ).toBeVisible();
       await act(page, 'Enviar', async (dialog) => {
         await dialog.getByLabel('Código de rastreio').fill(TRACKING);
       });
-      const track = page.getByRole('link', { name: new RegExp(`Rastreio .*${TRACKING}`) });
+      const track = page.getByRole('link', { name: new RegExp(`Rastreio .*${TRACKING}`) }).first();
       await expect(track).toHaveAttribute(
         'href',
         `https://rastreamento.correios.com.br/app/index.php?objetos=${TRACKING}`,
@@ -208,7 +213,10 @@ test.describe
       const account = await context.newPage();
       await account.goto(`/customer/order-history/${paidPix}`);
       await expect(
-        account.getByTestId('order-timeline').getByRole('link', { name: new RegExp(`Rastrear ${TRACKING}`) }),
+        account
+          .getByTestId('order-timeline')
+          .getByRole('link', { name: new RegExp(`Rastrear ${TRACKING}`) })
+          .first(),
       ).toHaveAttribute('href', `https://rastreamento.correios.com.br/app/index.php?objetos=${TRACKING}`, {
         timeout: 120_000,
       });
@@ -225,12 +233,17 @@ test.describe
 
       // The card order: brand, last four and authorisation shown; invoiced, then refunded in full.
       await openOrder(page, card);
-      await expect(page.getByText('Final do cartão')).toBeVisible();
+      await expect(page.getByText('Final do cartão', { exact: true })).toBeVisible();
       await expect(page.getByText('0007', { exact: true })).toBeVisible();
-      await expect(page.getByText('Código de autorização')).toBeVisible();
+      await expect(page.getByText('Código de autorização', { exact: true })).toBeVisible();
       await act(page, 'Faturar');
       await act(page, 'Reembolsar');
-      await expect(page.getByTestId('admin-order-timeline').getByText(/^Reembolso /)).toBeVisible();
+      await expect(
+        page
+          .getByTestId('admin-order-timeline')
+          .getByText(/^Reembolso /)
+          .first(),
+      ).toBeVisible();
       await expect(page.getByRole('row', { name: /Reembolsado/ })).not.toContainText('R$ 0,00');
       await account.goto(`/customer/order-history/${card}`);
       await expect(
@@ -268,7 +281,9 @@ test.describe
       await expectAccessible(page, 'the order list on a tablet');
 
       await openOrder(page, shippedNumber);
-      await expect(page.getByRole('link', { name: new RegExp(`Rastreio .*${TRACKING}`) })).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: new RegExp(`Rastreio .*${TRACKING}`) }).first(),
+      ).toBeVisible();
       await fits();
       await shot(page, 'admin-order-page-tablet');
       await expectAccessible(page, 'the order page on a tablet');
