@@ -1,3 +1,4 @@
+import { magentoDate } from '../../../rest/format';
 import type { OrderPayment } from '../../payments/lookup';
 import type { OrderRow } from '../repository';
 
@@ -19,7 +20,7 @@ export function paymentOutput(order: OrderRow, payment: OrderPayment | undefined
     add('pix_txid', pix.txid);
     add('pix_status', pix.status);
     add('pix_end_to_end_id', pix.end_to_end_id);
-    add('pix_expires_at', pix.expires_at);
+    add('pix_expires_at', magentoDate(pix.expires_at));
   }
   if (boleto) {
     add('boleto_digitable_line', boleto.digitable_line);
