@@ -1,17 +1,44 @@
-import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { Link, Title, useDataProvider, usePermissions, useTranslate } from 'react-admin';
+import {
+  Card,
+  CardActionArea,
+  CardContent,
+  Grid,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Skeleton,
+  Typography,
+} from '@mui/material';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, Title, usePermissions, useTranslate } from 'react-admin';
 import { formatMoney } from '../lib/format';
-import type { AdminDataProvider } from '../providers/data-provider';
 import { rest } from '../providers/http';
 import { can, type Permissions, SCREEN_RESOURCES as R } from '../providers/permissions';
+import { searchCriteriaParams } from '../providers/search-criteria';
+import type { SalesDay } from './SalesChart';
 
-/** A figure as the server gives it: a count of orders and, for a period, its sales. */
+// The chart library loads only when the Painel draws its chart, after the figures.
+const SalesChart = lazy(() => import('./SalesChart'));
+
+/** ACL resources of the Painel's other sources (the routes' own). */
+const INVENTORY = 'Magento_InventoryApi::inventory';
+const REVIEWS = 'Magento_Review::reviews_all';
+const REQUESTS = 'Store_Requests::requests';
+
+/** A figure as the server gives it: a count and, for a period, its sales; where it leads. */
 interface Figure {
   key: string;
   count: number;
   total?: number;
-  filter: Record<string, string>;
+  resource: string;
+  filter: Record<string, unknown>;
+}
+
+interface LowStockItem {
+  sku: string;
+  name: string;
+  qty: number;
 }
 
 function today(): string {
@@ -24,78 +51,161 @@ async function salesSince(key: string, from: string): Promise<Figure> {
   const summary = await rest<{ orders_count: number; grand_total: number }>('escritorio/sales/summary', {
     query: new URLSearchParams({ from }),
   });
-  return { key, count: summary.orders_count, total: summary.grand_total, filter: { created_at__gteq: from } };
+  return {
+    key,
+    count: summary.orders_count,
+    total: summary.grand_total,
+    resource: 'orders',
+    filter: { created_at__gteq: from },
+  };
 }
 
-/** How many orders have `status`, as the orders list counts them. */
-async function ordersWithStatus(
-  dataProvider: AdminDataProvider,
-  key: string,
-  status: string,
-): Promise<Figure> {
-  const filter = { status };
-  const { total = 0 } = await dataProvider.getList('orders', {
-    filter,
-    sort: { field: 'created_at', order: 'DESC' },
-    pagination: { page: 1, perPage: 1 },
-  });
-  return { key, count: total, filter };
+/** How many records a list route counts for the filter (its `total_count`; no rows fetched). */
+async function counted(key: string, resource: string, path: string, filter: Record<string, unknown>) {
+  const query = searchCriteriaParams({ filter, pagination: { page: 1, perPage: 1 } });
+  const { total_count } = await rest<{ total_count: number }>(path, { query });
+  return { key, count: total_count, resource, filter } satisfies Figure;
 }
 
-/** Painel: order counts and sales the orders API answers; nothing estimated. */
+function FigureCard({ figure }: { figure: Figure }) {
+  const translate = useTranslate();
+  return (
+    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      <Card>
+        <CardActionArea
+          component={Link}
+          to={{
+            pathname: `/${figure.resource}`,
+            search: `filter=${encodeURIComponent(JSON.stringify(figure.filter))}`,
+          }}
+        >
+          <CardContent>
+            <Typography component="h2" variant="subtitle1" color="text.secondary">
+              {translate(`admin.dashboard.${figure.key}`)}
+            </Typography>
+            {figure.total !== undefined && (
+              <Typography variant="h4" component="p">
+                {formatMoney(figure.total)}
+              </Typography>
+            )}
+            <Typography variant={figure.total === undefined ? 'h4' : 'body1'} component="p">
+              {translate(
+                figure.resource === 'orders' ? 'admin.dashboard.orders_count' : 'admin.dashboard.count',
+                { smart_count: figure.count },
+              )}
+            </Typography>
+          </CardContent>
+        </CardActionArea>
+      </Card>
+    </Grid>
+  );
+}
+
+/**
+ * Painel: sales, orders waiting for each step, the last 30 days' sales, low stock, reviews and
+ * requests waiting: each figure as a route of the server answers it, linked to the list it counts.
+ * A role sees the parts its permissions open.
+ */
 export function Dashboard() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AdminDataProvider>();
   const { permissions } = usePermissions<Permissions>();
   const [figures, setFigures] = useState<Figure[] | null>(null);
+  const [days, setDays] = useState<SalesDay[] | null>(null);
+  const [lowStock, setLowStock] = useState<{ items: LowStockItem[]; total: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const allowed = can(permissions, R.orders);
+  const orders = can(permissions, R.orders);
+  const inventory = can(permissions, INVENTORY);
+  const reviews = can(permissions, REVIEWS);
+  const requests = can(permissions, REQUESTS);
 
   useEffect(() => {
-    if (!allowed) return;
+    if (!permissions) return;
+    const fail = (e: Error) => setError(e.message);
     const day = today();
-    Promise.all([
-      salesSince('today', day),
-      salesSince('month', `${day.slice(0, 8)}01`),
-      ordersWithStatus(dataProvider, 'pending_payment', 'pending_payment'),
-      ordersWithStatus(dataProvider, 'to_invoice', 'pending'),
-      ordersWithStatus(dataProvider, 'to_ship', 'processing'),
-    ]).then(setFigures, (e: Error) => setError(e.message));
-  }, [allowed, dataProvider]);
+    const work: Promise<Figure>[] = [];
+    if (orders)
+      work.push(
+        salesSince('today', day),
+        salesSince('month', `${day.slice(0, 8)}01`),
+        counted('pending_payment', 'orders', 'orders', { status: 'pending_payment' }),
+        counted('to_invoice', 'orders', 'orders', { status: 'pending' }),
+        counted('to_ship', 'orders', 'orders', { status: 'processing' }),
+      );
+    if (reviews)
+      work.push(counted('pending_reviews', 'reviews', 'escritorio/reviews', { status: 'pending' }));
+    if (requests)
+      work.push(
+        counted('open_requests', 'requests', 'escritorio/requests', { status: ['open', 'in_progress'] }),
+      );
+    Promise.all(work).then(setFigures, fail);
+    if (orders)
+      rest<{ items: SalesDay[] }>('escritorio/sales/daily', {
+        query: new URLSearchParams({ days: '30' }),
+      }).then((answer) => setDays(answer.items), fail);
+    if (inventory)
+      rest<{ items: LowStockItem[]; total_count: number }>('stockItems/lowStock', {
+        query: new URLSearchParams({ pageSize: '8' }),
+      }).then((answer) => setLowStock({ items: answer.items, total: answer.total_count }), fail);
+  }, [permissions, orders, inventory, reviews, requests]);
 
+  const nothing = permissions && !orders && !inventory && !reviews && !requests;
   return (
     <Grid container spacing={2} sx={{ mt: 1 }}>
       <Title title={translate('admin.dashboard.title')} />
-      {!allowed && <Typography sx={{ p: 2 }}>{translate('admin.dashboard.no_access')}</Typography>}
+      {nothing && <Typography sx={{ p: 2 }}>{translate('admin.dashboard.no_access')}</Typography>}
       {error && (
         <Typography role="alert" color="error" sx={{ p: 2 }}>
           {error}
         </Typography>
       )}
       {figures?.map((f) => (
-        <Grid key={f.key} size={{ xs: 12, sm: 6, md: 4 }}>
-          <Card>
-            <CardActionArea
-              component={Link}
-              to={{ pathname: '/orders', search: `filter=${encodeURIComponent(JSON.stringify(f.filter))}` }}
-            >
-              <CardContent>
-                <Typography component="h2" variant="subtitle1" color="text.secondary">
-                  {translate(`admin.dashboard.${f.key}`)}
-                </Typography>
-                {f.total !== undefined && (
-                  <Typography variant="h4" component="p">
-                    {formatMoney(f.total)}
-                  </Typography>
-                )}
-                <Typography variant={f.total === undefined ? 'h4' : 'body1'} component="p">
-                  {translate('admin.dashboard.orders_count', { smart_count: f.count })}
-                </Typography>
-              </CardContent>
-            </CardActionArea>
+        <FigureCard key={f.key} figure={f} />
+      ))}
+      {orders && (
+        <Grid size={{ xs: 12, md: inventory ? 8 : 12 }}>
+          <Card component="section" aria-labelledby="dashboard-chart">
+            <CardContent>
+              <Typography id="dashboard-chart" component="h2" variant="h6">
+                {translate('admin.dashboard.chart')}
+              </Typography>
+              {days ? (
+                <Suspense fallback={<Skeleton variant="rectangular" height={260} />}>
+                  <SalesChart days={days} label={translate('admin.dashboard.chart')} />
+                </Suspense>
+              ) : (
+                <Skeleton variant="rectangular" height={260} />
+              )}
+            </CardContent>
           </Card>
         </Grid>
-      ))}
+      )}
+      {inventory && (
+        <Grid size={{ xs: 12, md: orders ? 4 : 12 }}>
+          <Card component="section" aria-labelledby="dashboard-low-stock">
+            <CardContent>
+              <Typography id="dashboard-low-stock" component="h2" variant="h6">
+                {translate('admin.dashboard.low_stock')}
+                {lowStock ? ` (${lowStock.total})` : ''}
+              </Typography>
+              {lowStock?.items.length === 0 && (
+                <Typography color="text.secondary">{translate('admin.dashboard.no_low_stock')}</Typography>
+              )}
+              <List dense disablePadding>
+                {lowStock?.items.map((item) => (
+                  <ListItem key={item.sku} disablePadding>
+                    <ListItemButton component={Link} to={`/products/${encodeURIComponent(item.sku)}`}>
+                      <ListItemText
+                        primary={item.name}
+                        secondary={`${item.sku} · ${translate('admin.dashboard.units', { smart_count: item.qty })}`}
+                      />
+                    </ListItemButton>
+                  </ListItem>
+                ))}
+              </List>
+            </CardContent>
+          </Card>
+        </Grid>
+      )}
     </Grid>
   );
 }

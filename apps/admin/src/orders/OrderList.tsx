@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { RecordLink } from '../lib/RecordLink';
-import { ORDER_STATUSES, StatusChip } from './status';
+import { ORDER_STATUSES, PAYMENT_METHODS, StatusChip } from './status';
 
 function useOrderFilters() {
   const translate = useTranslate();
@@ -25,13 +25,22 @@ function useOrderFilters() {
     />,
     <DateInput key="from" source="created_at__gteq" label={translate('admin.orders.filters.from')} />,
     <DateInput key="to" source="created_at__lteq" label={translate('admin.orders.filters.to')} />,
+    <SelectInput
+      key="payment"
+      source="payment_method"
+      label="resources.orders.fields.payment_method"
+      choices={PAYMENT_METHODS.map((id) => ({ id, name: translate(`admin.orders.payment_methods.${id}`) }))}
+    />,
+    <TextInput key="name" source="customer_firstname__like" label={translate('admin.orders.filters.name')} />,
     <TextInput key="email" source="customer_email__like" label={translate('admin.orders.filters.email')} />,
+    <TextInput key="taxvat" source="customer_taxvat" label={translate('admin.orders.filters.taxvat')} />,
     <TextInput key="number" source="increment_id" label="resources.orders.fields.increment_id" />,
   ];
 }
 
 /** Newest orders first, 25 a page; every filter is a searchCriteria filter group. */
 export function OrderList() {
+  const translate = useTranslate();
   return (
     <List
       filters={useOrderFilters()}
@@ -51,6 +60,13 @@ export function OrderList() {
           }
         />
         <TextField source="customer_taxvat" sortable={false} />
+        <FunctionField
+          source="payment_method"
+          sortable={false}
+          render={(r) =>
+            translate(`admin.orders.payment_methods.${r.payment?.method}`, { _: r.payment?.method ?? '' })
+          }
+        />
         <FunctionField source="status" render={(r) => <StatusChip status={r.status} />} />
         <FunctionField
           source="grand_total"

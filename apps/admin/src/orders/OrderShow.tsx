@@ -3,9 +3,6 @@ import {
   Card,
   CardContent,
   Grid,
-  ListItem,
-  ListItemText,
-  List as MuiList,
   Table,
   TableBody,
   TableCell,
@@ -13,11 +10,13 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { OrderActions } from './OrderActions';
+import { OrderTimeline } from './OrderTimeline';
 import type { Address, Order } from './order-types';
+import { PackingSlipButton } from './PackingSlipButton';
 import { StatusChip } from './status';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -50,25 +49,38 @@ function AddressBlock({ address }: { address?: Address }) {
   );
 }
 
-/** Pix txid, boleto line, card brand and last four: what the payment's additional information holds. */
+/**
+ * The payment as the server describes it: method, then each detail it records (Pix txid, boleto
+ * digitable line, card brand, last four and authorisation code…), labelled.
+ */
 function PaymentBlock({ order }: { order: Order }) {
+  const translate = useTranslate();
   const payment = order.payment;
   if (!payment) return <Typography>—</Typography>;
-  const info = payment.additional_information ?? [];
-  const lines = [
-    payment.method,
-    payment.cc_type && `${payment.cc_type} •••• ${payment.cc_last4 ?? ''}`,
-    payment.last_trans_id && `ID: ${payment.last_trans_id}`,
-    ...info.filter((line) => typeof line === 'string' && line.length < 200),
-  ].filter(Boolean);
+  const details = (order.extension_attributes?.payment_additional_info ?? []).filter(
+    (entry) => entry.key !== 'method_title',
+  );
   return (
-    <MuiList dense disablePadding>
-      {lines.map((line) => (
-        <ListItem key={String(line)} disableGutters>
-          <ListItemText primary={line} slotProps={{ primary: { sx: { wordBreak: 'break-all' } } }} />
-        </ListItem>
-      ))}
-    </MuiList>
+    <>
+      <Typography sx={{ mb: 1 }}>
+        {translate(`admin.orders.payment_methods.${payment.method}`, { _: payment.method ?? '—' })}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+      >
+        {details.map((entry) => (
+          <Fragment key={entry.key}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {translate(`admin.orders.payment_info.${entry.key}`, { _: entry.key })}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-all' }}>
+              {entry.value}
+            </Typography>
+          </Fragment>
+        ))}
+      </Box>
+    </>
   );
 }
 
@@ -78,9 +90,6 @@ function OrderDetails() {
   if (!order) return null;
   const items = (order.items ?? []).filter((item) => !item.parent_item_id);
   const shipping = order.extension_attributes?.shipping_assignments?.[0]?.shipping?.address;
-  const histories = [...(order.status_histories ?? [])].sort((a, b) =>
-    String(b.created_at).localeCompare(String(a.created_at)),
-  );
   return (
     <Box sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
@@ -177,19 +186,7 @@ function OrderDetails() {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title={translate('admin.orders.history')}>
-            <MuiList dense disablePadding>
-              {histories.map((entry, index) => (
-                <ListItem key={entry.entity_id ?? index} disableGutters>
-                  <ListItemText
-                    primary={
-                      entry.comment ||
-                      translate(`admin.orders.status.${entry.status}`, { _: entry.status ?? '' })
-                    }
-                    secondary={`${formatDateTime(entry.created_at)}${entry.status ? ` · ${entry.status}` : ''}`}
-                  />
-                </ListItem>
-              ))}
-            </MuiList>
+            <OrderTimeline order={order} />
           </Section>
         </Grid>
       </Grid>
@@ -202,6 +199,7 @@ export function OrderShow() {
     <Show
       actions={
         <TopToolbar>
+          <PackingSlipButton />
           <OrderActions />
         </TopToolbar>
       }

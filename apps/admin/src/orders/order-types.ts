@@ -49,9 +49,15 @@ export interface Order {
     method?: string;
     cc_type?: string;
     cc_last4?: string;
+    cc_approval?: string;
     last_trans_id?: string;
     additional_information?: string[];
   };
   status_histories?: { entity_id?: number; comment?: string; status?: string; created_at?: string }[];
-  extension_attributes?: { shipping_assignments?: { shipping?: { address?: Address } }[] };
+  updated_at?: string;
+  extension_attributes?: {
+    shipping_assignments?: { shipping?: { address?: Address } }[];
+    /** What the payment records hold (Pix txid, boleto line, card brand/last four/authorisation). */
+    payment_additional_info?: { key: string; value: string }[];
+  };
 }

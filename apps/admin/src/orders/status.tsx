@@ -13,6 +13,9 @@ export const ORDER_STATUSES = [
   'canceled',
 ] as const;
 
+/** The store's payment method codes (the checkout offers these; `checkmo` only in development). */
+export const PAYMENT_METHODS = ['jetpix', 'jetboleto', 'jetcred', 'checkmo'] as const;
+
 const COLOURS: Record<string, 'default' | 'warning' | 'info' | 'success' | 'error'> = {
   pending_payment: 'warning',
   pending: 'warning',

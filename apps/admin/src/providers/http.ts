@@ -75,3 +75,22 @@ export async function rest<T = unknown>(path: string, options: RequestOptions = 
   }
   return body as T;
 }
+
+/** A file from `/rest/V1/<path>` (a PDF): the body as a Blob, or the server's refusal as an HttpError. */
+export async function restFile(path: string): Promise<{ blob: Blob; filename?: string }> {
+  const token = tokenStore.get();
+  let response: Response;
+  try {
+    response = await fetch(`${apiRoot()}/V1/${path}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+  } catch {
+    throw new HttpError('ra.notification.http_error', 0);
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => undefined)) as MagentoErrorBody | undefined;
+    throw new HttpError(errorMessage(body, response.status), response.status, body);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] };
+}

@@ -99,7 +99,7 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     idField: 'entity_id',
     fieldMap: { id: 'entity_id' },
     // The fields the orders API filters on (sales.rest.ts ORDER_FIELDS).
-    searchFields: ['increment_id', 'customer_email'],
+    searchFields: ['increment_id', 'customer_email', 'customer_firstname', 'customer_lastname'],
   },
   products: {
     path: 'products',

@@ -1,5 +1,6 @@
 import { blogRestRoutes } from '../modules/blog/blog.rest';
 import { catalogCategoryRestRoutes } from '../modules/catalog/admin/categories.rest';
+import { catalogLowStockRestRoutes } from '../modules/catalog/admin/low-stock.rest';
 import { catalogPriceStockRestRoutes } from '../modules/catalog/admin/prices-stock.rest';
 import { catalogProductRestRoutes } from '../modules/catalog/admin/products.rest';
 import { cmsRestRoutes } from '../modules/cms/cms.rest';
@@ -7,6 +8,7 @@ import { couponRestRoutes } from '../modules/coupons/coupons.rest';
 import { customerRestRoutes } from '../modules/customer/customer.rest';
 import { requestsRestRoutes } from '../modules/requests/requests.rest';
 import { reviewRestRoutes } from '../modules/review/review.rest';
+import { salesBackOfficeRestRoutes } from '../modules/sales/lifecycle/back-office.rest';
 import { salesRestRoutes } from '../modules/sales/lifecycle/sales.rest';
 import { staffRestRoutes } from '../modules/staff/staff.rest';
 import { storeRestRoutes } from '../modules/store/store.rest';
@@ -17,8 +19,10 @@ export const REST_MODULES: RestModule[] = [
   staffRestRoutes,
   storeRestRoutes,
   salesRestRoutes,
+  salesBackOfficeRestRoutes,
   catalogProductRestRoutes,
   catalogPriceStockRestRoutes,
+  catalogLowStockRestRoutes,
   catalogCategoryRestRoutes,
   requestsRestRoutes,
   reviewRestRoutes,

@@ -258,3 +258,21 @@ export async function finishCardTransaction(
     .where('id', '=', id)
     .execute();
 }
+
+// --- Several orders at once (the back office's order pages and lists)
+
+/** The Pix charges, boletos and approved card transactions of the given orders. */
+export async function paymentRowsOfOrders(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return { pix: [], boletos: [], cards: [] };
+  const [pix, boletos, cards] = await Promise.all([
+    db.selectFrom('payment_pix_charge').selectAll().where('order_id', 'in', orderIds).execute(),
+    db.selectFrom('payment_boleto').selectAll().where('order_id', 'in', orderIds).execute(),
+    db
+      .selectFrom('payment_card_transaction')
+      .selectAll()
+      .where('order_id', 'in', orderIds)
+      .where('status', '=', 'approved')
+      .execute(),
+  ]);
+  return { pix, boletos, cards };
+}

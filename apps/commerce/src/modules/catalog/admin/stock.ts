@@ -128,3 +128,40 @@ export async function stockItem(db: Kysely<Database>, sku: string) {
     backorders: 0,
   };
 }
+
+/** Products that hold stock (no composites), enabled, with at most `qty` units: fewest first. */
+export async function lowStockItems(
+  db: Kysely<Database>,
+  qty: number,
+  pageSize: number,
+  currentPage: number,
+) {
+  const base = db
+    .selectFrom('product')
+    .where('type_id', 'in', ['simple', 'virtual', 'downloadable'])
+    .where('status', '=', 1)
+    .where('stock_qty', '<=', qty);
+  const [rows, count] = await Promise.all([
+    base
+      .select(['id', 'sku', 'name', 'stock_qty', 'is_in_stock'])
+      .orderBy('stock_qty')
+      .orderBy('sku')
+      .limit(pageSize)
+      .offset((currentPage - 1) * pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: Number(count.n),
+    items: rows.map((row) => ({
+      item_id: row.id,
+      product_id: row.id,
+      stock_id: 1,
+      sku: row.sku,
+      name: row.name,
+      qty: row.stock_qty,
+      is_in_stock: row.is_in_stock === 1,
+      low_stock_date: null,
+    })),
+  };
+}

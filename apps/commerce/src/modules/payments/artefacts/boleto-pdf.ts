@@ -1,5 +1,6 @@
 import { centsToDecimalString, formatBRL } from '@store/br';
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../../lib/pdf';
 import { encodeItf } from './itf';
 
 /** Everything printed on a boleto slip. */
@@ -44,12 +45,7 @@ export function renderBoletoPdf(slip: BoletoSlip, options: { compress?: boolean 
       Subject: slip.formattedLine,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   const left = 36;
   const width = doc.page.width - 72;

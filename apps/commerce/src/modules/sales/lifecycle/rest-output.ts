@@ -1,7 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { paymentsOfOrders } from '../../payments/lookup';
 import { STORE_VIEWS } from '../../store/stores';
 import type { OrderItemRow, OrderRow, StatusHistoryRow } from '../repository';
+import { trackingUrl } from './carriers';
+import { paymentOutput } from './payment-output';
 import type { DocumentKind, SalesCreditmemoTable, SalesInvoiceTable, SalesShipmentTable } from './tables';
 
 /**
@@ -112,10 +115,12 @@ export async function ordersOutput(db: Db, orders: OrderRow[]) {
         .execute()
     : [];
   const { invoiced, refunded } = await sums(db, ids);
+  const payments = await paymentsOfOrders(db, ids);
   return orders.map((o) => {
     const own = items.filter((i) => i.order_id === o.id).map((i) => item(i, o));
     const paid = o.paid_at ? o.grand_total_cents : 0;
     const shippingAddress = address(o.shipping_address, 'shipping', o);
+    const { payment, payment_additional_info } = paymentOutput(o, payments.get(o.id), paid);
     return {
       entity_id: o.id,
       increment_id: o.increment_id,
@@ -156,14 +161,7 @@ export async function ordersOutput(db: Db, orders: OrderRow[]) {
       hold_before_status: o.hold_before_status ?? undefined,
       items: own,
       billing_address: address(o.billing_address, 'billing', o),
-      payment: {
-        parent_id: o.id,
-        method: o.payment_method_code,
-        amount_ordered: amount(o.grand_total_cents),
-        amount_paid: amount(paid),
-        po_number: o.purchase_order_number ?? undefined,
-        additional_information: [o.payment_method_title],
-      },
+      payment,
       status_histories: history.filter((h) => h.order_id === o.id).map(statusHistoryOutput),
       extension_attributes: {
         shipping_assignments: shippingAddress
@@ -183,7 +181,7 @@ export async function ordersOutput(db: Db, orders: OrderRow[]) {
               },
             ]
           : [],
-        payment_additional_info: [{ key: 'method_title', value: o.payment_method_title }],
+        payment_additional_info,
       },
     };
   });
@@ -286,6 +284,8 @@ export async function shipmentsOutput(db: Db, rows: Selectable<SalesShipmentTabl
         title: t.title,
         carrier_code: t.carrier_code,
         created_at: magentoDate(t.created_at),
+        // Ours: the carrier's tracking page, as My Account links it.
+        extension_attributes: { tracking_url: trackingUrl(t.carrier_code, t.track_number) },
       })),
     comments: r.comment
       ? [{ comment: r.comment, parent_id: r.id, created_at: magentoDate(r.created_at) }]

@@ -105,7 +105,14 @@ describe.each(TEST_DATABASES)('orders REST API on %s', (dialect) => {
     );
     expect(shipments.json().total_count).toBe(1);
     expect(shipments.json().items[0].tracks).toMatchObject([
-      { track_number: 'QB123456789BR', carrier_code: 'correios', title: 'Correios PAC' },
+      {
+        track_number: 'QB123456789BR',
+        carrier_code: 'correios',
+        title: 'Correios PAC',
+        extension_attributes: {
+          tracking_url: 'https://rastreamento.correios.com.br/app/index.php?objetos=QB123456789BR',
+        },
+      },
     ]);
 
     const item = magento.items[0].item_id as number;

@@ -3,6 +3,7 @@ import { inputError, notFound } from '../../../rest/errors';
 import { type FieldMap, parseSearchCriteria, runSearch, searchResults } from '../../../rest/search-criteria';
 import { PERMISSIONS } from '../../staff/acl';
 import { LifecycleError, NOT_FOUND } from './errors';
+import { taxvatFilterForms } from './order-filters';
 import {
   creditmemosOutput,
   invoicesOutput,
@@ -11,6 +12,7 @@ import {
   statusHistoryOutput,
 } from './rest-output';
 import { commentSchema, idParams, itemsSchema, refundBodySchema, tracksSchema } from './rest-schemas';
+import { ordersAndSales } from './sales-figures';
 import { CANCEL_NOT_AVAILABLE } from './transitions';
 import type { Actor, BankAccount, ItemQty, RequestOptions, TrackInput } from './types';
 
@@ -32,6 +34,11 @@ const ORDER_FIELDS: FieldMap = {
   customer_id: { type: 'int' },
   customer_email: { column: 'email', type: 'string' },
   store_code: { type: 'string' },
+  customer_firstname: { type: 'string' },
+  customer_lastname: { type: 'string' },
+  customer_taxvat: { type: 'string', sortable: false },
+  // Magento's order grid calls the method's code `payment_method`.
+  payment_method: { column: 'payment_method_code', type: 'string' },
 };
 
 const DOCUMENT_FIELDS: FieldMap = {
@@ -108,16 +115,7 @@ export const salesRestRoutes: RestModule = ({ database }) => {
             ? db.selectFrom('sales_order').where('store_code', '=', store.code)
             : db.selectFrom('sales_order')
         ).where('created_at', '>=', query.from);
-        const row = await base
-          .select((eb) => [
-            eb.fn.countAll<number>().as('orders'),
-            eb.fn
-              .sum<number>(
-                eb.case().when('state', '=', 'canceled').then(0).else(eb.ref('grand_total_cents')).end(),
-              )
-              .as('sales_cents'),
-          ])
-          .executeTakeFirstOrThrow();
+        const row = await base.select((eb) => ordersAndSales(eb)).executeTakeFirstOrThrow();
         return {
           from: query.from,
           orders_count: Number(row.orders),
@@ -137,7 +135,7 @@ export const salesRestRoutes: RestModule = ({ database }) => {
         const base = store
           ? db.selectFrom('sales_order').where('store_code', '=', store.code)
           : db.selectFrom('sales_order');
-        const { rows, total } = await runSearch(base, (qb) => qb.selectAll(), criteria, {
+        const { rows, total } = await runSearch(base, (qb) => qb.selectAll(), taxvatFilterForms(criteria), {
           fields: ORDER_FIELDS,
           tieBreak: [{ field: 'entity_id', direction: 'ASC' }],
         });

@@ -1,0 +1,38 @@
+import PrintIcon from '@mui/icons-material/Print';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { restFile } from '../providers/http';
+import type { Order } from './order-types';
+
+/** Downloads the order's packing slip, a PDF the server draws (`/V1/escritorio/orders/:id/packing-slip`). */
+export function PackingSlipButton() {
+  const order = useRecordContext<Order>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  if (!order) return null;
+  const download = async () => {
+    setBusy(true);
+    try {
+      const { blob, filename } = await restFile(`escritorio/orders/${order.entity_id}/packing-slip`);
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = filename ?? `romaneio-${order.increment_id}.pdf`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="small" startIcon={<PrintIcon />} onClick={download} disabled={busy}>
+      {translate('admin.orders.packing_slip')}
+    </Button>
+  );
+}
