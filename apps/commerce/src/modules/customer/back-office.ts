@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { AlreadyExistsError, NotFoundError } from '../../graphql/errors';
 import { magentoDate } from '../../rest/format';
 import { type FieldMap, runSearch, type SearchCriteria } from '../../rest/search-criteria';
+import { isCustomerSubscribed } from '../newsletter/service';
 import { type AuditActor, audit } from '../staff/audit';
 import { rowToStored } from './addresses';
 import {
@@ -155,9 +156,17 @@ export function noSuchCustomer(id: number | string): NotFoundError {
   return new NotFoundError(`No such entity with customerId = ${id}`);
 }
 
-/** A customer with its address book, in Magento's shape. */
+/**
+ * A customer with its address book, in Magento's shape, and its newsletter subscription as
+ * Magento_Newsletter adds it (`extension_attributes.is_subscribed`).
+ */
 export async function magentoCustomer(db: Kysely<Database>, row: CustomerRow) {
-  return toMagentoCustomer(row, await addressesOf(db, [row.id]));
+  const customer = toMagentoCustomer(row, await addressesOf(db, [row.id]));
+  const subscribed = await isCustomerSubscribed({ db }, row);
+  return {
+    ...customer,
+    extension_attributes: { ...customer.extension_attributes, is_subscribed: subscribed },
+  };
 }
 
 export async function customerForStaff(db: Kysely<Database>, id: number): Promise<CustomerRow> {

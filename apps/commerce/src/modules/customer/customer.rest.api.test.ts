@@ -80,13 +80,32 @@ describe.each(TEST_DATABASES)('customers REST API on %s', (dialect) => {
           default_billing: true,
         },
       ],
-      extension_attributes: { is_locked: false },
+      extension_attributes: { is_locked: false, is_subscribed: false },
     });
     expect(response.json().default_shipping).toBe(String(response.json().addresses[0].id));
     expect(response.json().created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const missing = await call('GET', '/rest/V1/customers/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'No such entity with customerId = 999999' });
+  });
+
+  it("shows the newsletter subscription the shopper chose (Magento's is_subscribed)", async () => {
+    const subscribed = await t.graphql(
+      'mutation { updateCustomerV2(input: { is_subscribed: true }) { customer { is_subscribed } } }',
+      {},
+      ana.headers,
+    );
+    expect(subscribed.errors).toBeUndefined();
+    const shown = (await call('GET', `/rest/V1/customers/${ana.id}`)).json();
+    expect(shown.extension_attributes).toEqual({ is_locked: false, is_subscribed: true });
+    await t.graphql(
+      'mutation { updateCustomerV2(input: { is_subscribed: false }) { customer { is_subscribed } } }',
+      {},
+      ana.headers,
+    );
+    expect(
+      (await call('GET', `/rest/V1/customers/${ana.id}`)).json().extension_attributes.is_subscribed,
+    ).toBe(false);
   });
 
   it('searches with searchCriteria: OR inside a group, AND across groups, CPF with punctuation, sort and pages', async () => {
@@ -173,12 +192,12 @@ describe.each(TEST_DATABASES)('customers REST API on %s', (dialect) => {
   it('locks an account (its sessions end) and unlocks it', async () => {
     const locked = await call('PUT', `/rest/V1/customers/${bruno.id}/lock`);
     expect(locked.statusCode).toBe(200);
-    expect(locked.json().extension_attributes).toEqual({ is_locked: true });
+    expect(locked.json().extension_attributes).toEqual({ is_locked: true, is_subscribed: false });
     const refused = await t.graphql('{ customer { firstname } }', {}, bruno.headers);
     expect(refused.errors?.[0]?.message).toBeDefined();
     expect(refused.data?.customer ?? null).toBeNull();
     const unlocked = await call('PUT', `/rest/V1/customers/${bruno.id}/unlock`);
-    expect(unlocked.json().extension_attributes).toEqual({ is_locked: false });
+    expect(unlocked.json().extension_attributes).toEqual({ is_locked: false, is_subscribed: false });
     const actions = await t.database.db
       .selectFrom('audit_log')
       .select('action')

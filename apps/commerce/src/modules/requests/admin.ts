@@ -78,7 +78,12 @@ export async function getRequest(db: Db, protocol: string) {
           .where('id', '=', request.order_id as number)
           .executeTakeFirst()
       : undefined;
-  return { kind, request, attachments, order };
+  const replies = (await audit.history(db, 'request', protocol.trim().toUpperCase(), 'reply')).map((row) => ({
+    reply: (row.after as { reply?: string } | null)?.reply ?? '',
+    replied_by: row.actor_name,
+    replied_at: row.created_at,
+  }));
+  return { kind, request, attachments, order, replies };
 }
 
 export type AdminRequest = Awaited<ReturnType<typeof getRequest>>;
