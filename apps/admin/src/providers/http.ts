@@ -75,3 +75,23 @@ export async function rest<T = unknown>(path: string, options: RequestOptions = 
   }
   return body as T;
 }
+
+/**
+ * A file behind the API (a request's photo or CV) as a blob: the route wants the staff token, which
+ * a plain link or `<img src>` would not send. `url` is the server's own `/rest/V1/…` address.
+ */
+export async function restBlob(url: string): Promise<Blob> {
+  const token = tokenStore.get();
+  const root = import.meta.env?.VITE_API_URL ?? '';
+  let response: Response;
+  try {
+    response = await fetch(`${root}${url}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new HttpError('ra.notification.http_error', 0);
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => undefined)) as MagentoErrorBody | undefined;
+    throw new HttpError(errorMessage(body, response.status), response.status, body);
+  }
+  return response.blob();
+}
