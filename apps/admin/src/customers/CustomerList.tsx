@@ -25,7 +25,6 @@ export function CustomerList() {
           source="q"
           alwaysOn
           placeholder={translate('admin.customers.search')}
-          aria-label={translate('admin.customers.search')}
         />,
       ]}
       sort={{ field: 'created_at', order: 'DESC' }}

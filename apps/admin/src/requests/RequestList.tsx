@@ -40,7 +40,6 @@ function useRequestFilters() {
       source="q"
       alwaysOn
       placeholder={translate('admin.requests.search')}
-      aria-label={translate('admin.requests.search')}
     />,
     <SelectInput
       key="type"
