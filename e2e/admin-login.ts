@@ -46,7 +46,10 @@ export async function firstSignIn(
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.getByLabel('Nova senha').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('heading', { name: 'Configure a verificação em duas etapas' })).toBeVisible();
+  // Staff passwords use a slow hash: on a busy machine the answer takes seconds.
+  await expect(page.getByRole('heading', { name: 'Configure a verificação em duas etapas' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole('img', { name: 'QR code para o aplicativo autenticador' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
   await page.getByLabel('Código do aplicativo autenticador').fill(code(secret));
@@ -54,8 +57,9 @@ export async function firstSignIn(
   await page.getByRole('button', { name: 'Verificar código' }).click();
   await expect(page.getByRole('list', { name: 'Códigos de recuperação' }).getByRole('listitem')).toHaveCount(
     10,
+    { timeout: 30_000 },
   );
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Painel' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Painel' })).toBeVisible({ timeout: 30_000 });
   return secret;
 }
