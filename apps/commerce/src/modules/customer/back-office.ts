@@ -24,6 +24,7 @@ import {
   profilePatch,
   validEmailOrThrow,
 } from './service';
+import { type MagentoAddressInput, replaceAddressBook } from './staff-addresses';
 
 /**
  * Customers as the back office sees them (Magento_Customer's CustomerRepository over the Web API):
@@ -184,13 +185,14 @@ function auditView(row: CustomerRow) {
 /**
  * Staff change a customer's profile: the same field rules as the shopper's own form (names, date of
  * birth, gender, CPF/CNPJ through packages/br, corporate name of a CNPJ), and an e-mail that no
- * other account uses.
+ * other account uses. With `addresses`, the address book becomes that list (staff-addresses.ts).
  */
 export async function updateCustomerByStaff(
   db: Kysely<Database>,
   id: number,
   input: CustomerFieldsInput,
   change: StaffChange,
+  addresses?: MagentoAddressInput[],
 ): Promise<CustomerRow> {
   return db.transaction().execute(async (trx) => {
     const before = await customerForStaff(trx, id);
@@ -213,14 +215,16 @@ export async function updateCustomerByStaff(
       if (isUniqueViolation(error)) throw new AlreadyExistsError(DUPLICATE_EMAIL);
       throw error;
     }
+    const bookBefore = addresses ? await addressesOf(trx, [id]) : undefined;
+    const bookAfter = addresses ? await replaceAddressBook(trx, before, addresses, at) : undefined;
     const after = (await findCustomerById(trx, id)) as CustomerRow;
     await audit.record(trx, {
       ...change,
       action: 'update',
       entityType: 'customer',
       entityId: id,
-      before: auditView(before),
-      after: auditView(after),
+      before: { ...auditView(before), ...(bookBefore ? { addresses: bookBefore } : {}) },
+      after: { ...auditView(after), ...(bookAfter ? { addresses: bookAfter } : {}) },
     });
     return after;
   });
