@@ -1,7 +1,7 @@
 // Customer service in the back office: a shopper files a return with a photo through the
 // storefront; staff find it in Solicitações, see the photo, download the invoice, answer it and
 // close it, and the shopper receives the reply by e-mail. Then staff find the shopper by CPF in
-// Clientes, open the page with the order, lock the account (the shopper's session ends) and
+// Clientes, open the page with the order, add an address, lock the account (the shopper's session ends) and
 // unlock it. axe-core on the screens; desktop screenshots.
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
@@ -168,6 +168,24 @@ test('staff answer a return by e-mail, then find the shopper by CPF and lock and
   await expect(page.getByText('Não assina a newsletter')).toBeVisible();
   expect(await seriousViolations(page), 'violations on the customer page').toEqual([]);
   await shot(page, 'admin-customer-desktop');
+
+  // A new address: a CEP of Rio with SP beside it is refused, the dialog keeps what was typed.
+  await page.getByRole('button', { name: 'Novo endereço' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo endereço' });
+  await dialog.getByLabel('Rua').fill('Avenida Rio Branco');
+  await dialog.getByLabel('Número').fill('156');
+  await dialog.getByLabel('Bairro').fill('Centro');
+  await dialog.getByLabel('CEP').fill('20040-901');
+  await dialog.getByLabel('Cidade').fill('Rio de Janeiro');
+  await dialog.getByLabel('UF').fill('SP');
+  await dialog.getByLabel('Telefone').fill('21 3232-1000');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The postcode "20040-901" is in RJ, not in SP.');
+  await expect(dialog.getByLabel('Rua')).toHaveValue('Avenida Rio Branco');
+  await dialog.getByLabel('UF').fill('RJ');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Rio de Janeiro – RJ – 20040-901')).toBeVisible();
 
   // Locked: the shopper's token stops working; unlocked, the shopper signs in again.
   await page.getByRole('button', { name: 'Bloquear' }).click();

@@ -20,12 +20,7 @@ export function CustomerList() {
   return (
     <List
       filters={[
-        <SearchInput
-          key="q"
-          source="q"
-          alwaysOn
-          placeholder={translate('admin.customers.search')}
-        />,
+        <SearchInput key="q" source="q" alwaysOn placeholder={translate('admin.customers.search')} />,
       ]}
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={25}

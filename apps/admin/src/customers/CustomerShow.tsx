@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Grid,
-  ListItem,
-  ListItemText,
-  List as MuiList,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Grid, ListItem, ListItemText, List as MuiList, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import {
   Datagrid,
@@ -32,8 +22,9 @@ import { StatusChip } from '../orders/status';
 import type { AdminDataProvider } from '../providers/data-provider';
 import { can, type Permissions, SCREEN_RESOURCES as R } from '../providers/permissions';
 import { searchCriteriaParams } from '../providers/search-criteria';
+import { AddressBook } from './AddressBook';
 import { LockedChip } from './CustomerList';
-import { type Customer, type CustomerAddress, formatTaxvat, fullName } from './customer-types';
+import { type Customer, formatTaxvat, fullName } from './customer-types';
 
 /** Lock or unlock the account, and e-mail it a password-reset link: the server's routes, audited there. */
 function CustomerActions() {
@@ -84,33 +75,6 @@ function CustomerActions() {
         <Typography>{translate('admin.customers.send_reset_help', { email: customer.email })}</Typography>
       </ActionDialog>
     </>
-  );
-}
-
-function AddressCard({ address }: { address: CustomerAddress }) {
-  const translate = useTranslate();
-  const flags = [
-    address.default_shipping && translate('admin.customers.default_shipping'),
-    address.default_billing && translate('admin.customers.default_billing'),
-  ].filter(Boolean);
-  return (
-    <Box component="li" sx={{ listStyle: 'none', mb: 2 }}>
-      <Typography component="address" sx={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>
-        {[
-          fullName(address),
-          address.company,
-          (address.street ?? []).join(', '),
-          [address.city, address.region?.region_code, address.postcode].filter(Boolean).join(' – '),
-          address.telephone,
-          address.vat_id && formatTaxvat(address.vat_id),
-        ]
-          .filter(Boolean)
-          .join('\n')}
-      </Typography>
-      {flags.map((flag) => (
-        <Chip key={String(flag)} size="small" label={flag} sx={{ mr: 1, mt: 0.5 }} />
-      ))}
-    </Box>
   );
 }
 
@@ -169,7 +133,6 @@ function CustomerDetails() {
   const translate = useTranslate();
   const { permissions } = usePermissions<Permissions>();
   if (!customer) return null;
-  const addresses = customer.addresses ?? [];
   return (
     <Box sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
@@ -194,15 +157,7 @@ function CustomerDetails() {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
           <Section title={translate('admin.customers.addresses')}>
-            {addresses.length === 0 ? (
-              <Typography>{translate('admin.customers.no_addresses')}</Typography>
-            ) : (
-              <Box component="ul" sx={{ p: 0, m: 0 }}>
-                {addresses.map((address) => (
-                  <AddressCard key={address.id} address={address} />
-                ))}
-              </Box>
-            )}
+            <AddressBook customer={customer} />
           </Section>
         </Grid>
         {can(permissions, R.orders) && (

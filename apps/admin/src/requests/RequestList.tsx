@@ -35,12 +35,7 @@ export function RequestStatusChip({ status }: { status?: string }) {
 function useRequestFilters() {
   const translate = useTranslate();
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={translate('admin.requests.search')}
-    />,
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('admin.requests.search')} />,
     <SelectInput
       key="type"
       source="type"
