@@ -4,7 +4,7 @@
 // Clientes, open the page with the order, add an address, lock the account (the shopper's session ends) and
 // unlock it. axe-core on the screens; desktop screenshots.
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { createAdmin, firstSignIn } from './admin-login';
 import { seriousViolations } from './axe';
 import { waitForMail } from './mail';
@@ -12,6 +12,9 @@ import { readyCart, simpleProduct } from './orders';
 import { COMMERCE, customer, graphql, PASSWORD, SCREENSHOTS } from './store';
 
 const DESKTOP = { width: 1366, height: 768 };
+// Each step waits on the API (lists, saves, a slow password hash): on a loaded shared machine
+// that is seconds, not the default five.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 async function shot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -106,6 +109,8 @@ test('staff answer a return by e-mail, then find the shopper by CPF and lock and
   await page.getByRole('menuitem', { name: 'Solicitações' }).click();
   await expect(page.getByRole('columnheader', { name: 'Protocolo' })).toBeVisible();
   await page.getByPlaceholder('Protocolo ou e-mail').fill(protocol);
+  // The search applies after a pause, through the address: a click before it would be undone.
+  await expect(page).toHaveURL(new RegExp(protocol));
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
   await shot(page, 'admin-requests-desktop');
   await page.getByRole('link', { name: protocol }).click();
@@ -154,12 +159,14 @@ test('staff answer a return by e-mail, then find the shopper by CPF and lock and
   // Clientes: the shopper found by CPF, typed with its punctuation.
   await page.getByRole('menuitem', { name: 'Clientes' }).click();
   await page.getByPlaceholder('Nome, e-mail ou CPF/CNPJ').fill(formatCpf(cpf));
+  await expect(page).toHaveURL(new RegExp(formatCpf(cpf).replaceAll('.', '\\.')));
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('cell', { name: formatCpf(cpf) })).toBeVisible();
   expect(await seriousViolations(page), 'violations on the customer list').toEqual([]);
   await shot(page, 'admin-customers-desktop');
   // By name too, first and last name in one search.
   await page.getByPlaceholder('Nome, e-mail ou CPF/CNPJ').fill(`Lívia ${lastname}`);
+  await expect(page).toHaveURL(new RegExp(lastname));
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
   await page.getByRole('link', { name: `Lívia ${lastname}` }).click();
 
