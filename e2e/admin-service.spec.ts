@@ -116,7 +116,7 @@ test('staff answer a return by e-mail, then find the shopper by CPF and lock and
   await page.getByRole('link', { name: protocol }).click();
 
   // The request page: fields, the photo shown, the invoice downloaded, no reply yet.
-  await expect(page.getByRole('heading', { name: `Devolução ${protocol}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Devolução ${protocol}` })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'O caderno chegou com a capa rasgada.' })).toBeVisible();
   await expect(page.getByRole('link', { name: number })).toBeVisible();
   const photo = page.getByRole('img', { name: 'capa-rasgada.png' });
@@ -170,7 +170,7 @@ test('staff answer a return by e-mail, then find the shopper by CPF and lock and
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
   await page.getByRole('link', { name: `Lívia ${lastname}` }).click();
 
-  await expect(page.getByRole('heading', { name: `Lívia ${lastname}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Lívia ${lastname}` })).toBeVisible();
   await expect(page.getByRole('link', { name: number })).toBeVisible();
   await expect(page.getByText('Não assina a newsletter')).toBeVisible();
   expect(await seriousViolations(page), 'violations on the customer page').toEqual([]);

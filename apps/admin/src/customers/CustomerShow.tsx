@@ -211,9 +211,15 @@ function CustomerDetails() {
   );
 }
 
+function CustomerTitle() {
+  const customer = useRecordContext<Customer>();
+  return <span>{customer ? fullName(customer) : ''}</span>;
+}
+
 export function CustomerShow() {
   return (
     <Show
+      title={<CustomerTitle />}
       actions={
         <TopToolbar>
           <CustomerActions />

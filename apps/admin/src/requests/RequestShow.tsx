@@ -326,9 +326,17 @@ function RequestDetails() {
   );
 }
 
+function RequestTitle() {
+  const request = useRecordContext<StoreRequest>();
+  const translate = useTranslate();
+  return (
+    <span>{request ? `${translate(`admin.requests.type.${request.type}`)} ${request.protocol}` : ''}</span>
+  );
+}
+
 export function RequestShow() {
   return (
-    <Show actions={false}>
+    <Show actions={false} title={<RequestTitle />}>
       <RequestDetails />
     </Show>
   );
