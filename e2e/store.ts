@@ -61,16 +61,17 @@ export async function graphql<T>(
 export async function customer(
   request: APIRequestContext,
   name: string,
-  { firstname, lastname }: { firstname: string; lastname: string } = {
-    firstname: 'Joana',
-    lastname: 'Pereira',
-  },
+  {
+    firstname = 'Joana',
+    lastname = 'Pereira',
+    taxvat = CPF,
+  }: { firstname?: string; lastname?: string; taxvat?: string } = {},
 ): Promise<{ email: string; token: string }> {
   const email = `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   await graphql(
     request,
     'mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
-    { input: { firstname, lastname, email, password: PASSWORD, taxvat: CPF } },
+    { input: { firstname, lastname, email, password: PASSWORD, taxvat } },
   );
   // Accounts that need no confirmation get no e-mail: the wait is short.
   const key = await waitForMail(email, { kind: 'account-confirmation', timeoutMs: 5_000 })

@@ -17,6 +17,14 @@ const ProductCreate = lazy(() =>
   import('./products/ProductEdit').then((m) => ({ default: m.ProductCreate })),
 );
 const ProductEdit = lazy(() => import('./products/ProductEdit').then((m) => ({ default: m.ProductEdit })));
+const CustomerList = lazy(() =>
+  import('./customers/CustomerList').then((m) => ({ default: m.CustomerList })),
+);
+const CustomerShow = lazy(() =>
+  import('./customers/CustomerShow').then((m) => ({ default: m.CustomerShow })),
+);
+const RequestList = lazy(() => import('./requests/RequestList').then((m) => ({ default: m.RequestList })));
+const RequestShow = lazy(() => import('./requests/RequestShow').then((m) => ({ default: m.RequestShow })));
 const AuditLogList = lazy(() => import('./system/AuditLog').then((m) => ({ default: m.AuditLogList })));
 const IntegrationCreate = lazy(() =>
   import('./system/Integrations').then((m) => ({ default: m.IntegrationCreate })),
@@ -56,6 +64,12 @@ export function App() {
               create={ProductCreate}
               recordRepresentation="name"
             />
+          )}
+          {can(permissions, R.customers) && (
+            <Resource name="customers" list={CustomerList} show={CustomerShow} recordRepresentation="name" />
+          )}
+          {can(permissions, R.requests) && (
+            <Resource name="requests" list={RequestList} show={RequestShow} recordRepresentation="protocol" />
           )}
           {can(permissions, R.staff) && (
             <Resource

@@ -1,5 +1,7 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import InventoryIcon from '@mui/icons-material/Inventory2';
+import PeopleIcon from '@mui/icons-material/People';
+import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import type { ReactNode } from 'react';
 import { Layout, Menu, usePermissions, useTranslate } from 'react-admin';
@@ -25,6 +27,20 @@ function AdminMenu() {
           to="/products"
           primaryText={translate('admin.menu.catalog')}
           leftIcon={<InventoryIcon />}
+        />
+      )}
+      {can(permissions, R.customers) && (
+        <Menu.Item
+          to="/customers"
+          primaryText={translate('admin.menu.customers')}
+          leftIcon={<PeopleIcon />}
+        />
+      )}
+      {can(permissions, R.requests) && (
+        <Menu.Item
+          to="/requests"
+          primaryText={translate('admin.requests.menu')}
+          leftIcon={<QuestionAnswerIcon />}
         />
       )}
       <SystemMenuItems permissions={permissions} />

@@ -3,6 +3,7 @@ import { createTestStaffUser, staffToken } from '../../../commerce/src/modules/s
 import { useCommerceServer } from '../../test/api-server';
 import { dataProvider } from './data-provider';
 import { tokenStore } from './http';
+import { searchCriteriaParams } from './search-criteria';
 
 /** The data provider through the same /rest/V1 routes and searchCriteria grammar the ERPs use. */
 describe('dataProvider against the commerce server', () => {
@@ -97,5 +98,38 @@ describe('dataProvider against the commerce server', () => {
       pagination: { page: 1, perPage: 25 },
     });
     expect(result).toEqual({ data: [], total: 0 });
+  });
+
+  it('sends only filters the customer, request, order and review APIs accept (Clientes, Solicitações)', async () => {
+    tokenStore.set(await staffToken(t.database.db, 'atendimento'));
+    const customers = await dataProvider.getList('customers', {
+      filter: { q: 'Maria Souza 529.982.247-25' },
+      sort: { field: 'created_at', order: 'DESC' },
+      pagination: { page: 1, perPage: 25 },
+    });
+    expect(customers).toEqual({ data: [], total: 0 });
+    const requests = await dataProvider.getList('requests', {
+      filter: { q: 'DEV-2026', type: 'return', status: 'open' },
+      sort: { field: 'created_at', order: 'DESC' },
+      pagination: { page: 1, perPage: 25 },
+    });
+    expect(requests).toEqual({ data: [], total: 0 });
+    // The customer page: its orders and its reviews.
+    const orders = await dataProvider.getManyReference('orders', {
+      target: 'customer_id',
+      id: 1,
+      filter: {},
+      sort: { field: 'created_at', order: 'DESC' },
+      pagination: { page: 1, perPage: 10 },
+    });
+    expect(orders).toEqual({ data: [], total: 0 });
+    const reviews = await dataProvider.call<{ items: unknown[] }>('escritorio/reviews', {
+      query: searchCriteriaParams({
+        filter: { customer_id: 1 },
+        sort: { field: 'created_at', order: 'DESC' },
+        pagination: { page: 1, perPage: 20 },
+      }),
+    });
+    expect(reviews.items).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ async function list(
 ): Promise<GetListResult> {
   const params = searchCriteriaParams(
     { filter: query.filter, sort: query.sort, pagination: query.pagination },
-    { searchFields: config.searchFields, fieldMap: config.fieldMap },
+    { searchFields: config.searchFields, searchWords: config.searchWords, fieldMap: config.fieldMap },
   );
   if (config.plainList) {
     const items = await rest<Record<string, unknown>[]>(config.path, { query: params });

@@ -77,13 +77,23 @@ export async function rest<T = unknown>(path: string, options: RequestOptions = 
 }
 
 /** A file from `/rest/V1/<path>` (a PDF): the body as a Blob, or the server's refusal as an HttpError. */
-export async function restFile(path: string): Promise<{ blob: Blob; filename?: string }> {
+export function restFile(path: string): Promise<{ blob: Blob; filename?: string }> {
+  return fileAt(`${apiRoot()}/V1/${path}`);
+}
+
+/**
+ * A file behind the API (a request's photo or CV) as a blob: the route wants the staff token, which
+ * a plain link or `<img src>` would not send. `url` is the server's own `/rest/V1/…` address.
+ */
+export async function restBlob(url: string): Promise<Blob> {
+  return (await fileAt(`${import.meta.env?.VITE_API_URL ?? ''}${url}`)).blob;
+}
+
+async function fileAt(address: string): Promise<{ blob: Blob; filename?: string }> {
   const token = tokenStore.get();
   let response: Response;
   try {
-    response = await fetch(`${apiRoot()}/V1/${path}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
+    response = await fetch(address, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   } catch {
     throw new HttpError('ra.notification.http_error', 0);
   }

@@ -43,6 +43,8 @@ export const SCREEN_RESOURCES = {
   comment: 'Magento_Sales::comment',
   products: 'Magento_Catalog::products',
   customers: 'Magento_Customer::manage',
+  requests: 'Store_Requests::requests',
+  reviews: 'Magento_Review::reviews_all',
   staff: 'Magento_User::acl_users',
   integrations: 'Magento_Integration::integrations',
   audit: 'Magento_Logging::system_magento_logging',

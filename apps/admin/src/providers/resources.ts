@@ -12,6 +12,8 @@ export interface ResourceConfig {
   /** The field that identifies a record (Magento: `entity_id`, `sku`…). */
   idField: string;
   searchFields?: readonly string[];
+  /** The search box matches word by word (names), not the whole text at once. */
+  searchWords?: boolean;
   fieldMap?: Readonly<Record<string, string>>;
   /** The route and body of a create. */
   create?: {
@@ -141,6 +143,24 @@ Object.assign(RESOURCES, {
     path: 'staff/audit-log',
     idField: 'id',
     searchFields: ['actor_name', 'entity_id'],
+  },
+} satisfies Record<string, ResourceConfig>);
+
+/** Customers (Magento's customer search) and the store's requests (quotes, returns, contact, careers). */
+Object.assign(RESOURCES, {
+  customers: {
+    path: 'customers/search',
+    one: (id) => `customers/${encodeURIComponent(id)}`,
+    idField: 'id',
+    // The fields customer.rest.ts filters on; the server strips a CPF/CNPJ's punctuation.
+    searchFields: ['firstname', 'lastname', 'email', 'taxvat'],
+    searchWords: true,
+    fromApi: (record) => ({ ...record, name: [record.firstname, record.lastname].filter(Boolean).join(' ') }),
+  },
+  requests: {
+    path: 'escritorio/requests',
+    idField: 'protocol',
+    searchFields: ['protocol', 'email'],
   },
 } satisfies Record<string, ResourceConfig>);
 

@@ -43,6 +43,27 @@ describe('searchCriteriaParams', () => {
     ]);
   });
 
+  it('with searchWords, puts each word in its own group so every word must match some field', () => {
+    const groups = filterGroups(
+      { q: '  Maria   Souza ' },
+      { searchFields: ['firstname', 'lastname'], searchWords: true },
+    );
+    expect(groups).toEqual([
+      [
+        { field: 'firstname', value: '%Maria%', condition_type: 'like' },
+        { field: 'lastname', value: '%Maria%', condition_type: 'like' },
+      ],
+      [
+        { field: 'firstname', value: '%Souza%', condition_type: 'like' },
+        { field: 'lastname', value: '%Souza%', condition_type: 'like' },
+      ],
+    ]);
+    // A CPF typed with its punctuation is one word: the server strips the dots and dash.
+    expect(filterGroups({ q: '529.982.247-25' }, { searchFields: ['taxvat'], searchWords: true })).toEqual([
+      [{ field: 'taxvat', value: '%529.982.247-25%', condition_type: 'like' }],
+    ]);
+  });
+
   it('skips empty filters and a search box without fields', () => {
     expect(filterGroups({ q: 'x', status: '', sku: undefined, type_id: [], price: null })).toEqual([]);
     expect(entries(searchCriteriaParams({ filter: {} }))).toEqual([['searchCriteria', '']]);

@@ -47,6 +47,11 @@ export interface ListQuery {
 export interface SearchOptions {
   /** Fields the search box looks in (`like %text%`, OR-ed). */
   searchFields?: readonly string[];
+  /**
+   * Each word of the search box is its own group (all words must match, each in any field), so
+   * "Maria Souza" finds the customer whose first name is Maria and last name Souza.
+   */
+  searchWords?: boolean;
   /** A react-admin field name → the API's field name (e.g. `id` → `entity_id`). */
   fieldMap?: Readonly<Record<string, string>>;
 }
@@ -79,14 +84,18 @@ export function filterGroups(
     if (Array.isArray(raw) && raw.length === 0) continue;
     if (key === 'q') {
       const text = String(raw).trim();
-      if (!text || !options.searchFields?.length) continue;
-      groups.push(
-        options.searchFields.map((field) => ({
-          field: mapField(field),
-          value: likeValue(text),
-          condition_type: 'like' as const,
-        })),
-      );
+      const fields = options.searchFields;
+      if (!text || !fields?.length) continue;
+      const terms = options.searchWords ? text.split(/\s+/) : [text];
+      for (const term of terms) {
+        groups.push(
+          fields.map((field) => ({
+            field: mapField(field),
+            value: likeValue(term),
+            condition_type: 'like' as const,
+          })),
+        );
+      }
       continue;
     }
     const cut = key.lastIndexOf(SEPARATOR);

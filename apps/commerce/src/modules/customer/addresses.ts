@@ -70,7 +70,7 @@ export function rowToStored(row: AddressRow): StoredAddress {
   };
 }
 
-function storedToValues(a: StoredAddress): AddressValues {
+export function storedToValues(a: StoredAddress): AddressValues {
   return {
     firstname: a.firstname,
     middlename: a.middlename,
@@ -137,7 +137,7 @@ export function validateAddress(input: CustomerAddressInput): StoredAddress {
   return stored;
 }
 
-function storedToInput(a: StoredAddress): CustomerAddressInput {
+export function storedToInput(a: StoredAddress): CustomerAddressInput {
   return {
     ...a,
     region: a.region

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { AlreadyExistsError, NotFoundError } from '../../graphql/errors';
 import { magentoDate } from '../../rest/format';
 import { type FieldMap, runSearch, type SearchCriteria } from '../../rest/search-criteria';
+import { isCustomerSubscribed } from '../newsletter/service';
 import { type AuditActor, audit } from '../staff/audit';
 import { rowToStored } from './addresses';
 import { issuePasswordReset } from './password-service';
@@ -23,6 +24,7 @@ import {
   profilePatch,
   validEmailOrThrow,
 } from './service';
+import { type MagentoAddressInput, replaceAddressBook } from './staff-addresses';
 
 /**
  * Customers as the back office sees them (Magento_Customer's CustomerRepository over the Web API):
@@ -155,9 +157,17 @@ export function noSuchCustomer(id: number | string): NotFoundError {
   return new NotFoundError(`No such entity with customerId = ${id}`);
 }
 
-/** A customer with its address book, in Magento's shape. */
+/**
+ * A customer with its address book, in Magento's shape, and its newsletter subscription as
+ * Magento_Newsletter adds it (`extension_attributes.is_subscribed`).
+ */
 export async function magentoCustomer(db: Kysely<Database>, row: CustomerRow) {
-  return toMagentoCustomer(row, await addressesOf(db, [row.id]));
+  const customer = toMagentoCustomer(row, await addressesOf(db, [row.id]));
+  const subscribed = await isCustomerSubscribed({ db }, row);
+  return {
+    ...customer,
+    extension_attributes: { ...customer.extension_attributes, is_subscribed: subscribed },
+  };
 }
 
 export async function customerForStaff(db: Kysely<Database>, id: number): Promise<CustomerRow> {
@@ -175,13 +185,14 @@ function auditView(row: CustomerRow) {
 /**
  * Staff change a customer's profile: the same field rules as the shopper's own form (names, date of
  * birth, gender, CPF/CNPJ through packages/br, corporate name of a CNPJ), and an e-mail that no
- * other account uses.
+ * other account uses. With `addresses`, the address book becomes that list (staff-addresses.ts).
  */
 export async function updateCustomerByStaff(
   db: Kysely<Database>,
   id: number,
   input: CustomerFieldsInput,
   change: StaffChange,
+  addresses?: MagentoAddressInput[],
 ): Promise<CustomerRow> {
   return db.transaction().execute(async (trx) => {
     const before = await customerForStaff(trx, id);
@@ -204,14 +215,16 @@ export async function updateCustomerByStaff(
       if (isUniqueViolation(error)) throw new AlreadyExistsError(DUPLICATE_EMAIL);
       throw error;
     }
+    const bookBefore = addresses ? await addressesOf(trx, [id]) : undefined;
+    const bookAfter = addresses ? await replaceAddressBook(trx, before, addresses, at) : undefined;
     const after = (await findCustomerById(trx, id)) as CustomerRow;
     await audit.record(trx, {
       ...change,
       action: 'update',
       entityType: 'customer',
       entityId: id,
-      before: auditView(before),
-      after: auditView(after),
+      before: { ...auditView(before), ...(bookBefore ? { addresses: bookBefore } : {}) },
+      after: { ...auditView(after), ...(bookAfter ? { addresses: bookAfter } : {}) },
     });
     return after;
   });

@@ -80,13 +80,32 @@ describe.each(TEST_DATABASES)('customers REST API on %s', (dialect) => {
           default_billing: true,
         },
       ],
-      extension_attributes: { is_locked: false },
+      extension_attributes: { is_locked: false, is_subscribed: false },
     });
     expect(response.json().default_shipping).toBe(String(response.json().addresses[0].id));
     expect(response.json().created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const missing = await call('GET', '/rest/V1/customers/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'No such entity with customerId = 999999' });
+  });
+
+  it("shows the newsletter subscription the shopper chose (Magento's is_subscribed)", async () => {
+    const subscribed = await t.graphql(
+      'mutation { updateCustomerV2(input: { is_subscribed: true }) { customer { is_subscribed } } }',
+      {},
+      ana.headers,
+    );
+    expect(subscribed.errors).toBeUndefined();
+    const shown = (await call('GET', `/rest/V1/customers/${ana.id}`)).json();
+    expect(shown.extension_attributes).toEqual({ is_locked: false, is_subscribed: true });
+    await t.graphql(
+      'mutation { updateCustomerV2(input: { is_subscribed: false }) { customer { is_subscribed } } }',
+      {},
+      ana.headers,
+    );
+    expect(
+      (await call('GET', `/rest/V1/customers/${ana.id}`)).json().extension_attributes.is_subscribed,
+    ).toBe(false);
   });
 
   it('searches with searchCriteria: OR inside a group, AND across groups, CPF with punctuation, sort and pages', async () => {
@@ -170,15 +189,123 @@ describe.each(TEST_DATABASES)('customers REST API on %s', (dialect) => {
     ana.email = newEmail;
   });
 
+  it('replaces the address book with PUT addresses (CEP and state checked, a refusal changes nothing)', async () => {
+    const c = await registeredCustomer(t, { firstname: 'Carla', lastname: 'Zimbrafix' });
+    const carla = { ...c, id: await idOf(c.email) };
+    const url = `/rest/V1/customers/${carla.id}`;
+    const paulista = {
+      firstname: 'Bruno',
+      lastname: 'Zimbrafix',
+      street: ['Avenida Paulista', '1000', 'Bela Vista'],
+      city: 'São Paulo',
+      region: { region_code: 'SP' },
+      postcode: '01310-100',
+      country_id: 'BR',
+      telephone: '11987654321',
+    };
+    const centro = {
+      ...paulista,
+      street: ['Avenida Rio Branco', '1'],
+      city: 'Rio de Janeiro',
+      region: { region_code: 'RJ' },
+      postcode: '20090-003',
+    };
+    const saved = await call('PUT', url, {
+      customer: { addresses: [paulista, { ...centro, default_shipping: true }] },
+    });
+    expect(saved.statusCode).toBe(200);
+    const book = saved.json().addresses as {
+      id: number;
+      city: string;
+      default_billing: boolean;
+      default_shipping: boolean;
+    }[];
+    expect(book.map((a) => [a.city, a.default_billing, a.default_shipping])).toEqual([
+      ['São Paulo', true, false],
+      ['Rio de Janeiro', false, true],
+    ]);
+    const [first, second] = book as [(typeof book)[0], (typeof book)[0]];
+    // The shopper sees the same book in My Account.
+    const mine = await t.graphql('{ customer { addresses { city default_shipping } } }', {}, carla.headers);
+    expect(mine.data).toEqual({
+      customer: {
+        addresses: [
+          { city: 'São Paulo', default_shipping: false },
+          { city: 'Rio de Janeiro', default_shipping: true },
+        ],
+      },
+    });
+
+    // Refused lists change nothing: a CEP of São Paulo with RJ, a CEP too short, an unknown id.
+    const refusals: [unknown[], number, string][] = [
+      [
+        [{ ...paulista, region: { region_code: 'RJ' } }],
+        400,
+        'The postcode "01310-100" is in SP, not in RJ.',
+      ],
+      [[paulista, { ...centro, postcode: '2009' }], 400, 'Invalid postcode "2009": a CEP has 8 digits.'],
+      [[{ id: 999999, city: 'Santos' }], 404, 'No such entity with addressId = 999999'],
+      [
+        [
+          { ...paulista, default_billing: true },
+          { ...centro, default_billing: true },
+        ],
+        400,
+        'Only one address can be the default billing address.',
+      ],
+    ];
+    for (const [addresses, status, message] of refusals) {
+      const refused = await call('PUT', url, { customer: { addresses } });
+      expect(refused.statusCode, message).toBe(status);
+      expect(refused.json().message).toBe(message);
+    }
+    const bad = await call('PUT', url, { customer: { addresses: [{ street: 'not a list' }] } });
+    expect(bad.statusCode).toBe(400);
+    expect((await call('GET', url)).json().addresses.map((a: { id: number }) => a.id)).toEqual([
+      first.id,
+      second.id,
+    ]);
+
+    // By id an entry changes what it gives; left out, an address is deleted; the default moves.
+    const changed = await call('PUT', url, {
+      customer: { firstname: 'Carla', addresses: [{ id: second.id, street: ['Avenida Rio Branco', '156'] }] },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().addresses).toMatchObject([
+      {
+        id: second.id,
+        city: 'Rio de Janeiro',
+        street: ['Avenida Rio Branco', '156'],
+        region: { region_code: 'RJ' },
+        default_billing: true,
+        default_shipping: true,
+      },
+    ]);
+    // Without addresses the book is left alone.
+    const untouched = await call('PUT', url, { customer: { lastname: 'Zimbrafix' } });
+    expect(untouched.json().addresses).toHaveLength(1);
+    const audited = await t.database.db
+      .selectFrom('audit_log')
+      .select(['before_data', 'after_data'])
+      .where('entity_type', '=', 'customer')
+      .where('entity_id', '=', String(carla.id))
+      .where('action', '=', 'update')
+      .orderBy('id')
+      .execute();
+    const last = audited.at(-2);
+    expect(JSON.parse(last!.before_data!).addresses).toHaveLength(2);
+    expect(JSON.parse(last!.after_data!).addresses).toHaveLength(1);
+  });
+
   it('locks an account (its sessions end) and unlocks it', async () => {
     const locked = await call('PUT', `/rest/V1/customers/${bruno.id}/lock`);
     expect(locked.statusCode).toBe(200);
-    expect(locked.json().extension_attributes).toEqual({ is_locked: true });
+    expect(locked.json().extension_attributes).toEqual({ is_locked: true, is_subscribed: false });
     const refused = await t.graphql('{ customer { firstname } }', {}, bruno.headers);
     expect(refused.errors?.[0]?.message).toBeDefined();
     expect(refused.data?.customer ?? null).toBeNull();
     const unlocked = await call('PUT', `/rest/V1/customers/${bruno.id}/unlock`);
-    expect(unlocked.json().extension_attributes).toEqual({ is_locked: false });
+    expect(unlocked.json().extension_attributes).toEqual({ is_locked: false, is_subscribed: false });
     const actions = await t.database.db
       .selectFrom('audit_log')
       .select('action')

@@ -10,6 +10,7 @@ import {
   updateCustomerByStaff,
 } from './back-office';
 import type { CustomerFieldsInput } from './service';
+import type { MagentoAddressInput } from './staff-addresses';
 
 /** Customers over Magento's Web API (Magento_Customer webapi.xml) plus the back office's lock. */
 
@@ -38,6 +39,41 @@ const customerBody = {
         dob: { type: ['string', 'null'], maxLength: 32 },
         gender: { type: ['integer', 'null'], enum: [1, 2, 3, null] },
         taxvat: { type: ['string', 'null'], maxLength: 32 },
+        addresses: {
+          type: 'array',
+          maxItems: 50,
+          items: {
+            type: 'object',
+            properties: {
+              id: { type: 'integer', minimum: 1 },
+              customer_id: { type: 'integer' },
+              firstname: text,
+              lastname: text,
+              middlename: text,
+              prefix: { type: ['string', 'null'], maxLength: 40 },
+              suffix: { type: ['string', 'null'], maxLength: 40 },
+              company: text,
+              street: { type: 'array', maxItems: 4, items: { type: 'string', maxLength: 255 } },
+              city: text,
+              region: {
+                type: ['object', 'null'],
+                properties: {
+                  region_code: { type: ['string', 'null'], maxLength: 32 },
+                  region: text,
+                  region_id: { type: ['integer', 'null'] },
+                },
+              },
+              region_id: { type: ['integer', 'null'] },
+              postcode: { type: ['string', 'null'], maxLength: 20 },
+              country_id: { type: ['string', 'null'], maxLength: 2 },
+              telephone: { type: ['string', 'null'], maxLength: 40 },
+              fax: { type: ['string', 'null'], maxLength: 40 },
+              vat_id: { type: ['string', 'null'], maxLength: 32 },
+              default_shipping: { type: 'boolean' },
+              default_billing: { type: 'boolean' },
+            },
+          },
+        },
         custom_attributes: {
           type: 'array',
           maxItems: 20,
@@ -52,7 +88,9 @@ const customerBody = {
   },
 } as const;
 
-type CustomerBody = { customer: CustomerFieldsInput & { id?: number } };
+type CustomerBody = {
+  customer: CustomerFieldsInput & { id?: number; addresses?: MagentoAddressInput[] };
+};
 
 const change = (ctx: Pick<RestContext, 'actor' | 'ip'>) => ({ actor: ctx.actor(), ip: ctx.ip });
 
@@ -113,11 +151,12 @@ export const customerRestRoutes: RestModule = (deps) => {
       path: '/V1/customers/:id',
       acl,
       tag: 'customer',
-      summary: 'Changes a customer (names, e-mail, date of birth, gender, CPF/CNPJ, custom attributes)',
+      summary:
+        'Changes a customer (names, e-mail, date of birth, gender, CPF/CNPJ, custom attributes) and, with addresses, its whole address book',
       schema: { params: idParams, body: customerBody },
       handler: async (ctx) => {
-        const { id: _ignored, ...input } = ctx.body.customer;
-        const row = await updateCustomerByStaff(db, ctx.params.id, input, change(ctx));
+        const { id: _ignored, addresses, ...input } = ctx.body.customer;
+        const row = await updateCustomerByStaff(db, ctx.params.id, input, change(ctx), addresses);
         return magentoCustomer(db, row);
       },
     }),

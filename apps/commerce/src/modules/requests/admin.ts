@@ -72,7 +72,12 @@ export async function getRequest(db: Db, protocol: string) {
   const roleOf = new Map(files.map((f) => [f.upload_id, f.role]));
   const attachments = shown.uploads.map((u: UploadRow) => ({ ...u, role: roleOf.get(u.id) ?? u.kind }));
   const order = kind === 'return' ? await orderSummary(db, request.order_id as number) : undefined;
-  return { kind, request, attachments, order };
+  const replies = (await audit.history(db, 'request', protocol.trim().toUpperCase(), 'reply')).map((row) => ({
+    reply: (row.after as { reply?: string } | null)?.reply ?? '',
+    replied_by: row.actor_name,
+    replied_at: row.created_at,
+  }));
+  return { kind, request, attachments, order, replies };
 }
 
 export type AdminRequest = Awaited<ReturnType<typeof getRequest>>;

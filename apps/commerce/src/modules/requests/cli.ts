@@ -1,10 +1,12 @@
 import path from 'node:path';
+import pino from 'pino';
 import { loadConfig, loadDotEnv } from '../../config';
 import { openDatabase } from '../../db/database';
 import { migrate } from '../../db/migrate';
+import { createMailer } from '../mail/mailer';
 import { cliActor } from '../staff/audit';
 import { createUploadStore, exportUpload, formatMegabytes } from '../uploads/store';
-import { REQUEST_STATUSES, setRequestStatus } from './admin';
+import { REQUEST_STATUSES, replyToRequest, setRequestStatus } from './admin';
 import { LIST_NAMES, listRequests, markDelivered, StaffCommandError, showRequest } from './staff';
 import type { RequestStatus } from './tables';
 
@@ -15,6 +17,7 @@ import type { RequestStatus } from './tables';
  *   npm run requests -w apps/commerce -- show <protocol>
  *   npm run requests -w apps/commerce -- resolve|refuse <protocol> [--note "…"]
  *   npm run requests -w apps/commerce -- status <protocol> open|in_progress|resolved|refused [--note "…"]
+ *   npm run requests -w apps/commerce -- reply <protocol> --text "…"
  *   npm run requests -w apps/commerce -- deliver <order number> [--date YYYY-MM-DD]
  *   npm run requests -w apps/commerce -- export-file <upload id> <path>
  */
@@ -23,6 +26,7 @@ const USAGE = `Usage:
   requests show <protocol>
   requests resolve|refuse <protocol> [--note "text"]
   requests status <protocol> in_progress|resolved|refused [--note "text"]
+  requests reply <protocol> --text "text"
   requests deliver <order number> [--date YYYY-MM-DD]
   requests export-file <upload id> <path>`;
 
@@ -76,6 +80,30 @@ async function main() {
         if (!REQUEST_STATUSES.includes(status)) throw new StaffCommandError(USAGE);
         await setRequestStatus(db, first, status, { note: option(rest, '--note'), actor: cliActor() });
         console.log(`${first.toUpperCase()} ${status}.`);
+        return;
+      }
+      case 'reply': {
+        const text = option(rest, '--text');
+        if (!text?.trim()) throw new StaffCommandError(`--text is required\n${USAGE}`);
+        // The same service as the back office: recorded, audited and queued in the outbox, which
+        // this command then empties when SMTP is configured (otherwise the server sends it).
+        const mailer = createMailer({
+          db,
+          log: pino({ level: 'warn' }),
+          smtpUrl: config.mail.smtpUrl,
+          from: config.mail.from,
+          kick: 'when-told',
+        });
+        let sent = 0;
+        try {
+          await replyToRequest(db, mailer, first, text, { actor: cliActor() });
+          if (config.mail.smtpUrl) sent = await mailer.deliverPending();
+        } finally {
+          await mailer.close();
+        }
+        console.log(
+          `${first.toUpperCase()} replied; ${sent > 0 ? 'e-mail sent' : 'the e-mail waits in the outbox for the server'}.`,
+        );
         return;
       }
       case 'deliver': {

@@ -213,6 +213,20 @@ describe.each(TEST_DATABASES)('requests REST API on %s', (dialect) => {
       reply: 'A segunda via segue no seu e-mail até amanhã.',
     });
     expect(shown.replied_by).toMatch(/@/);
+    expect(shown.replies).toEqual([
+      {
+        reply: 'A segunda via segue no seu e-mail até amanhã.',
+        replied_by: shown.replied_by,
+        replied_at: shown.replied_at,
+      },
+    ]);
+    await call(token, 'POST', `/V1/escritorio/requests/${protocol}/reply`, { reply: 'Enviada agora.' });
+    const twice = (await call(token, 'GET', `/V1/escritorio/requests/${protocol}`)).json();
+    expect(twice.reply).toBe('Enviada agora.');
+    expect(twice.replies.map((r: { reply: string }) => r.reply)).toEqual([
+      'A segunda via segue no seu e-mail até amanhã.',
+      'Enviada agora.',
+    ]);
 
     const { protocol: returnProtocol } = await germanReturn();
     await call(token, 'POST', `/V1/escritorio/requests/${returnProtocol}/reply`, {
@@ -244,8 +258,8 @@ describe.each(TEST_DATABASES)('requests REST API on %s', (dialect) => {
       .where('entity_id', '=', protocol)
       .orderBy('id')
       .execute();
-    expect(audit.map((a) => a.action)).toEqual(['reply', 'update_status']);
-    expect(JSON.parse(audit[1]!.after_data!)).toMatchObject({
+    expect(audit.map((a) => a.action)).toEqual(['reply', 'reply', 'update_status']);
+    expect(JSON.parse(audit[2]!.after_data!)).toMatchObject({
       status: 'resolved',
       staff_note: 'Segunda via enviada.',
     });

@@ -50,7 +50,7 @@ interface ListRow {
 
 const JSON_COLUMNS = new Set(['items', 'skus', 'files']);
 
-function toWire({ kind, request, attachments, order }: AdminRequest, base: string) {
+function toWire({ kind, request, attachments, order, replies }: AdminRequest, base: string) {
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(request)) {
     fields[key] = JSON_COLUMNS.has(key) && typeof value === 'string' ? JSON.parse(value) : value;
@@ -69,6 +69,8 @@ function toWire({ kind, request, attachments, order }: AdminRequest, base: strin
       sha256: a.sha256,
       url: `${base}/attachments/${a.id}`,
     })),
+    // Every reply e-mailed, oldest first (the request's own columns keep only the last one).
+    replies: replies.map((r) => ({ ...r, replied_at: magentoDate(r.replied_at) })),
     ...(order
       ? {
           order: {

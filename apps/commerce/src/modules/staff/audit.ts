@@ -49,6 +49,26 @@ export const audit = {
       })
       .execute();
   },
+
+  /**
+   * The rows of one entity and action, oldest first: a record that keeps only its latest value
+   * (a request's last reply) reads its history here.
+   */
+  async history(db: Db, entityType: string, entityId: string | number, action: string) {
+    const rows = await db
+      .selectFrom('audit_log')
+      .select(['actor_name', 'after_data', 'created_at'])
+      .where('entity_type', '=', entityType)
+      .where('entity_id', '=', String(entityId))
+      .where('action', '=', action)
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({
+      actor_name: row.actor_name,
+      after: row.after_data === null ? null : (JSON.parse(row.after_data) as unknown),
+      created_at: row.created_at,
+    }));
+  },
 };
 
 /** The actor of the operator's shell (`npm run staff`), named after the OS user. */

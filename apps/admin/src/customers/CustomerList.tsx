@@ -1,0 +1,47 @@
+import { Chip } from '@mui/material';
+import { Datagrid, FunctionField, List, SearchInput, TextField, useTranslate } from 'react-admin';
+import { formatDateTime } from '../lib/format';
+import { RecordLink } from '../lib/RecordLink';
+import { type Customer, formatTaxvat } from './customer-types';
+
+export function LockedChip({ customer }: { customer: Customer }) {
+  const translate = useTranslate();
+  return customer.extension_attributes?.is_locked ? (
+    <Chip size="small" color="error" variant="outlined" label={translate('admin.customers.locked')} />
+  ) : null;
+}
+
+/**
+ * Customers by name, e-mail or CPF/CNPJ (the search box matches each word in any of them),
+ * newest first.
+ */
+export function CustomerList() {
+  const translate = useTranslate();
+  return (
+    <List
+      filters={[
+        <SearchInput key="q" source="q" alwaysOn placeholder={translate('admin.customers.search')} />,
+      ]}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      empty={false}
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <FunctionField
+          source="firstname"
+          label="resources.customers.fields.name"
+          render={() => <RecordLink source="name" type="show" />}
+        />
+        <TextField source="email" />
+        <FunctionField source="taxvat" render={(r: Customer) => formatTaxvat(r.taxvat)} />
+        <FunctionField source="created_at" render={(r: Customer) => formatDateTime(r.created_at)} />
+        <FunctionField
+          source="is_locked"
+          sortable={false}
+          render={(r: Customer) => <LockedChip customer={r} />}
+        />
+      </Datagrid>
+    </List>
+  );
+}
