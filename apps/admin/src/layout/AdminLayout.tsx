@@ -3,6 +3,7 @@ import InventoryIcon from '@mui/icons-material/Inventory2';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import type { ReactNode } from 'react';
 import { Layout, Menu, usePermissions, useTranslate } from 'react-admin';
+import { MarketingMenuItems } from '../marketing/MarketingMenu';
 import { can, type Permissions, SCREEN_RESOURCES as R } from '../providers/permissions';
 import { SystemMenuItems } from '../system/SystemMenu';
 
@@ -27,6 +28,7 @@ function AdminMenu() {
           leftIcon={<InventoryIcon />}
         />
       )}
+      <MarketingMenuItems permissions={permissions} />
       <SystemMenuItems permissions={permissions} />
     </Menu>
   );
