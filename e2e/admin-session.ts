@@ -3,10 +3,13 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { seriousViolations } from './axe';
 import { databaseFile, SCREENSHOTS } from './store';
+
+// Signing in hashes passwords slowly on purpose; on a loaded two-core machine a step takes seconds.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 export const NEW_PASSWORD = 'Escritorio#2026-admin';
 

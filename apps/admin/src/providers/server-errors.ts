@@ -106,6 +106,8 @@ export function formErrors(
  */
 export function asFormError(error: unknown, fieldOf?: (serverField: string) => string | undefined): unknown {
   if (!(error instanceof HttpError) || error.status !== 400) return error;
+  // Already read (a save of several calls reads each call's refusal with its own fields).
+  if (error.body && typeof error.body === 'object' && 'magento' in error.body) return error;
   const body = error.body as MagentoErrorBody | undefined;
   const { message, errors } = formErrors(body, error.message, fieldOf);
   return new HttpError(message, error.status, {
