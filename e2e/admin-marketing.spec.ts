@@ -6,12 +6,14 @@
 // colleague edits the Portuguese text of a CMS page and the storefront shows it; the newsletter
 // list exports its CSV.
 import { readFileSync } from 'node:fs';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { createAdmin, expectAccessible, firstSignIn, serverErrors, shot } from './admin-session';
 import { simpleProduct } from './orders';
 import { graphql, logInNewCustomer, settleRequests } from './store';
 
+// Several pages at once on a loaded two-core machine: a lazy form or a save can take seconds.
 test.use({ actionTimeout: 30_000, navigationTimeout: 60_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const DESKTOP = { width: 1280, height: 900 };
 const stamp = Date.now().toString(36).toUpperCase();
@@ -95,9 +97,14 @@ test('marketing and content: review moderation, a cart rule the cart applies, a 
   await test.step('a shopper writes a review; the colleague approves it in the queue', async () => {
     await logInNewCustomer(shopperContext, request, baseURL);
     await shopper.goto(`/${product.url_key}.html`);
+    await settleRequests(shopper);
     await shopper.getByRole('button', { name: 'Escrever uma avaliação' }).click();
     const form = shopper.getByRole('form', { name: 'Escreva sua avaliação' });
-    for (const group of await form.getByRole('radiogroup').all()) await group.locator('label').nth(3).click();
+    await expect(form).toBeVisible();
+    for (const group of await form.getByRole('radiogroup').all()) {
+      await group.locator('label').nth(3).click();
+      await expect(group.getByRole('radio', { name: '4 estrelas' })).toBeChecked();
+    }
     await form.getByLabel('Apelido').fill('Rita M.');
     await form.getByLabel('Resumo').fill(summary);
     await form.getByLabel('Avaliação', { exact: true }).fill('Boa para o dia a dia do escritório.');

@@ -19,6 +19,7 @@ import {
   useUnselectAll,
 } from 'react-admin';
 import { formatDateTime } from '../lib/format';
+import { useRowSelectionLabels } from '../lib/row-selection-labels';
 import type { AdminDataProvider } from '../providers/data-provider';
 
 /**
@@ -132,6 +133,7 @@ function StatusField() {
 }
 
 export function ReviewList() {
+  useRowSelectionLabels();
   return (
     <List
       filters={[
@@ -162,6 +164,7 @@ export function ReviewList() {
 }
 
 export function BlogPostList() {
+  useRowSelectionLabels();
   return (
     <List
       filters={[
