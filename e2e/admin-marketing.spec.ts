@@ -166,6 +166,8 @@ test('marketing and content: review moderation, a cart rule the cart applies, a 
     await expect(staff.getByText('Já existe um cupom com este código.')).toBeVisible();
     await expect(staff.getByRole('textbox', { name: 'Nome' })).toHaveValue(`${ruleName} bis`);
 
+    // Leaving the refused form asks first (unsaved changes): the colleague leaves.
+    staff.once('dialog', (dialog) => dialog.accept());
     await staff.getByRole('menuitem', { name: 'Cupons' }).click();
     await staff.getByRole('textbox', { name: 'Buscar' }).fill(couponCode);
     await expect(staff.getByRole('row').filter({ hasText: couponCode })).toBeVisible();
