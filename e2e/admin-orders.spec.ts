@@ -4,13 +4,12 @@
 // refunded → the credit memo is on the order page and My Account shows the refund. The packing slip
 // downloads as a PDF. The Painel, the order list (filtered) and the order page pass axe on a desktop
 // and on a 1024×768 tablet; screenshots in e2e/screenshots.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
-import { code, createAdmin, firstSignIn, NEW_PASSWORD } from './admin-login';
-import { seriousViolations } from './axe';
+import { code, createAdmin, expectAccessible, firstSignIn, NEW_PASSWORD, shot } from './admin-session';
 import { waitForMail } from './mail';
 import { readyCart } from './orders';
-import { COMMERCE, logInNewCustomer, SCREENSHOTS, withDatabase } from './store';
+import { COMMERCE, logInNewCustomer, withDatabase } from './store';
 
 const DESKTOP = { width: 1280, height: 900 };
 const TABLET = { width: 1024, height: 768 };
@@ -18,15 +17,6 @@ const TRACKING = 'AB987654321BR';
 
 test.use({ actionTimeout: 30_000, navigationTimeout: 60_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
-}
-
-async function expectAccessible(page: Page, what: string) {
-  expect(await seriousViolations(page), `violations on ${what}`).toEqual([]);
-}
 
 /** A customer's order through the store's API with a payment method; answers its number. */
 async function placeOrder(request: APIRequestContext, token: string, payment: string) {

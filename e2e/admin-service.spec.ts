@@ -1,25 +1,14 @@
-// Customer service in the back office: a shopper files a return with a photo through the
-// storefront; staff find it in Solicitações, see the photo, download the invoice, answer it and
-// close it, and the shopper receives the reply by e-mail. Then staff find the shopper by CPF in
-// Clientes, open the page with the order, add an address, lock the account (the shopper's session ends) and
-// unlock it. axe-core on the screens; desktop screenshots.
-import { mkdirSync } from 'node:fs';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { createAdmin, firstSignIn } from './admin-login';
+import { expect as baseExpect, test } from '@playwright/test';
+import { createAdmin, firstSignIn, shot } from './admin-session';
 import { seriousViolations } from './axe';
 import { waitForMail } from './mail';
 import { readyCart, simpleProduct } from './orders';
-import { COMMERCE, customer, graphql, PASSWORD, SCREENSHOTS } from './store';
+import { COMMERCE, customer, graphql, PASSWORD } from './store';
 
 const DESKTOP = { width: 1366, height: 768 };
 // Each step waits on the API (lists, saves, a slow password hash): on a loaded shared machine
 // that is seconds, not the default five.
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
-}
 
 /** A valid CPF no other journey uses (each journey's customers share the store's fixed one). */
 function uniqueCpf(): string {

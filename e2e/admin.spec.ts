@@ -2,28 +2,21 @@
 // the one-time password, sets up TOTP and signs in with it; sees the orders; changes a product's
 // price and the storefront shows it; invites a catálogo user, who on a 1024×768 tablet sees the
 // catalogue but neither Clientes nor Sistema, and whom the API refuses too. axe-core on each screen.
-import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { code, createAdmin, firstSignIn, NEW_PASSWORD } from './admin-login';
-import { seriousViolations } from './axe';
-import { SCREENSHOTS } from './store';
+import { expect, test } from '@playwright/test';
+import {
+  code,
+  createAdmin,
+  expectAccessible,
+  firstSignIn,
+  NEW_PASSWORD,
+  serverErrors,
+  shot,
+} from './admin-session';
 
 const DESKTOP = { width: 1280, height: 900 };
 const TABLET = { width: 1024, height: 768 };
 /** A simple product of the demo catalogue (Pasta AZ Dello preta). */
 const SKU = '100001';
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
-}
-
-async function expectAccessible(page: Page, what: string) {
-  expect(await seriousViolations(page), `violations on ${what}`).toEqual([]);
-}
-
-/** react-admin's error notifications (a refusal of the server, shown with its message). */
-const serverErrors = (page: Page) => page.locator('.MuiSnackbarContent-message');
 
 test.describe
   .serial('back office', () => {
@@ -36,8 +29,11 @@ test.describe
     }) => {
       test.setTimeout(180_000);
       await page.setViewportSize(DESKTOP);
-      const secret = await firstSignIn(page, adminEmail, createAdmin(adminEmail), (step) =>
-        shot(page, `admin-first-sign-in-desktop-${step}`),
+      const secret = await firstSignIn(
+        page,
+        adminEmail,
+        createAdmin(adminEmail),
+        'admin-first-sign-in-desktop',
       );
 
       // Signed out, the administrator comes back with password and the app's code.

@@ -8,6 +8,10 @@ const commerce = process.env.COMMERCE_URL ?? `http://127.0.0.1:${process.env.COM
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
+  // The lock file nests an older @tiptap/core and @tiptap/pm under ra-input-rich-text beside
+  // extensions that need the hoisted (newer) ones; one copy of each also keeps ProseMirror's
+  // classes single, which the editor needs at run time.
+  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 2000 },
   server: {
     port: Number(process.env.ADMIN_PORT ?? 5173),

@@ -38,6 +38,24 @@ const StaffUserCreate = lazy(() =>
 const StaffUserEdit = lazy(() => import('./system/StaffUsers').then((m) => ({ default: m.StaffUserEdit })));
 const StaffUserList = lazy(() => import('./system/StaffUsers').then((m) => ({ default: m.StaffUserList })));
 
+const marketing = {
+  SalesRuleList: lazy(() => import('./marketing/SalesRules').then((m) => ({ default: m.SalesRuleList }))),
+  SalesRuleCreate: lazy(() => import('./marketing/SalesRules').then((m) => ({ default: m.SalesRuleCreate }))),
+  SalesRuleEdit: lazy(() => import('./marketing/SalesRules').then((m) => ({ default: m.SalesRuleEdit }))),
+  CouponList: lazy(() => import('./marketing/SalesRules').then((m) => ({ default: m.CouponList }))),
+  CmsPageList: lazy(() => import('./marketing/CmsContent').then((m) => ({ default: m.CmsPageList }))),
+  CmsPageCreate: lazy(() => import('./marketing/CmsContent').then((m) => ({ default: m.CmsPageCreate }))),
+  CmsPageEdit: lazy(() => import('./marketing/CmsContent').then((m) => ({ default: m.CmsPageEdit }))),
+  CmsBlockList: lazy(() => import('./marketing/CmsContent').then((m) => ({ default: m.CmsBlockList }))),
+  CmsBlockCreate: lazy(() => import('./marketing/CmsContent').then((m) => ({ default: m.CmsBlockCreate }))),
+  CmsBlockEdit: lazy(() => import('./marketing/CmsContent').then((m) => ({ default: m.CmsBlockEdit }))),
+  ReviewList: lazy(() => import('./marketing/Moderation').then((m) => ({ default: m.ReviewList }))),
+  BlogPostList: lazy(() => import('./marketing/Moderation').then((m) => ({ default: m.BlogPostList }))),
+  NewsletterSubscriberList: lazy(() =>
+    import('./marketing/Newsletter').then((m) => ({ default: m.NewsletterSubscriberList })),
+  ),
+};
+
 /** The back office: one resource per screen the signed-in role may open (the server checks anyway). */
 export function App() {
   return (
@@ -89,6 +107,42 @@ export function App() {
             />
           )}
           {can(permissions, R.audit) && <Resource name="audit-log" list={AuditLogList} />}
+          {can(permissions, R.salesRules) && (
+            <>
+              <Resource
+                name="sales-rules"
+                list={marketing.SalesRuleList}
+                create={marketing.SalesRuleCreate}
+                edit={marketing.SalesRuleEdit}
+                recordRepresentation="name"
+              />
+              <Resource name="coupons" list={marketing.CouponList} recordRepresentation="code" />
+            </>
+          )}
+          {can(permissions, R.cmsPages) && (
+            <Resource
+              name="cms-pages"
+              list={marketing.CmsPageList}
+              {...(can(permissions, R.cmsSave)
+                ? { create: marketing.CmsPageCreate, edit: marketing.CmsPageEdit }
+                : {})}
+              recordRepresentation="identifier"
+            />
+          )}
+          {can(permissions, R.cmsBlocks) && (
+            <Resource
+              name="cms-blocks"
+              list={marketing.CmsBlockList}
+              create={marketing.CmsBlockCreate}
+              edit={marketing.CmsBlockEdit}
+              recordRepresentation="identifier"
+            />
+          )}
+          {can(permissions, R.reviews) && <Resource name="reviews" list={marketing.ReviewList} />}
+          {can(permissions, R.blog) && <Resource name="blog-posts" list={marketing.BlogPostList} />}
+          {can(permissions, R.newsletter) && (
+            <Resource name="newsletter-subscribers" list={marketing.NewsletterSubscriberList} />
+          )}
         </>
       )}
     </Admin>

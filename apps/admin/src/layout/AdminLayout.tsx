@@ -5,6 +5,7 @@ import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import type { ReactNode } from 'react';
 import { Layout, Menu, usePermissions, useTranslate } from 'react-admin';
+import { MarketingMenuItems } from '../marketing/MarketingMenu';
 import { can, type Permissions, SCREEN_RESOURCES as R } from '../providers/permissions';
 import { SystemMenuItems } from '../system/SystemMenu';
 
@@ -43,6 +44,7 @@ function AdminMenu() {
           leftIcon={<QuestionAnswerIcon />}
         />
       )}
+      <MarketingMenuItems permissions={permissions} />
       <SystemMenuItems permissions={permissions} />
     </Menu>
   );

@@ -2,6 +2,7 @@ import type { DataProvider, GetListResult, Identifier, RaRecord } from 'react-ad
 import { rest } from './http';
 import { type ResourceConfig, resourceConfig, withId } from './resources';
 import { searchCriteriaParams } from './search-criteria';
+import { asFormError } from './server-errors';
 
 interface SearchResults {
   items: Record<string, unknown>[];
@@ -60,7 +61,9 @@ export const dataProvider: AdminDataProvider = {
 
   async getOne(resource, { id }) {
     const config = resourceConfig(resource);
-    const record = await rest<Record<string, unknown>>(onePath(config, id));
+    const record = config.load
+      ? await config.load(String(id))
+      : await rest<Record<string, unknown>>(onePath(config, id));
     return { data: withId(config, record) as never };
   },
 
@@ -82,27 +85,38 @@ export const dataProvider: AdminDataProvider = {
 
   async create(resource, { data }) {
     const config = resourceConfig(resource);
-    if (!config.create) throw new Error(`${resource} cannot be created`);
-    const answer = await rest<Record<string, unknown>>(config.create.path, {
-      method: 'POST',
-      body: config.create.body(data as Record<string, unknown>),
-    });
-    return { data: withId(config, config.create.record?.(answer) ?? answer) as never };
+    const create = config.create;
+    if (!create && !config.save) throw new Error(`${resource} cannot be created`);
+    try {
+      if (config.save) return { data: withId(config, await config.save(data, undefined)) as never };
+      if (!create) throw new Error(`${resource} cannot be created`);
+      const answer = await rest<Record<string, unknown>>(create.path, {
+        method: 'POST',
+        body: create.body(data as Record<string, unknown>),
+      });
+      return { data: withId(config, create.record?.(answer) ?? answer) as never };
+    } catch (error) {
+      throw asFormError(error, config.errorField);
+    }
   },
 
   async update(resource, { id, data, previousData }) {
     const config = resourceConfig(resource);
-    if (!config.update) throw new Error(`${resource} cannot be changed`);
-    const record = await rest<Record<string, unknown>>(
-      config.update.path?.(String(id)) ?? onePath(config, id),
-      {
-        method: config.update.method,
-        body: config.update.body(data as Record<string, unknown>, previousData as Record<string, unknown>),
-      },
-    );
-    // Some routes answer `true`: the screen keeps what it sent.
-    const saved = record && typeof record === 'object' ? record : { ...data };
-    return { data: withId(config, saved) as never };
+    const update = config.update;
+    if (!update && !config.save) throw new Error(`${resource} cannot be changed`);
+    try {
+      if (config.save) return { data: withId(config, await config.save(data, previousData)) as never };
+      if (!update) throw new Error(`${resource} cannot be changed`);
+      const record = await rest<Record<string, unknown>>(update.path?.(String(id)) ?? onePath(config, id), {
+        method: update.method,
+        body: update.body(data as Record<string, unknown>, previousData as Record<string, unknown>),
+      });
+      // Some routes answer `true`: the screen keeps what it sent.
+      const saved = record && typeof record === 'object' ? record : { ...data };
+      return { data: withId(config, saved) as never };
+    } catch (error) {
+      throw asFormError(error, config.errorField);
+    }
   },
 
   async updateMany(resource, { ids, data }) {

@@ -43,19 +43,20 @@ export interface RequestOptions {
   query?: URLSearchParams;
   /** Send no token (the login routes). */
   anonymous?: boolean;
+  /** A store view's code: `/rest/<store>/V1/…` reads and writes that view's texts. */
+  store?: string;
 }
 
-/** One call to `/rest/V1/<path>`; a refusal becomes react-admin's HttpError with the server's message. */
-export async function rest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   const token = options.anonymous ? null : tokenStore.get();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const query = options.query?.toString();
-  const url = `${apiRoot()}/V1/${path}${query ? `?${query}` : ''}`;
-  let response: Response;
+  const scope = options.store ? `/${encodeURIComponent(options.store)}` : '';
+  const url = `${apiRoot()}${scope}/V1/${path}${query ? `?${query}` : ''}`;
   try {
-    response = await fetch(url, {
+    return await fetch(url, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -63,22 +64,39 @@ export async function rest<T = unknown>(path: string, options: RequestOptions = 
   } catch {
     throw new HttpError('ra.notification.http_error', 0);
   }
-  const text = await response.text();
+}
+
+async function refusal(response: Response): Promise<HttpError> {
   let body: unknown;
   try {
-    body = text ? JSON.parse(text) : undefined;
+    body = JSON.parse(await response.text());
   } catch {
     body = undefined;
   }
-  if (!response.ok) {
-    throw new HttpError(errorMessage(body as MagentoErrorBody, response.status), response.status, body);
-  }
-  return body as T;
+  return new HttpError(errorMessage(body as MagentoErrorBody, response.status), response.status, body);
 }
 
-/** A file from `/rest/V1/<path>` (a PDF): the body as a Blob, or the server's refusal as an HttpError. */
-export function restFile(path: string): Promise<{ blob: Blob; filename?: string }> {
-  return fileAt(`${apiRoot()}/V1/${path}`);
+/** One call to `/rest/V1/<path>`; a refusal becomes react-admin's HttpError with the server's message. */
+export async function rest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  if (!response.ok) throw await refusal(response);
+  const text = await response.text();
+  try {
+    return (text ? JSON.parse(text) : undefined) as T;
+  } catch {
+    return undefined as T;
+  }
+}
+
+/** A file the API answers (a CSV export, a PDF) as a Blob with its file name; a refusal as `rest`'s. */
+export async function restFile(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; filename?: string }> {
+  const response = await send(path, options, '*/*');
+  if (!response.ok) throw await refusal(response);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] };
 }
 
 /**
@@ -86,21 +104,6 @@ export function restFile(path: string): Promise<{ blob: Blob; filename?: string 
  * a plain link or `<img src>` would not send. `url` is the server's own `/rest/V1/…` address.
  */
 export async function restBlob(url: string): Promise<Blob> {
-  return (await fileAt(`${import.meta.env?.VITE_API_URL ?? ''}${url}`)).blob;
-}
-
-async function fileAt(address: string): Promise<{ blob: Blob; filename?: string }> {
-  const token = tokenStore.get();
-  let response: Response;
-  try {
-    response = await fetch(address, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  } catch {
-    throw new HttpError('ra.notification.http_error', 0);
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as MagentoErrorBody | undefined;
-    throw new HttpError(errorMessage(body, response.status), response.status, body);
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] };
+  const [path = '', query] = url.replace(/^\/rest\/V1\//, '').split('?');
+  return (await restFile(path, { query: new URLSearchParams(query) })).blob;
 }

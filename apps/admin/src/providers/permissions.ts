@@ -48,4 +48,10 @@ export const SCREEN_RESOURCES = {
   staff: 'Magento_User::acl_users',
   integrations: 'Magento_Integration::integrations',
   audit: 'Magento_Logging::system_magento_logging',
+  salesRules: 'Magento_SalesRule::quote',
+  cmsPages: 'Magento_Cms::page',
+  cmsSave: 'Magento_Cms::save',
+  cmsBlocks: 'Magento_Cms::block',
+  blog: 'Store_Blog::posts',
+  newsletter: 'Magento_Newsletter::subscriber',
 } as const;

@@ -1,4 +1,6 @@
 import type { RaRecord } from 'react-admin';
+import { loadCms, saveCms } from '../marketing/cms-resource';
+import { ruleBody, ruleErrorField, ruleFromApi } from '../marketing/sales-rule-body';
 
 /**
  * How each screen's resource maps onto `/rest/V1`: Magento's own routes and shapes where Magento
@@ -32,6 +34,15 @@ export interface ResourceConfig {
   plainList?: boolean;
   /** Reshapes a record for the screens (Magento's `custom_attributes` list as a map). */
   fromApi?: (record: Record<string, unknown>) => Record<string, unknown>;
+  /** A record that takes several calls to read (a CMS page's texts in each store view). */
+  load?: (id: string) => Promise<Record<string, unknown>>;
+  /** A save that takes several calls (each store view's texts); answers the saved record. */
+  save?: (
+    data: Record<string, unknown>,
+    previous: Record<string, unknown> | undefined,
+  ) => Promise<Record<string, unknown>>;
+  /** The form source of a field the server names in a refusal (none: the input is not on the form). */
+  errorField?: (serverField: string) => string | undefined;
 }
 
 /** Magento's `custom_attributes` list as a map, and back: forms edit plain fields. */
@@ -161,6 +172,62 @@ Object.assign(RESOURCES, {
     path: 'escritorio/requests',
     idField: 'protocol',
     searchFields: ['protocol', 'email'],
+  },
+} satisfies Record<string, ResourceConfig>);
+
+/**
+ * Marketing e conteúdo: cart price rules and coupons (Magento_SalesRule), CMS pages and blocks
+ * (Magento_Cms, texts per store view), and our own moderation queues and newsletter list.
+ */
+Object.assign(RESOURCES, {
+  'sales-rules': {
+    path: 'salesRules/search',
+    one: (id) => `salesRules/${encodeURIComponent(id)}`,
+    idField: 'rule_id',
+    fieldMap: { id: 'rule_id' },
+    searchFields: ['name', 'code'],
+    create: { path: 'salesRules', body: (data) => ruleBody(data, true) },
+    update: { method: 'PUT', body: (data) => ruleBody(data, false) },
+    fromApi: ruleFromApi,
+    errorField: ruleErrorField,
+  },
+  coupons: {
+    path: 'coupons/search',
+    idField: 'coupon_id',
+    fieldMap: { id: 'coupon_id' },
+    searchFields: ['code'],
+  },
+  'cms-pages': {
+    path: 'cmsPage/search',
+    one: (id) => `cmsPage/${encodeURIComponent(id)}`,
+    idField: 'id',
+    searchFields: ['identifier', 'title'],
+    load: (id) => loadCms('page', id),
+    save: (data, previous) => saveCms('page', data, previous),
+  },
+  'cms-blocks': {
+    path: 'cmsBlock/search',
+    one: (id) => `cmsBlock/${encodeURIComponent(id)}`,
+    idField: 'id',
+    searchFields: ['identifier', 'title'],
+    load: (id) => loadCms('block', id),
+    save: (data, previous) => saveCms('block', data, previous),
+  },
+  reviews: {
+    path: 'escritorio/reviews',
+    idField: 'id',
+    searchFields: ['sku', 'nickname'],
+  },
+  'blog-posts': {
+    path: 'escritorio/blog/posts',
+    idField: 'id',
+    searchFields: ['slug', 'author_name'],
+  },
+  'newsletter-subscribers': {
+    path: 'escritorio/newsletter/subscribers',
+    idField: 'subscriber_id',
+    fieldMap: { id: 'subscriber_id' },
+    searchFields: ['subscriber_email'],
   },
 } satisfies Record<string, ResourceConfig>);
 

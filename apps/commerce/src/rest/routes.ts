@@ -6,6 +6,7 @@ import { catalogProductRestRoutes } from '../modules/catalog/admin/products.rest
 import { cmsRestRoutes } from '../modules/cms/cms.rest';
 import { couponRestRoutes } from '../modules/coupons/coupons.rest';
 import { customerRestRoutes } from '../modules/customer/customer.rest';
+import { newsletterRestRoutes } from '../modules/newsletter/newsletter.rest';
 import { requestsRestRoutes } from '../modules/requests/requests.rest';
 import { reviewRestRoutes } from '../modules/review/review.rest';
 import { salesBackOfficeRestRoutes } from '../modules/sales/lifecycle/back-office.rest';
@@ -30,4 +31,5 @@ export const REST_MODULES: RestModule[] = [
   customerRestRoutes,
   cmsRestRoutes,
   couponRestRoutes,
+  newsletterRestRoutes,
 ];

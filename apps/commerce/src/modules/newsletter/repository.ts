@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/schema';
+import { type FieldMap, runSearch, type SearchCriteria } from '../../rest/search-criteria';
 import type { NewsletterSubscriberTable } from './tables';
 
 export type SubscriberRow = Selectable<NewsletterSubscriberTable>;
@@ -62,4 +63,23 @@ export async function updateSubscriber(
 
 export async function deleteSubscriber(db: Db, id: number): Promise<void> {
   await db.deleteFrom('newsletter_subscriber').where('id', '=', id).execute();
+}
+
+/** The subscriber columns the back office filters and sorts on, by Magento's grid names. */
+export const SUBSCRIBER_FIELDS: FieldMap = {
+  subscriber_id: { column: 'id', type: 'int' },
+  subscriber_email: { column: 'email', type: 'string' },
+  subscriber_status: { column: 'status', type: 'int' },
+  customer_id: { type: 'int' },
+  store_code: { type: 'string' },
+  created_at: { type: 'date' },
+  change_status_at: { column: 'updated_at', type: 'date' },
+};
+
+/** Subscribers by searchCriteria (every matching row when the criteria set no page size). */
+export async function searchSubscribers(db: Db, criteria: SearchCriteria) {
+  return runSearch<SubscriberRow>(db.selectFrom('newsletter_subscriber'), (qb) => qb.selectAll(), criteria, {
+    fields: SUBSCRIBER_FIELDS,
+    tieBreak: [{ field: 'subscriber_id', direction: 'ASC' }],
+  });
 }

@@ -32,6 +32,7 @@ export const PERMISSIONS = {
   blog: 'Store_Blog::posts',
   requests: 'Store_Requests::requests',
   salesRules: 'Magento_SalesRule::quote',
+  newsletterSubscribers: 'Magento_Newsletter::subscriber',
   integrations: 'Magento_Integration::integrations',
   users: 'Magento_User::acl_users',
   auditLog: 'Magento_Logging::system_magento_logging',
@@ -81,6 +82,7 @@ export const ROLES = {
       P.blog,
       P.reviews,
       P.salesRules,
+      P.newsletterSubscribers,
     ],
   },
 } as const satisfies Record<string, { label: string; permissions: readonly Permission[] }>;

@@ -1,13 +1,29 @@
-// Staff sign-in for the back-office journeys: the first administrator from the CLI, and a first
-// sign-in (one-time password, new password, TOTP enrolment read off the page, recovery codes).
+// The back office's sign-in for journeys: the first administrator from the CLI, the first
+// sign-in (one-time password, new password, TOTP enrolment, recovery codes), screenshots and axe.
 import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { databaseFile } from './store';
+import { seriousViolations } from './axe';
+import { databaseFile, SCREENSHOTS } from './store';
 
-/** The password every staff member of the journeys sets at first sign-in. */
+// Signing in hashes passwords slowly on purpose; on a loaded two-core machine a step takes seconds.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
 export const NEW_PASSWORD = 'Escritorio#2026-admin';
+
+export async function shot(page: Page, name: string) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
+}
+
+export async function expectAccessible(page: Page, what: string) {
+  expect(await seriousViolations(page), `violations on ${what}`).toEqual([]);
+}
+
+/** react-admin's error notifications (a refusal of the server, shown with its message). */
+export const serverErrors = (page: Page) => page.locator('.MuiSnackbarContent-message');
 
 /** `npm run staff -- create-admin` on the journeys' database; answers the one-time password. */
 export function createAdmin(email: string): string {
@@ -37,29 +53,25 @@ export async function firstSignIn(
   page: Page,
   email: string,
   oneTimePassword: string,
-  shot?: (step: 'login' | 'enrol') => Promise<void>,
+  shots?: string,
 ): Promise<string> {
   await page.goto('/admin/');
   await page.getByLabel('Usuário').fill(email);
   await page.getByLabel('Senha').fill(oneTimePassword);
-  await shot?.('login');
+  if (shots) await shot(page, `${shots}-login`);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.getByLabel('Nova senha').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  // Staff passwords use a slow hash: on a busy machine the answer takes seconds.
-  await expect(page.getByRole('heading', { name: 'Configure a verificação em duas etapas' })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(page.getByRole('heading', { name: 'Configure a verificação em duas etapas' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR code para o aplicativo autenticador' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
   await page.getByLabel('Código do aplicativo autenticador').fill(code(secret));
-  await shot?.('enrol');
+  if (shots) await shot(page, `${shots}-enrol`);
   await page.getByRole('button', { name: 'Verificar código' }).click();
   await expect(page.getByRole('list', { name: 'Códigos de recuperação' }).getByRole('listitem')).toHaveCount(
     10,
-    { timeout: 30_000 },
   );
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Painel' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('menuitem', { name: 'Painel' })).toBeVisible();
   return secret;
 }
