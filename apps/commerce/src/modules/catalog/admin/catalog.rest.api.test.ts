@@ -300,11 +300,19 @@ describe.each(TEST_DATABASES)('catalogue REST API on %s', (dialect) => {
     expect(dry.json()).toMatchObject({
       valid: 1,
       applied: false,
-      errors: [{ row: 3, column: 'price', message: 'Preencha "price".' }],
+      errors: [{ row: 3, sku: 'API-CSV-2', column: 'price', message: 'Preencha "price".' }],
     });
     expect(await search('apontador zimbrafix')).toEqual([]);
     const done = await call('POST', '/rest/V1/catalog/import', { csv, dry_run: false });
     expect(done.json()).toMatchObject({ valid: 1, created: 1, applied: true });
     expect((await search('apontador zimbrafix')).map((p) => p.sku)).toEqual(['API-CSV-1']);
+    // The export has it, in the columns the import reads.
+    const exported = await call('GET', '/rest/V1/catalog/export');
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toMatch(/^text\/csv/);
+    expect(exported.body.split('\n')[0]).toMatch(/^sku,/);
+    expect(exported.body).toContain('API-CSV-1,');
+    const orders = await integrationToken(t.database.db, 'pedidos');
+    expect((await call('GET', '/rest/V1/catalog/export', undefined, orders)).statusCode).toBe(401);
   });
 });
