@@ -17,6 +17,12 @@ const ProductCreate = lazy(() =>
   import('./products/ProductEdit').then((m) => ({ default: m.ProductCreate })),
 );
 const ProductEdit = lazy(() => import('./products/ProductEdit').then((m) => ({ default: m.ProductEdit })));
+const CategoryTree = lazy(() =>
+  import('./categories/CategoryTree').then((m) => ({ default: m.CategoryTree })),
+);
+const CatalogImport = lazy(() =>
+  import('./products/CatalogImport').then((m) => ({ default: m.CatalogImport })),
+);
 const AuditLogList = lazy(() => import('./system/AuditLog').then((m) => ({ default: m.AuditLogList })));
 const IntegrationCreate = lazy(() =>
   import('./system/Integrations').then((m) => ({ default: m.IntegrationCreate })),
@@ -56,6 +62,13 @@ export function App() {
               create={ProductCreate}
               recordRepresentation="name"
             />
+          )}
+          {can(permissions, R.categories) && (
+            <Resource name="categories" list={CategoryTree} recordRepresentation="name" />
+          )}
+          {can(permissions, R.products, R.categories) && (
+            // A screen, not a record list: react-admin routes it like one and it calls its own API.
+            <Resource name="catalog-import" list={CatalogImport} />
           )}
           {can(permissions, R.staff) && (
             <Resource

@@ -1,4 +1,6 @@
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import ImportExportIcon from '@mui/icons-material/ImportExport';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import type { ReactNode } from 'react';
@@ -25,6 +27,20 @@ function AdminMenu() {
           to="/products"
           primaryText={translate('admin.menu.catalog')}
           leftIcon={<InventoryIcon />}
+        />
+      )}
+      {can(permissions, R.categories) && (
+        <Menu.Item
+          to="/categories"
+          primaryText={translate('admin.catalog.categories.title')}
+          leftIcon={<AccountTreeIcon />}
+        />
+      )}
+      {can(permissions, R.products, R.categories) && (
+        <Menu.Item
+          to="/catalog-import"
+          primaryText={translate('admin.catalog.import.menu')}
+          leftIcon={<ImportExportIcon />}
         />
       )}
       <SystemMenuItems permissions={permissions} />

@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { formatMoney } from '../lib/format';
 import { RecordLink } from '../lib/RecordLink';
+import { ProductBulkActions } from './ProductBulkActions';
 import { PRODUCT_TYPES, STATUS } from './product-fields';
 
 function useProductFilters() {
@@ -34,7 +35,10 @@ function useProductFilters() {
   ];
 }
 
-/** Every product type, 25 a page, filtered through searchCriteria like an ERP would. */
+/**
+ * Every product type, 25 a page, filtered through searchCriteria like an ERP would; the selected
+ * rows take bulk actions (ProductBulkActions).
+ */
 export function ProductList() {
   const translate = useTranslate();
   return (
@@ -49,7 +53,7 @@ export function ProductList() {
         </TopToolbar>
       }
     >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <Datagrid rowClick="edit" bulkActionButtons={<ProductBulkActions />}>
         <RecordLink source="sku" label="resources.products.fields.sku" />
         <TextField source="name" />
         <FunctionField

@@ -47,22 +47,7 @@ export interface RequestOptions {
 
 /** One call to `/rest/V1/<path>`; a refusal becomes react-admin's HttpError with the server's message. */
 export async function rest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = options.anonymous ? null : tokenStore.get();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const query = options.query?.toString();
-  const url = `${apiRoot()}/V1/${path}${query ? `?${query}` : ''}`;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-  } catch {
-    throw new HttpError('ra.notification.http_error', 0);
-  }
+  const response = await send(path, options, 'application/json');
   const text = await response.text();
   let body: unknown;
   try {
@@ -74,4 +59,32 @@ export async function rest<T = unknown>(path: string, options: RequestOptions = 
     throw new HttpError(errorMessage(body as MagentoErrorBody, response.status), response.status, body);
   }
   return body as T;
+}
+
+/** A file the API answers (the catalogue CSV export), refusals as `rest`'s. */
+export async function restFile(path: string, accept: string): Promise<Blob> {
+  const response = await send(path, {}, accept);
+  if (!response.ok) {
+    const body = await response.json().catch(() => undefined);
+    throw new HttpError(errorMessage(body as MagentoErrorBody, response.status), response.status, body);
+  }
+  return response.blob();
+}
+
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
+  const token = options.anonymous ? null : tokenStore.get();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const query = options.query?.toString();
+  const url = `${apiRoot()}/V1/${path}${query ? `?${query}` : ''}`;
+  try {
+    return await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new HttpError('ra.notification.http_error', 0);
+  }
 }
