@@ -2,82 +2,21 @@
 // the one-time password, sets up TOTP and signs in with it; sees the orders; changes a product's
 // price and the storefront shows it; invites a catálogo user, who on a 1024×768 tablet sees the
 // catalogue but neither Clientes nor Sistema, and whom the API refuses too. axe-core on each screen.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { generateSync } from 'otplib';
-import { seriousViolations } from './axe';
-import { databaseFile, SCREENSHOTS } from './store';
+import { expect, test } from '@playwright/test';
+import {
+  code,
+  createAdmin,
+  DESKTOP,
+  expectAccessible,
+  firstSignIn,
+  NEW_PASSWORD,
+  serverErrors,
+  shot,
+  TABLET,
+} from './admin-session';
 
-const DESKTOP = { width: 1280, height: 900 };
-const TABLET = { width: 1024, height: 768 };
-const NEW_PASSWORD = 'Escritorio#2026-admin';
 /** A simple product of the demo catalogue (Pasta AZ Dello preta). */
 const SKU = '100001';
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
-}
-
-async function expectAccessible(page: Page, what: string) {
-  expect(await seriousViolations(page), `violations on ${what}`).toEqual([]);
-}
-
-/** react-admin's error notifications (a refusal of the server, shown with its message). */
-const serverErrors = (page: Page) => page.locator('.MuiSnackbarContent-message');
-
-/** `npm run staff -- create-admin` on the journeys' database; answers the one-time password. */
-function createAdmin(email: string): string {
-  const output = execFileSync(
-    'npm',
-    ['run', '--silent', 'staff', '-w', 'apps/commerce', '--', 'create-admin', '--email', email],
-    {
-      cwd: path.join(import.meta.dirname, '..'),
-      env: { ...process.env, DATABASE_URL: `file:${databaseFile()}`, LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-    },
-  );
-  const match = /One-time password: (\S+)/.exec(output);
-  if (!match?.[1]) throw new Error(`no one-time password in: ${output}`);
-  return match[1];
-}
-
-/** The TOTP code of `secret`, `stepsAhead` periods from now (the server takes one step of drift). */
-const code = (secret: string, stepsAhead = 0) =>
-  generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
-
-/**
- * First sign-in: one-time password, new password, authenticator app (the secret read from the
- * page, as a person would type it), recovery codes. Answers the TOTP secret.
- */
-async function firstSignIn(
-  page: Page,
-  email: string,
-  oneTimePassword: string,
-  shots?: string,
-): Promise<string> {
-  await page.goto('/admin/');
-  await page.getByLabel('Usuário').fill(email);
-  await page.getByLabel('Senha').fill(oneTimePassword);
-  if (shots) await shot(page, `${shots}-login`);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByLabel('Nova senha').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('heading', { name: 'Configure a verificação em duas etapas' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'QR code para o aplicativo autenticador' })).toBeVisible();
-  const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
-  await page.getByLabel('Código do aplicativo autenticador').fill(code(secret));
-  if (shots) await shot(page, `${shots}-enrol`);
-  await page.getByRole('button', { name: 'Verificar código' }).click();
-  await expect(page.getByRole('list', { name: 'Códigos de recuperação' }).getByRole('listitem')).toHaveCount(
-    10,
-  );
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Painel' })).toBeVisible();
-  return secret;
-}
 
 test.describe
   .serial('back office', () => {

@@ -8,6 +8,9 @@ const commerce = process.env.COMMERCE_URL ?? `http://127.0.0.1:${process.env.COM
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
+  // ra-input-rich-text's own copy of @tiptap/core (3.31) lacks what its newer extensions (3.35)
+  // import; one copy of the editor core for all of them, the workspace's.
+  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 2000 },
   server: {
     port: Number(process.env.ADMIN_PORT ?? 5173),

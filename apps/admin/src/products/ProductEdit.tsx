@@ -102,7 +102,8 @@ function ProductForm({ creating }: { creating?: boolean }) {
               status: STATUS.enabled,
               visibility: 4,
               category_ids: [],
-              extension_attributes: { stock_item: { qty: 0, is_in_stock: false } },
+              // No stock flag by default: the server derives it from the quantity unless one is chosen.
+              extension_attributes: { stock_item: { qty: 0 } },
             }
           : undefined
       }
