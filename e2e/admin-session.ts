@@ -61,7 +61,10 @@ export async function firstSignIn(
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.getByLabel('Nova senha').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('heading', { name: 'Configure a verificação em duas etapas' })).toBeVisible();
+  // The new password is hashed with scrypt: seconds on a loaded two-core machine.
+  await expect(page.getByRole('heading', { name: 'Configure a verificação em duas etapas' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByRole('img', { name: 'QR code para o aplicativo autenticador' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
   await page.getByLabel('Código do aplicativo autenticador').fill(code(secret));

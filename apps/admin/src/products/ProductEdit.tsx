@@ -70,7 +70,10 @@ function GeneralFields({ creating }: { creating?: boolean }) {
         min={0}
         step={1}
       />
-      <BooleanInput source="extension_attributes.stock_item.is_in_stock" label="admin.products.in_stock" />
+      {/* A new product is in stock when it has a quantity (the server decides); later the flag can be set. */}
+      {!creating && (
+        <BooleanInput source="extension_attributes.stock_item.is_in_stock" label="admin.products.in_stock" />
+      )}
     </>
   );
 }
@@ -102,7 +105,6 @@ function ProductForm({ creating }: { creating?: boolean }) {
               status: STATUS.enabled,
               visibility: 4,
               category_ids: [],
-              // No stock flag by default: the server derives it from the quantity unless one is chosen.
               extension_attributes: { stock_item: { qty: 0 } },
             }
           : undefined
