@@ -7,7 +7,7 @@
 // list exports its CSV.
 import { readFileSync } from 'node:fs';
 import { type BrowserContext, expect as baseExpect, type Page, test } from '@playwright/test';
-import { createAdmin, expectAccessible, firstSignIn, serverErrors, shot } from './admin-session';
+import { createAdmin, DESKTOP, expectAccessible, firstSignIn, serverErrors, shot } from './admin-session';
 import { simpleProduct } from './orders';
 import { graphql, logInNewCustomer, settleRequests } from './store';
 
@@ -15,7 +15,6 @@ import { graphql, logInNewCustomer, settleRequests } from './store';
 test.use({ actionTimeout: 30_000, navigationTimeout: 60_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const DESKTOP = { width: 1280, height: 900 };
 const stamp = Date.now().toString(36).toUpperCase();
 
 /** `R$ 5,59` with the non-breaking space Intl puts after the currency sign. */

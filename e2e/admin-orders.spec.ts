@@ -6,13 +6,20 @@
 // and on a 1024×768 tablet; screenshots in e2e/screenshots.
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
-import { code, createAdmin, expectAccessible, firstSignIn, NEW_PASSWORD, shot } from './admin-session';
+import {
+  code,
+  createAdmin,
+  DESKTOP,
+  expectAccessible,
+  firstSignIn,
+  NEW_PASSWORD,
+  shot,
+  TABLET,
+} from './admin-session';
 import { waitForMail } from './mail';
 import { readyCart } from './orders';
 import { COMMERCE, logInNewCustomer, withDatabase } from './store';
 
-const DESKTOP = { width: 1280, height: 900 };
-const TABLET = { width: 1024, height: 768 };
 const TRACKING = 'AB987654321BR';
 
 test.use({ actionTimeout: 30_000, navigationTimeout: 60_000 });

@@ -11,6 +11,8 @@ import { databaseFile, SCREENSHOTS } from './store';
 // Signing in hashes passwords slowly on purpose; on a loaded two-core machine a step takes seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
+export const DESKTOP = { width: 1280, height: 900 };
+export const TABLET = { width: 1024, height: 768 };
 export const NEW_PASSWORD = 'Escritorio#2026-admin';
 
 export async function shot(page: Page, name: string) {

@@ -6,15 +6,15 @@ import { expect, test } from '@playwright/test';
 import {
   code,
   createAdmin,
+  DESKTOP,
   expectAccessible,
   firstSignIn,
   NEW_PASSWORD,
   serverErrors,
   shot,
+  TABLET,
 } from './admin-session';
 
-const DESKTOP = { width: 1280, height: 900 };
-const TABLET = { width: 1024, height: 768 };
 /** A simple product of the demo catalogue (Pasta AZ Dello preta). */
 const SKU = '100001';
 

@@ -25,6 +25,12 @@ const CustomerShow = lazy(() =>
 );
 const RequestList = lazy(() => import('./requests/RequestList').then((m) => ({ default: m.RequestList })));
 const RequestShow = lazy(() => import('./requests/RequestShow').then((m) => ({ default: m.RequestShow })));
+const CategoryTree = lazy(() =>
+  import('./categories/CategoryTree').then((m) => ({ default: m.CategoryTree })),
+);
+const CatalogImport = lazy(() =>
+  import('./products/CatalogImport').then((m) => ({ default: m.CatalogImport })),
+);
 const AuditLogList = lazy(() => import('./system/AuditLog').then((m) => ({ default: m.AuditLogList })));
 const IntegrationCreate = lazy(() =>
   import('./system/Integrations').then((m) => ({ default: m.IntegrationCreate })),
@@ -88,6 +94,13 @@ export function App() {
           )}
           {can(permissions, R.requests) && (
             <Resource name="requests" list={RequestList} show={RequestShow} recordRepresentation="protocol" />
+          )}
+          {can(permissions, R.categories) && (
+            <Resource name="categories" list={CategoryTree} recordRepresentation="name" />
+          )}
+          {can(permissions, R.products, R.categories) && (
+            // A screen, not a record list: react-admin routes it like one and it calls its own API.
+            <Resource name="catalog-import" list={CatalogImport} />
           )}
           {can(permissions, R.staff) && (
             <Resource

@@ -14,5 +14,14 @@ export const theme = {
     info: { main: '#01579b' },
     success: { main: '#1b5e20' },
   },
+  components: {
+    ...defaultTheme.components,
+    // react-admin's skip link is white on the near-white background when it shows (on focus).
+    RaSkipNavigationButton: {
+      styleOverrides: {
+        root: { backgroundColor: '#1d4ed8', color: '#fff', '&:hover': { backgroundColor: '#0f3d8a' } },
+      },
+    },
+  },
   sidebar: { width: 220, closedWidth: 55 },
 };

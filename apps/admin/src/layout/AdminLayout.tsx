@@ -1,4 +1,6 @@
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import ImportExportIcon from '@mui/icons-material/ImportExport';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import PeopleIcon from '@mui/icons-material/People';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
@@ -28,6 +30,20 @@ function AdminMenu() {
           to="/products"
           primaryText={translate('admin.menu.catalog')}
           leftIcon={<InventoryIcon />}
+        />
+      )}
+      {can(permissions, R.categories) && (
+        <Menu.Item
+          to="/categories"
+          primaryText={translate('admin.catalog.categories.title')}
+          leftIcon={<AccountTreeIcon />}
+        />
+      )}
+      {can(permissions, R.products, R.categories) && (
+        <Menu.Item
+          to="/catalog-import"
+          primaryText={translate('admin.catalog.import.menu')}
+          leftIcon={<ImportExportIcon />}
         />
       )}
       {can(permissions, R.customers) && (

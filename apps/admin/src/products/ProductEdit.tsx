@@ -1,4 +1,7 @@
+import { RichTextInput } from 'ra-input-rich-text';
+import { useEffect, useState } from 'react';
 import {
+  AutocompleteArrayInput,
   BooleanInput,
   Create,
   DateInput,
@@ -6,13 +9,31 @@ import {
   NumberInput,
   required,
   SelectInput,
-  SimpleForm,
+  TabbedForm,
   TextInput,
+  useDataProvider,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { type CategoryNode, categoryChoices } from '../categories/tree';
+import type { AdminDataProvider } from '../providers/data-provider';
+import { ProductImages } from './ProductImages';
 import { PRODUCT_TYPES, STATUS, VISIBILITY } from './product-fields';
 
-function ProductFields({ creating }: { creating?: boolean }) {
+/** The categories to choose from, named by their path (the tree of `GET /V1/categories`). */
+function useCategoryChoices() {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const [choices, setChoices] = useState<{ id: number; name: string }[]>([]);
+  useEffect(() => {
+    dataProvider
+      .call<CategoryNode>('categories')
+      .then((root) => setChoices(categoryChoices(root)))
+      .catch(() => setChoices([]));
+  }, [dataProvider]);
+  return choices;
+}
+
+function GeneralFields({ creating }: { creating?: boolean }) {
   const translate = useTranslate();
   return (
     <>
@@ -49,21 +70,90 @@ function ProductFields({ creating }: { creating?: boolean }) {
         min={0}
         step={1}
       />
-      <BooleanInput source="extension_attributes.stock_item.is_in_stock" label="admin.products.in_stock" />
+      {/* A new product is in stock when it has a quantity (the server decides); later the flag can be set. */}
+      {!creating && (
+        <BooleanInput source="extension_attributes.stock_item.is_in_stock" label="admin.products.in_stock" />
+      )}
     </>
   );
 }
 
+function ImagesTab() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record?.sku) return <p>{translate('admin.catalog.images.after_create')}</p>;
+  return <ProductImages sku={String(record.sku)} />;
+}
+
 /**
- * The product form saves only when the server accepts (pessimistic): a refusal leaves every field
- * as typed and shows the server's message.
+ * The product form in tabs (general, description, SEO, categories, images). The form saves only
+ * when the server accepts (pessimistic): a refusal leaves every field as typed and shows the
+ * server's message. Images are saved one by one as they are sent (they need the product to exist).
  */
+function ProductForm({ creating }: { creating?: boolean }) {
+  const translate = useTranslate();
+  const categories = useCategoryChoices();
+  return (
+    <TabbedForm
+      warnWhenUnsavedChanges
+      syncWithLocation={false}
+      defaultValues={
+        creating
+          ? {
+              type_id: 'simple',
+              attribute_set_id: 4,
+              status: STATUS.enabled,
+              visibility: 4,
+              category_ids: [],
+              extension_attributes: { stock_item: { qty: 0 } },
+            }
+          : undefined
+      }
+    >
+      <TabbedForm.Tab label="admin.catalog.tabs.general">
+        <GeneralFields creating={creating} />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="admin.catalog.tabs.content">
+        <RichTextInput source="attributes.description" label="admin.catalog.fields.description" fullWidth />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="admin.catalog.tabs.seo">
+        <TextInput
+          source="attributes.url_key"
+          label="admin.catalog.fields.url_key"
+          helperText="admin.catalog.fields.url_key_help"
+          fullWidth
+        />
+        <TextInput source="attributes.meta_title" label="admin.catalog.fields.meta_title" fullWidth />
+        <TextInput
+          source="attributes.meta_description"
+          label="admin.catalog.fields.meta_description"
+          multiline
+          minRows={2}
+          fullWidth
+        />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="admin.catalog.tabs.categories">
+        <AutocompleteArrayInput
+          source="category_ids"
+          label="admin.catalog.fields.categories"
+          choices={categories}
+          fullWidth
+          noOptionsText={translate('admin.catalog.fields.no_category')}
+        />
+      </TabbedForm.Tab>
+      {!creating && (
+        <TabbedForm.Tab label="admin.catalog.tabs.images">
+          <ImagesTab />
+        </TabbedForm.Tab>
+      )}
+    </TabbedForm>
+  );
+}
+
 export function ProductEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect={false}>
-      <SimpleForm warnWhenUnsavedChanges>
-        <ProductFields />
-      </SimpleForm>
+      <ProductForm />
     </Edit>
   );
 }
@@ -71,18 +161,7 @@ export function ProductEdit() {
 export function ProductCreate() {
   return (
     <Create redirect="edit">
-      <SimpleForm
-        warnWhenUnsavedChanges
-        defaultValues={{
-          type_id: 'simple',
-          attribute_set_id: 4,
-          status: STATUS.enabled,
-          visibility: 4,
-          extension_attributes: { stock_item: { qty: 0, is_in_stock: false } },
-        }}
-      >
-        <ProductFields creating />
-      </SimpleForm>
+      <ProductForm creating />
     </Create>
   );
 }

@@ -1,3 +1,5 @@
+import { Box } from '@mui/material';
+import { useRef } from 'react';
 import {
   CreateButton,
   Datagrid,
@@ -11,6 +13,8 @@ import {
 } from 'react-admin';
 import { formatMoney } from '../lib/format';
 import { RecordLink } from '../lib/RecordLink';
+import { useRowCheckboxLabels } from '../lib/row-checkbox-labels';
+import { ProductBulkActions } from './ProductBulkActions';
 import { PRODUCT_TYPES, STATUS } from './product-fields';
 
 function useProductFilters() {
@@ -34,9 +38,14 @@ function useProductFilters() {
   ];
 }
 
-/** Every product type, 25 a page, filtered through searchCriteria like an ERP would. */
+/**
+ * Every product type, 25 a page, filtered through searchCriteria like an ERP would; the selected
+ * rows take bulk actions (ProductBulkActions).
+ */
 export function ProductList() {
   const translate = useTranslate();
+  const rows = useRef<HTMLDivElement>(null);
+  useRowCheckboxLabels(rows);
   return (
     <List
       filters={useProductFilters()}
@@ -49,36 +58,38 @@ export function ProductList() {
         </TopToolbar>
       }
     >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <RecordLink source="sku" label="resources.products.fields.sku" />
-        <TextField source="name" />
-        <FunctionField
-          source="type_id"
-          render={(r) => translate(`admin.products.types.${r.type_id}`, { _: r.type_id })}
-        />
-        <FunctionField
-          source="price"
-          sortable={false}
-          textAlign="right"
-          render={(r) => formatMoney(r.price)}
-        />
-        <FunctionField
-          source="qty"
-          sortable={false}
-          textAlign="right"
-          render={(r) => r.extension_attributes?.stock_item?.qty ?? '—'}
-        />
-        <FunctionField
-          source="status"
-          render={(r) =>
-            translate(
-              r.status === STATUS.disabled
-                ? 'admin.products.status.disabled'
-                : 'admin.products.status.enabled',
-            )
-          }
-        />
-      </Datagrid>
+      <Box ref={rows}>
+        <Datagrid rowClick="edit" bulkActionButtons={<ProductBulkActions />}>
+          <RecordLink source="sku" label="resources.products.fields.sku" />
+          <TextField source="name" />
+          <FunctionField
+            source="type_id"
+            render={(r) => translate(`admin.products.types.${r.type_id}`, { _: r.type_id })}
+          />
+          <FunctionField
+            source="price"
+            sortable={false}
+            textAlign="right"
+            render={(r) => formatMoney(r.price)}
+          />
+          <FunctionField
+            source="qty"
+            sortable={false}
+            textAlign="right"
+            render={(r) => r.extension_attributes?.stock_item?.qty ?? '—'}
+          />
+          <FunctionField
+            source="status"
+            render={(r) =>
+              translate(
+                r.status === STATUS.disabled
+                  ? 'admin.products.status.disabled'
+                  : 'admin.products.status.enabled',
+              )
+            }
+          />
+        </Datagrid>
+      </Box>
     </List>
   );
 }

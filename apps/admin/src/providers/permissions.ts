@@ -42,6 +42,8 @@ export const SCREEN_RESOURCES = {
   unhold: 'Magento_Sales::unhold',
   comment: 'Magento_Sales::comment',
   products: 'Magento_Catalog::products',
+  categories: 'Magento_Catalog::categories',
+  inventory: 'Magento_InventoryApi::inventory',
   customers: 'Magento_Customer::manage',
   requests: 'Store_Requests::requests',
   reviews: 'Magento_Review::reviews_all',

@@ -49,6 +49,54 @@ describe('product bodies', () => {
     ).toEqual({ product: { sku: 'X', extension_attributes: { stock_item: { qty: 3, is_in_stock: true } } } });
   });
 
+  it('sends category links when the choice changed, keeping the positions of kept ones', () => {
+    const previous = {
+      extension_attributes: {
+        category_links: [
+          { category_id: '5', position: 3 },
+          { category_id: '7', position: 1 },
+        ],
+      },
+    };
+    const shaped = withId(RESOURCES.products!, { sku: 'X', ...previous });
+    expect(shaped.category_ids).toEqual([5, 7]);
+    expect(productBody({ sku: 'X', category_ids: [7, 5] }, shaped)).toEqual({ product: { sku: 'X' } });
+    expect(productBody({ sku: 'X', category_ids: [5, 9] }, shaped)).toEqual({
+      product: {
+        sku: 'X',
+        extension_attributes: {
+          category_links: [
+            { category_id: '5', position: 3 },
+            { category_id: '9', position: 0 },
+          ],
+        },
+      },
+    });
+    expect(productBody({ sku: 'X', category_ids: [] }, shaped)).toEqual({
+      product: { sku: 'X', extension_attributes: { category_links: [] } },
+    });
+  });
+
+  it('sends the SEO fields and the description that changed', () => {
+    const previous = { attributes: { url_key: 'caneta', meta_title: 'Caneta', description: '<p>Azul</p>' } };
+    expect(
+      productBody(
+        {
+          sku: 'X',
+          attributes: { url_key: 'caneta-azul', meta_title: 'Caneta', description: '<p>Azul</p>' },
+        },
+        previous,
+      ),
+    ).toEqual({
+      product: { sku: 'X', custom_attributes: [{ attribute_code: 'url_key', value: 'caneta-azul' }] },
+    });
+    expect(
+      productBody({ sku: 'N', attributes: { description: '<p></p>', meta_description: 'Boa' } }),
+    ).toEqual({
+      product: { sku: 'N', custom_attributes: [{ attribute_code: 'meta_description', value: 'Boa' }] },
+    });
+  });
+
   it('leaves out what the form left empty', () => {
     expect(productBody({ sku: 'X', name: '', price: undefined })).toEqual({ product: { sku: 'X' } });
   });

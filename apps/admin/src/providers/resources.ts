@@ -63,8 +63,38 @@ const PRODUCT_FIELDS = [
   'weight',
 ];
 
-/** The custom attributes the product form edits (special price and its dates). */
-export const EDITED_ATTRIBUTES = ['special_price', 'special_from_date', 'special_to_date'] as const;
+/** The custom attributes the product form edits (special price and its dates, text and SEO). */
+export const EDITED_ATTRIBUTES = [
+  'special_price',
+  'special_from_date',
+  'special_to_date',
+  'description',
+  'url_key',
+  'meta_title',
+  'meta_description',
+] as const;
+
+type CategoryLink = { category_id: string | number; position?: number };
+const linksOf = (record: Record<string, unknown>): CategoryLink[] =>
+  (record.extension_attributes as { category_links?: CategoryLink[] } | undefined)?.category_links ?? [];
+
+/** The category ids of a product record, as the form's multiple choice edits them. */
+export const categoryIdsOf = (record: Record<string, unknown>) =>
+  linksOf(record).map((l) => Number(l.category_id));
+
+/**
+ * Magento's `category_links` for the chosen ids, when the choice changed (the server replaces the
+ * whole set); a category kept keeps its position in it.
+ */
+function categoryLinks(data: Record<string, unknown>, previous: Record<string, unknown>) {
+  if (!Array.isArray(data.category_ids)) return undefined;
+  const chosen = (data.category_ids as unknown[]).map(Number);
+  const before = (previous.category_ids as number[] | undefined) ?? categoryIdsOf(previous);
+  const same = chosen.length === before.length && chosen.every((id) => before.includes(id));
+  if (same) return undefined;
+  const kept = new Map(linksOf(previous).map((l) => [Number(l.category_id), l.position ?? 0]));
+  return chosen.map((id) => ({ category_id: String(id), position: kept.get(id) ?? 0 }));
+}
 
 /**
  * The product body of `POST /V1/products` and `PUT /V1/products/:sku`: the fields a form edits,
@@ -92,8 +122,17 @@ export function productBody(data: Record<string, unknown>, previous: Record<stri
       },
     };
   }
+  const links = categoryLinks(data, previous);
+  if (links) {
+    product.extension_attributes = {
+      ...(product.extension_attributes as object | undefined),
+      category_links: links,
+    };
+  }
   const attributes = (data.attributes ?? {}) as Record<string, unknown>;
   const before = (previous.attributes ?? {}) as Record<string, unknown>;
+  // The rich-text editor's empty document is no description.
+  if (attributes.description === '<p></p>') attributes.description = '';
   const changed = EDITED_ATTRIBUTES.filter(
     (code) => attributes[code] !== undefined && (attributes[code] ?? '') !== (before[code] ?? ''),
   );
@@ -121,9 +160,35 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     searchFields: ['sku', 'name'],
     create: { path: 'products', body: (data) => productBody(data) },
     update: { method: 'PUT', body: productBody },
-    fromApi: (record) => ({ ...record, attributes: customAttributes(record) }),
+    fromApi: (record) => ({
+      ...record,
+      attributes: customAttributes(record),
+      category_ids: categoryIdsOf(record),
+    }),
+  },
+  categories: {
+    path: 'categories/list',
+    one: (id) => `categories/${id}`,
+    idField: 'id',
+    searchFields: ['name'],
+    create: { path: 'categories', body: (data) => ({ category: categoryBody(data) }) },
+    update: {
+      method: 'PUT',
+      path: (id) => `categories/${id}`,
+      body: (data) => ({ category: categoryBody(data) }),
+    },
   },
 };
+
+/** Magento's category body: the fields the tree screen changes (name, parent, active flag). */
+function categoryBody(data: Record<string, unknown>) {
+  const category: Record<string, unknown> = {};
+  if (typeof data.name === 'string' && data.name.trim()) category.name = data.name.trim();
+  if (data.parent_id !== undefined) category.parent_id = Number(data.parent_id);
+  if (typeof data.is_active === 'boolean') category.is_active = data.is_active;
+  if (typeof data.include_in_menu === 'boolean') category.include_in_menu = data.include_in_menu;
+  return category;
+}
 
 const pick = (data: Record<string, unknown>, fields: string[]) =>
   Object.fromEntries(fields.filter((f) => data[f] !== undefined).map((f) => [f, data[f]]));

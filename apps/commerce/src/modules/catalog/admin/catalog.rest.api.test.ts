@@ -202,6 +202,57 @@ describe.each(TEST_DATABASES)('catalogue REST API on %s', (dialect) => {
     expect(bad.json()).toEqual({ message: 'The image content must be valid base64 encoded data.' });
   });
 
+  it('changes a gallery entry: label, position and disabled; unknown entries are 404', async () => {
+    const image = async (color: string, name: string) =>
+      (
+        await call('POST', '/rest/V1/products/ZIM-1/media', {
+          entry: {
+            content: {
+              base64_encoded_data: (
+                await sharp({ create: { width: 20, height: 20, channels: 3, background: color } })
+                  .png()
+                  .toBuffer()
+              ).toString('base64'),
+              type: 'image/png',
+              name,
+            },
+          },
+        })
+      ).json();
+    const first = Number(await image('#112233', 'um.png'));
+    const second = Number(await image('#445566', 'dois.png'));
+    const put = (id: number, entry: unknown) => call('PUT', `/rest/V1/products/ZIM-1/media/${id}`, { entry });
+    const positions = async () =>
+      ((await call('GET', '/rest/V1/products/ZIM-1/media')).json() as any[]).map((e) => e.id);
+    expect((await positions()).indexOf(first)).toBeLessThan((await positions()).indexOf(second));
+    // Reordered: the second picture goes first, and gets a label.
+    const moved = await put(second, { id: second, label: 'Verso', position: 0 });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toBe(true);
+    expect((await positions())[0]).toBe(second);
+    expect((await call('GET', '/rest/V1/products/ZIM-1/media')).json()[0]).toMatchObject({
+      id: second,
+      label: 'Verso',
+      position: 0,
+      disabled: false,
+      types: ['image', 'small_image', 'thumbnail'],
+    });
+    expect((await put(first, { disabled: true })).statusCode).toBe(200);
+    const entries = (await call('GET', '/rest/V1/products/ZIM-1/media')).json() as any[];
+    expect(entries.find((e) => e.id === first)).toMatchObject({ disabled: true });
+    const missing = await put(999999, { label: 'x' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({
+      message: 'No image with the provided ID was found. Verify the ID and try again.',
+    });
+    const bad = await put(first, { position: 'primeiro' });
+    expect(bad.statusCode).toBe(400);
+    const other = await call('PUT', `/rest/V1/products/100001/media/${first}`, { entry: { label: 'x' } });
+    expect(other.statusCode).toBe(404);
+    expect((await call('DELETE', `/rest/V1/products/ZIM-1/media/${first}`)).json()).toBe(true);
+    expect(await positions()).not.toContain(first);
+  });
+
   it('category move, product assignment and delete', async () => {
     const parent = (
       await call('POST', '/rest/V1/categories', { category: { parent_id: 2, name: 'Quadros Zimbrafix' } })
@@ -249,11 +300,19 @@ describe.each(TEST_DATABASES)('catalogue REST API on %s', (dialect) => {
     expect(dry.json()).toMatchObject({
       valid: 1,
       applied: false,
-      errors: [{ row: 3, column: 'price', message: 'Preencha "price".' }],
+      errors: [{ row: 3, sku: 'API-CSV-2', column: 'price', message: 'Preencha "price".' }],
     });
     expect(await search('apontador zimbrafix')).toEqual([]);
     const done = await call('POST', '/rest/V1/catalog/import', { csv, dry_run: false });
     expect(done.json()).toMatchObject({ valid: 1, created: 1, applied: true });
     expect((await search('apontador zimbrafix')).map((p) => p.sku)).toEqual(['API-CSV-1']);
+    // The export has it, in the columns the import reads.
+    const exported = await call('GET', '/rest/V1/catalog/export');
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toMatch(/^text\/csv/);
+    expect(exported.body.split('\n')[0]).toMatch(/^sku,/);
+    expect(exported.body).toContain('API-CSV-1,');
+    const orders = await integrationToken(t.database.db, 'pedidos');
+    expect((await call('GET', '/rest/V1/catalog/export', undefined, orders)).statusCode).toBe(401);
   });
 });

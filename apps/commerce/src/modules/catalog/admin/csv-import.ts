@@ -18,6 +18,8 @@ import { type CatalogChanges, indexChanges, type WriteAudit } from './write';
 export interface ImportRowError {
   /** Line of the file (the header is line 1). */
   row: number;
+  /** The row's sku as written in the file ('' when the row has none or cannot be read). */
+  sku: string;
   column: string;
   /** Portuguese, for the admin. */
   message: string;
@@ -65,6 +67,7 @@ export async function importCatalogCsv(
     const lines = (error as { lines?: number }).lines ?? 1;
     report.errors.push({
       row: lines,
+      sku: '',
       column: '',
       message: `O arquivo não é um CSV válido: ${(error as Error).message}`,
     });
@@ -72,7 +75,7 @@ export async function importCatalogCsv(
   }
   report.rows = records.length;
   if (records.length > 0 && !('sku' in records[0]!.record)) {
-    report.errors.push({ row: 1, column: 'sku', message: 'O cabeçalho precisa da coluna "sku".' });
+    report.errors.push({ row: 1, sku: '', column: 'sku', message: 'O cabeçalho precisa da coluna "sku".' });
     return report;
   }
   const rows: { line: number; product: CsvProduct }[] = [];
@@ -80,7 +83,7 @@ export async function importCatalogCsv(
     try {
       rows.push({ line: info.lines, product: readCsvProduct(record) });
     } catch (error) {
-      report.errors.push(rowError(info.lines, error));
+      report.errors.push(rowError(info.lines, error, String(record.sku ?? '')));
     }
   }
   // Variants before the configurables that gather them, whatever the file's order.
@@ -110,7 +113,7 @@ export async function importCatalogCsv(
           report.valid++;
           report.created++;
         } catch (error) {
-          report.errors.push(rowError(line, error));
+          report.errors.push(rowError(line, error, product.input.sku));
         }
         continue;
       }
@@ -155,7 +158,7 @@ export async function importCatalogCsv(
       } catch (error) {
         if (!(error instanceof CatalogInputError)) throw error;
         await savepoint.rollbackToSavepoint('csv_row').execute();
-        report.errors.push(rowError(line, error));
+        report.errors.push(rowError(line, error, product.input.sku));
       }
     }
     await batch.flush(changes);
@@ -187,10 +190,10 @@ export async function importCatalogCsv(
   return report;
 }
 
-function rowError(row: number, error: unknown): ImportRowError {
+function rowError(row: number, error: unknown, sku: string): ImportRowError {
   if (!(error instanceof CatalogInputError)) throw error;
   const field = error.field ?? '';
-  return { row, column: COLUMN_OF_FIELD[field] ?? field, message: error.pt };
+  return { row, sku, column: COLUMN_OF_FIELD[field] ?? field, message: error.pt };
 }
 
 /** Category ids by their path of pt-BR names from the store root ("Papelaria/Canetas"). */

@@ -52,20 +52,23 @@ describe.each(TEST_DATABASES)('catalogue CSV on %s', (dialect) => {
     const report = await importCatalogCsv(t.database, csv, options(true));
     expect(report).toMatchObject({ rows: 9, valid: 4, created: 4, updated: 0, applied: false });
     expect(report.errors).toEqual([
-      { row: 6, column: 'price', message: 'Preencha "price".' },
-      { row: 7, column: 'price', message: expect.stringContaining('não é um número') },
+      { row: 6, sku: 'IMP-B1', column: 'price', message: 'Preencha "price".' },
+      { row: 7, sku: 'IMP-B2', column: 'price', message: expect.stringContaining('não é um número') },
       {
         row: 8,
+        sku: 'IMP-B3',
         column: 'product_type',
         message: expect.stringContaining('Tipo de produto "bundle" não aceito'),
       },
       {
         row: 9,
+        sku: 'IMP-B4',
         column: 'additional_attributes',
         message: expect.stringContaining('Atributo "peso" desconhecido'),
       },
       {
         row: 10,
+        sku: 'IMP-B5',
         column: 'base_image',
         message: 'Imagem "nao-existe.png" não encontrada na pasta de imagens.',
       },

@@ -177,6 +177,68 @@ export async function addProductImage(
   }
 }
 
+const noSuchImage = () =>
+  new CatalogInputError(
+    'No image with the provided ID was found. Verify the ID and try again.',
+    [],
+    'Imagem não encontrada.',
+    404,
+  );
+
+/** The gallery entry `entryId` of product `sku`, or Magento's 404. */
+async function galleryRow(trx: Kysely<Database>, sku: string, entryId: number) {
+  const row = await trx
+    .selectFrom('product_media as m')
+    .innerJoin('product as p', 'p.id', 'm.product_id')
+    .where('p.sku', '=', sku)
+    .where('m.id', '=', entryId)
+    .select(['m.id', 'm.file', 'm.label', 'm.position', 'm.disabled', 'm.render_spec', 'p.id as product_id'])
+    .executeTakeFirst();
+  if (!row) throw noSuchImage();
+  return row;
+}
+
+/**
+ * Magento's PUT /V1/products/{sku}/media/{entryId}: a new label, position or disabled flag for a
+ * gallery entry (the picture itself does not change). The product is reindexed, as its first
+ * image is the one listings and search show.
+ */
+export async function updateProductImage(
+  handle: DatabaseHandle,
+  sku: string,
+  entryId: number,
+  entry: Omit<ImageEntry, 'name'>,
+  by?: WriteAudit,
+) {
+  await writeCatalog(
+    handle,
+    async (trx, changes) => {
+      const row = await galleryRow(trx, sku, entryId);
+      const after = {
+        label: entry.label === undefined ? row.label : entry.label,
+        position: entry.position ?? row.position,
+        disabled: entry.disabled === undefined ? row.disabled : entry.disabled ? 1 : 0,
+      };
+      await trx.updateTable('product_media').set(after).where('id', '=', row.id).execute();
+      changes.products.add(row.product_id);
+      return {
+        before: { label: row.label, position: row.position, disabled: row.disabled === 1 },
+        after: { ...after, disabled: after.disabled === 1 },
+      };
+    },
+    {
+      by,
+      note: ({ before, after }) => ({
+        action: 'update_image',
+        entityType: 'product',
+        entityId: sku,
+        before: { id: entryId, ...before },
+        after: { id: entryId, ...after },
+      }),
+    },
+  );
+}
+
 /** Magento's DELETE /V1/products/{sku}/media/{entryId}. */
 export async function removeProductImage(
   handle: DatabaseHandle,
@@ -188,21 +250,7 @@ export async function removeProductImage(
   const file = await writeCatalog(
     handle,
     async (trx, changes) => {
-      const row = await trx
-        .selectFrom('product_media as m')
-        .innerJoin('product as p', 'p.id', 'm.product_id')
-        .where('p.sku', '=', sku)
-        .where('m.id', '=', entryId)
-        .select(['m.id', 'm.file', 'm.render_spec', 'p.id as product_id'])
-        .executeTakeFirst();
-      if (!row) {
-        throw new CatalogInputError(
-          'No image with the provided ID was found. Verify the ID and try again.',
-          [],
-          'Imagem não encontrada.',
-          404,
-        );
-      }
+      const row = await galleryRow(trx, sku, entryId);
       await trx.deleteFrom('product_media').where('id', '=', row.id).execute();
       changes.products.add(row.product_id);
       return row.render_spec === null ? row.file : undefined;

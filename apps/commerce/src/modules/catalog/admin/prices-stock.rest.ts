@@ -3,6 +3,7 @@ import { defineRoute, type RestModule } from '../../../rest/api';
 import { inputError, notFound } from '../../../rest/errors';
 import { PERMISSIONS } from '../../staff/acl';
 import { chunks } from '../indexer';
+import { exportCatalogCsv } from './csv-export';
 import { importCatalogCsv } from './csv-import';
 import { deleteSpecialPrices, setBasePrices, setSpecialPrices, specialPriceInformation } from './prices';
 import { by, magento, skuParams } from './rest-shapes';
@@ -259,6 +260,21 @@ export const catalogPriceStockRestRoutes: RestModule = ({ config, database }) =>
           mediaDir,
           by: by(ctx),
         });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/V1/catalog/export',
+      acl: PERMISSIONS.products,
+      tag: 'catalog',
+      summary: 'Every product as a CSV in the import format (text/csv, imports back)',
+      handler: async (ctx) => {
+        const csv = await exportCatalogCsv(database);
+        return ctx.reply
+          .code(200)
+          .type('text/csv; charset=utf-8')
+          .header('Content-Disposition', 'attachment; filename="produtos.csv"')
+          .send(csv);
       },
     }),
   ];

@@ -3,7 +3,7 @@ import { defineRoute, type RestModule } from '../../../rest/api';
 import { inputError, notFound } from '../../../rest/errors';
 import { type FieldMap, parseSearchCriteria, runSearch, searchResults } from '../../../rest/search-criteria';
 import { PERMISSIONS } from '../../staff/acl';
-import { addProductImage, removeProductImage } from './media';
+import { addProductImage, removeProductImage, updateProductImage } from './media';
 import { deleteProduct, saveProduct } from './products';
 import {
   by,
@@ -67,6 +67,12 @@ const productSchema = {
       },
     },
   },
+};
+
+const entryParams = {
+  type: 'object',
+  required: ['sku', 'entryId'],
+  properties: { sku: { type: 'string' }, entryId: { type: 'integer' } },
 };
 
 export const catalogProductRestRoutes: RestModule = ({ config, database }) => {
@@ -225,19 +231,57 @@ export const catalogProductRestRoutes: RestModule = ({ config, database }) => {
         return String(id);
       },
     }),
+    defineRoute<
+      { sku: string; entryId: number },
+      { entry: { id?: number; label?: string | null; position?: number; disabled?: boolean } }
+    >({
+      method: 'PUT',
+      path: '/V1/products/:sku/media/:entryId',
+      acl: PERMISSIONS.products,
+      tag: 'catalog',
+      summary: "Changes a gallery entry's label, position or disabled flag (the URL id wins)",
+      schema: {
+        params: entryParams,
+        body: {
+          type: 'object',
+          required: ['entry'],
+          properties: {
+            entry: {
+              type: 'object',
+              properties: {
+                id: { type: 'integer' },
+                media_type: { type: 'string' },
+                label: { type: ['string', 'null'], maxLength: 255 },
+                position: { type: 'integer', minimum: 0 },
+                disabled: { type: 'boolean' },
+                types: { type: 'array', items: { type: 'string' } },
+                file: { type: 'string' },
+              },
+            },
+          },
+        },
+      },
+      handler: async (ctx) => {
+        const { label, position, disabled } = ctx.body.entry;
+        await magento(() =>
+          updateProductImage(
+            database,
+            ctx.params.sku,
+            ctx.params.entryId,
+            { label, position, disabled },
+            by(ctx),
+          ),
+        );
+        return true;
+      },
+    }),
     defineRoute<{ sku: string; entryId: number }>({
       method: 'DELETE',
       path: '/V1/products/:sku/media/:entryId',
       acl: PERMISSIONS.products,
       tag: 'catalog',
       summary: 'Removes a gallery entry',
-      schema: {
-        params: {
-          type: 'object',
-          required: ['sku', 'entryId'],
-          properties: { sku: { type: 'string' }, entryId: { type: 'integer' } },
-        },
-      },
+      schema: { params: entryParams },
       handler: async (ctx) => {
         await magento(() =>
           removeProductImage(database, mediaDir, ctx.params.sku, ctx.params.entryId, by(ctx)),
