@@ -142,6 +142,22 @@ export const MESSAGES: Record<string, Translations> = {
     pt: 'A regra já foi usada em pedidos e não pode ser excluída: desative-a.',
     de: 'Die Regel wurde in Bestellungen verwendet und kann nicht gelöscht werden: Deaktivieren Sie sie stattdessen.',
   },
+  'No such entity with addressId = %1': {
+    pt: 'Não existe endereço com addressId = %1',
+    de: 'Keine Adresse mit addressId = %1 vorhanden',
+  },
+  'The postcode "%1" is in %2, not in %3.': {
+    pt: 'O CEP "%1" é de %2, não de %3.',
+    de: 'Die Postleitzahl "%1" liegt in %2, nicht in %3.',
+  },
+  'Only one address can be the %1 address.': {
+    pt: 'Só um endereço pode ser o endereço %1.',
+    de: 'Nur eine Adresse kann die %1-Adresse sein.',
+  },
+  'An address book holds at most %1 addresses.': {
+    pt: 'Um cadastro guarda no máximo %1 endereços.',
+    de: 'Ein Adressbuch enthält höchstens %1 Adressen.',
+  },
   'No such entity with customerId = %1': {
     pt: 'Não existe cliente com customerId = %1',
     de: 'Kein Kunde mit customerId = %1 vorhanden',

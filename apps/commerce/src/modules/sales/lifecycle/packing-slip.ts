@@ -58,15 +58,16 @@ export function renderPackingSlip(
   }
   doc.moveDown();
 
+  // The slip is the warehouse's paper, in the store's own language (not a shopper's store view).
   const columns = [
-    { title: 'SKU', x: left, w: 90 },
-    { title: 'Produto', x: left + 95, w: width - 95 - 130 },
-    { title: 'Qtd.', x: left + width - 125, w: 55, align: 'right' as const },
-    { title: 'Conferido', x: left + width - 65, w: 65, align: 'right' as const },
+    { heading: 'SKU', x: left, w: 90 },
+    { heading: 'Produto', x: left + 95, w: width - 95 - 130 },
+    { heading: 'Qtd.', x: left + width - 125, w: 55, align: 'right' as const },
+    { heading: 'Conferido', x: left + width - 65, w: 65, align: 'right' as const },
   ];
   let y = doc.y;
   doc.font('Helvetica-Bold').fontSize(10);
-  for (const c of columns) doc.text(c.title, c.x, y, { width: c.w, align: c.align });
+  for (const c of columns) doc.text(c.heading, c.x, y, { width: c.w, align: c.align });
   y = doc.y + 4;
   doc
     .moveTo(left, y)
