@@ -44,8 +44,8 @@ import { countProducts, seedDatabase } from '../demo/cli';
 import { openDatabase } from '../src/db/database';
 import { REPO_ROOT } from '../src/db/database-url';
 import { benchCatalogWrites } from './catalog-writes';
-import { benchOrderList } from './orders';
 import { cpuBetween, cpuMark } from './cpu';
+import { benchOrderList } from './orders';
 
 const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TARGET_P95_MS = 20;
