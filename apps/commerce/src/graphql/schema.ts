@@ -79,33 +79,52 @@ export function buildTypeDefs(): string {
   return print({ kind: Kind.DOCUMENT, definitions: merged } satisfies DocumentNode);
 }
 
+const DOMAIN_RESOLVERS: readonly Resolvers[] = [
+  storeResolvers,
+  routingResolvers,
+  cmsResolvers,
+  catalogResolvers,
+  cartResolvers,
+  salesResolvers,
+  customerResolvers,
+  newsletterResolvers,
+  wishlistResolvers,
+  reviewResolvers,
+  blogResolvers,
+  couponResolvers,
+  vaultResolvers,
+];
+
 /**
  * Merges the domain resolver maps (each owns its own types and Query fields). Field maps shared
  * by several types (every product type spreads the ProductInterface fields) are trimmed to the
- * fields each type really has: VirtualProduct has no `weight`, GroupedProduct no `options`.
+ * fields each type really has: VirtualProduct has no `weight`, GroupedProduct no `options`. A
+ * field that no type of the schema has (a typo, a field removed from the schema) stops the server
+ * at start-up instead of silently never being called.
  */
-export function buildResolvers(typeDefs: string): Resolvers {
+export function buildResolvers(
+  typeDefs: string,
+  modules: readonly Resolvers[] = DOMAIN_RESOLVERS,
+): Resolvers {
   const schema = buildSchema(typeDefs);
+  // Every field name the schema's object types have: a map shared by several types may carry
+  // fields some of them lack (document items: InvoiceItem has `discounts`, ShipmentItem does not).
+  const schemaFields = new Set(
+    Object.values(schema.getTypeMap())
+      .filter(isObjectType)
+      .flatMap((type) => Object.keys(type.getFields())),
+  );
   const merged: Resolvers = {};
-  for (const module of [
-    storeResolvers,
-    routingResolvers,
-    cmsResolvers,
-    catalogResolvers,
-    cartResolvers,
-    salesResolvers,
-    customerResolvers,
-    newsletterResolvers,
-    wishlistResolvers,
-    reviewResolvers,
-    blogResolvers,
-    couponResolvers,
-    vaultResolvers,
-  ]) {
+  for (const module of modules) {
     for (const [typeName, fields] of Object.entries(module)) {
       const type = schema.getType(typeName);
       if (!type) throw new Error(`Resolvers given for unknown type ${typeName}`);
       // Interfaces carry only `resolveType` (mercurius' name for graphql-js' type resolver).
+      if (isObjectType(type)) {
+        const unknown = Object.keys(fields).filter((field) => !schemaFields.has(field));
+        if (unknown.length)
+          throw new Error(`Resolvers given for unknown fields ${typeName}.${unknown.join(', ')}`);
+      }
       const kept = isObjectType(type)
         ? Object.fromEntries(Object.entries(fields).filter(([field]) => field in type.getFields()))
         : fields;
