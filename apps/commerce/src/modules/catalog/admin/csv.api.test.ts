@@ -170,8 +170,13 @@ describe.each(TEST_DATABASES)('catalogue CSV on %s', (dialect) => {
     const report = await importCatalogCsv(t.database, lot, options(false));
     expect(report).toMatchObject({ valid: 3, created: 2, updated: 1, applied: true });
     expect(report.errors).toEqual([
-      { row: 4, column: 'url_key', message: 'A chave de URL "bloco-lote-zyxw" já está em uso.' },
-      { row: 5, column: 'name', message: 'Preencha "name".' },
+      {
+        row: 4,
+        sku: 'LOTE-3',
+        column: 'url_key',
+        message: 'A chave de URL "bloco-lote-zyxw" já está em uso.',
+      },
+      { row: 5, sku: 'LOTE-4', column: 'name', message: 'Preencha "name".' },
     ]);
     const rows = await t.database.db
       .selectFrom('product as p')

@@ -7,7 +7,7 @@ import { NOT_FOUND } from './errors';
 import { renderPackingSlip } from './packing-slip';
 import { ordersOutput } from './rest-output';
 import { idParams } from './rest-schemas';
-import { ordersAndSales } from './sales-figures';
+import { ordersAndSales, ordersInScope } from './sales-figures';
 
 /**
  * Ours (Magento has none): what the back office's Painel and order page need beyond Magento's
@@ -50,7 +50,7 @@ export const salesBackOfficeRestRoutes: RestModule = ({ database }) => {
           },
         },
       },
-      handler: async ({ query, store }) => {
+      handler: async ({ query, store, scope }) => {
         const to = query.to ?? new Date().toISOString().slice(0, 10);
         const from =
           query.from ??
@@ -66,10 +66,7 @@ export const salesBackOfficeRestRoutes: RestModule = ({ database }) => {
         // created_at is an ISO string: its first ten characters are the UTC day, on both databases.
         const day = sql<string>`substr(created_at, 1, 10)`;
         const until = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS).toISOString();
-        const rows = await (store
-          ? db.selectFrom('sales_order').where('store_code', '=', store.code)
-          : db.selectFrom('sales_order')
-        )
+        const rows = await ordersInScope(db, { store, scope })
           .where('created_at', '>=', from)
           .where('created_at', '<', until)
           .select((eb) => [day.as('day'), ...ordersAndSales(eb)])

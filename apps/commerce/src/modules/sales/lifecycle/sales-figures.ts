@@ -1,5 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
-import type { Database } from '../../../db/schema';
+import type { Database, Db } from '../../../db/schema';
+import type { RestContext } from '../../../rest/api';
 
 /**
  * The back office's one rule for sales figures: every order counts as an order, cancelled orders
@@ -12,3 +13,13 @@ export const ordersAndSales = (eb: ExpressionBuilder<Database, 'sales_order'>) =
       .sum<number>(eb.case().when('state', '=', 'canceled').then(0).else(eb.ref('grand_total_cents')).end())
       .as('sales_cents'),
   ] as const;
+
+/**
+ * The orders a REST call reads: every store view's, as Magento's order list (its repository does
+ * not filter by the URL's store), unless the URL names a view (`/rest/en/V1/…`), which then narrows
+ * the list to that view's orders. The back office calls `/rest/V1` and must see every order.
+ */
+export const ordersInScope = (db: Db, { store, scope }: Pick<RestContext, 'store' | 'scope'>) =>
+  store && scope === 'store'
+    ? db.selectFrom('sales_order').where('store_code', '=', store.code)
+    : db.selectFrom('sales_order');

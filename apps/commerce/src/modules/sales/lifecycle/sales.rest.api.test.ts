@@ -44,6 +44,24 @@ describe.each(TEST_DATABASES)('orders REST API on %s', (dialect) => {
       payload: payload as object,
     });
 
+  it("lists every store view's orders at /rest/V1 and /rest/all/V1, one view's at /rest/<view>/V1", async () => {
+    const token = await staffToken(t.database.db, 'pedidos');
+    const order = await paidPixOrder();
+    // The same order as if placed in the English store.
+    await t.database.db
+      .updateTable('sales_order')
+      .set({ store_code: 'en' })
+      .where('id', '=', order.id)
+      .execute();
+    const byNumber = `searchCriteria[filter_groups][0][filters][0][field]=increment_id&searchCriteria[filter_groups][0][filters][0][value]=${order.increment_id}`;
+    const found = async (prefix: string) =>
+      (await call(token, 'GET', `${prefix}/V1/orders?${byNumber}`)).json().total_count;
+    expect(await found('')).toBe(1);
+    expect(await found('/all')).toBe(1);
+    expect(await found('/en')).toBe(1);
+    expect(await found('/default')).toBe(0);
+  });
+
   it('lists, invoices, ships with tracks, refunds with return to stock; a repeated request changes nothing', async () => {
     const token = await staffToken(t.database.db, 'pedidos');
     const order = await paidPixOrder();

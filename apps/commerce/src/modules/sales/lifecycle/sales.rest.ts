@@ -12,7 +12,7 @@ import {
   statusHistoryOutput,
 } from './rest-output';
 import { commentSchema, idParams, itemsSchema, refundBodySchema, tracksSchema } from './rest-schemas';
-import { ordersAndSales } from './sales-figures';
+import { ordersAndSales, ordersInScope } from './sales-figures';
 import { CANCEL_NOT_AVAILABLE } from './transitions';
 import type { Actor, BankAccount, ItemQty, RequestOptions, TrackInput } from './types';
 
@@ -109,12 +109,8 @@ export const salesRestRoutes: RestModule = ({ database }) => {
           properties: { from: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } },
         },
       },
-      handler: async ({ query, store }) => {
-        const base = (
-          store
-            ? db.selectFrom('sales_order').where('store_code', '=', store.code)
-            : db.selectFrom('sales_order')
-        ).where('created_at', '>=', query.from);
+      handler: async ({ query, store, scope }) => {
+        const base = ordersInScope(db, { store, scope }).where('created_at', '>=', query.from);
         const row = await base.select((eb) => ordersAndSales(eb)).executeTakeFirstOrThrow();
         return {
           from: query.from,
@@ -130,11 +126,9 @@ export const salesRestRoutes: RestModule = ({ database }) => {
       tag: 'sales',
       summary: 'Orders by searchCriteria',
       searchCriteria: true,
-      handler: async ({ query, store }) => {
+      handler: async ({ query, store, scope }) => {
         const criteria = parseSearchCriteria(query);
-        const base = store
-          ? db.selectFrom('sales_order').where('store_code', '=', store.code)
-          : db.selectFrom('sales_order');
+        const base = ordersInScope(db, { store, scope });
         const { rows, total } = await runSearch(base, (qb) => qb.selectAll(), taxvatFilterForms(criteria), {
           fields: ORDER_FIELDS,
           tieBreak: [{ field: 'entity_id', direction: 'ASC' }],
