@@ -18,7 +18,7 @@ import { formatDateTime, formatMoney } from '../lib/format';
 import { RecordLink } from '../lib/RecordLink';
 import { Section } from '../lib/Section';
 import { ActionDialog } from '../orders/ActionDialog';
-import { StatusChip } from '../orders/status';
+import { OrderStatusChip } from '../orders/status';
 import type { AdminDataProvider } from '../providers/data-provider';
 import { can, type Permissions, SCREEN_RESOURCES as R } from '../providers/permissions';
 import { searchCriteriaParams } from '../providers/search-criteria';
@@ -185,7 +185,7 @@ function CustomerDetails() {
                   <FunctionField
                     source="status"
                     label="resources.orders.fields.status"
-                    render={(r) => <StatusChip status={r.status} />}
+                    render={(r) => <OrderStatusChip status={r.status} />}
                   />
                   <FunctionField
                     source="grand_total"

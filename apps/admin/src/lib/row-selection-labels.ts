@@ -18,8 +18,14 @@ export function useRowSelectionLabels() {
       }
     };
     relabel();
+    // Rows drawn later, and labels react-admin puts back when it re-renders a row.
     const observer = new MutationObserver(relabel);
-    observer.observe(document.body, { subtree: true, childList: true });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-label'],
+    });
     return () => observer.disconnect();
   }, []);
 }

@@ -1,6 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Button as MuiButton, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import {
   Button,
@@ -132,63 +133,56 @@ function StatusField() {
   );
 }
 
-export function ReviewList() {
+/** A moderation queue: pending first, oldest first; each row or a selection approved or rejected. */
+function ModerationQueue({
+  queue,
+  statuses,
+  children,
+}: {
+  queue: Queue;
+  statuses: string[];
+  children: ReactNode;
+}) {
   useRowSelectionLabels();
   return (
     <List
       filters={[
         <SearchInput key="q" source="q" alwaysOn />,
-        <SelectInput
-          key="status"
-          source="status"
-          alwaysOn
-          choices={useStatusChoices(['pending', 'approved', 'rejected'])}
-        />,
+        <SelectInput key="status" source="status" alwaysOn choices={useStatusChoices(statuses)} />,
       ]}
       filterDefaultValues={{ status: 'pending' }}
       sort={{ field: 'created_at', order: 'ASC' }}
       exporter={false}
     >
-      <Datagrid bulkActionButtons={<BulkActions queue="reviews" />} rowClick={false}>
+      <Datagrid bulkActionButtons={<BulkActions queue={queue} />} rowClick={false}>
         <FunctionField source="created_at" render={(r) => formatDateTime(r.created_at)} />
-        <TextField source="sku" />
-        <TextField source="nickname" />
-        <TextField source="summary" sortable={false} />
-        <TextField source="text" sortable={false} />
-        <TextField source="store_code" />
+        {children}
         <StatusField />
-        <RowActions queue="reviews" />
+        <RowActions queue={queue} />
       </Datagrid>
     </List>
   );
 }
 
-export function BlogPostList() {
-  useRowSelectionLabels();
+export function ReviewList() {
   return (
-    <List
-      filters={[
-        <SearchInput key="q" source="q" alwaysOn />,
-        <SelectInput
-          key="status"
-          source="status"
-          alwaysOn
-          choices={useStatusChoices(['pending', 'published', 'rejected'])}
-        />,
-      ]}
-      filterDefaultValues={{ status: 'pending' }}
-      sort={{ field: 'created_at', order: 'ASC' }}
-      exporter={false}
-    >
-      <Datagrid bulkActionButtons={<BulkActions queue="blog-posts" />} rowClick={false}>
-        <FunctionField source="created_at" render={(r) => formatDateTime(r.created_at)} />
-        <TextField source="title" sortable={false} />
-        <TextField source="author_name" />
-        <TextField source="locale" />
-        <TextField source="excerpt" sortable={false} />
-        <StatusField />
-        <RowActions queue="blog-posts" />
-      </Datagrid>
-    </List>
+    <ModerationQueue queue="reviews" statuses={['pending', 'approved', 'rejected']}>
+      <TextField source="sku" />
+      <TextField source="nickname" />
+      <TextField source="summary" sortable={false} />
+      <TextField source="text" sortable={false} />
+      <TextField source="store_code" />
+    </ModerationQueue>
+  );
+}
+
+export function BlogPostList() {
+  return (
+    <ModerationQueue queue="blog-posts" statuses={['pending', 'published', 'rejected']}>
+      <TextField source="title" sortable={false} />
+      <TextField source="author_name" />
+      <TextField source="locale" />
+      <TextField source="excerpt" sortable={false} />
+    </ModerationQueue>
   );
 }

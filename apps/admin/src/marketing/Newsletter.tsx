@@ -15,6 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formatDateTime } from '../lib/format';
+import { saveFile } from '../lib/save-file';
 import { restFile } from '../providers/http';
 import { RESOURCES } from '../providers/resources';
 import { searchCriteriaParams } from '../providers/search-criteria';
@@ -38,15 +39,8 @@ function ExportCsvButton() {
         { filter: filterValues, sort },
         { searchFields: config?.searchFields, fieldMap: config?.fieldMap },
       );
-      const { blob: file } = await restFile('escritorio/newsletter/subscribers.csv', { query });
-      const url = URL.createObjectURL(file);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'newsletter-assinantes.csv';
-      document.body.append(link);
-      link.click();
-      link.remove();
-      URL.revokeObjectURL(url);
+      const { blob } = await restFile('escritorio/newsletter/subscribers.csv', { query });
+      saveFile(blob, 'newsletter-assinantes.csv');
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {

@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { RecordLink } from '../lib/RecordLink';
-import { ORDER_STATUSES, PAYMENT_METHODS, StatusChip } from './status';
+import { ORDER_STATUSES, OrderStatusChip, PAYMENT_METHODS } from './status';
 
 function useOrderFilters() {
   const translate = useTranslate();
@@ -67,7 +67,7 @@ export function OrderList() {
             translate(`admin.orders.payment_methods.${r.payment?.method}`, { _: r.payment?.method ?? '' })
           }
         />
-        <FunctionField source="status" render={(r) => <StatusChip status={r.status} />} />
+        <FunctionField source="status" render={(r) => <OrderStatusChip status={r.status} />} />
         <FunctionField
           source="grand_total"
           sortable={false}

@@ -17,7 +17,7 @@ import { OrderActions } from './OrderActions';
 import { OrderTimeline } from './OrderTimeline';
 import type { Address, Order } from './order-types';
 import { PackingSlipButton } from './PackingSlipButton';
-import { StatusChip } from './status';
+import { OrderStatusChip } from './status';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -96,7 +96,7 @@ function OrderDetails() {
         <Typography component="h1" variant="h5">
           {translate('resources.orders.name', { smart_count: 1 })} {order.increment_id}
         </Typography>
-        <StatusChip status={order.status} />
+        <OrderStatusChip status={order.status} />
         <Typography color="text.secondary">{formatDateTime(order.created_at)}</Typography>
         <Typography color="text.secondary">
           {[order.customer_firstname, order.customer_lastname].filter(Boolean).join(' ')} ·{' '}

@@ -2,6 +2,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { saveFile } from '../lib/save-file';
 import { restFile } from '../providers/http';
 import type { Order } from './order-types';
 
@@ -16,14 +17,7 @@ export function PackingSlipButton() {
     setBusy(true);
     try {
       const { blob, filename } = await restFile(`escritorio/orders/${order.entity_id}/packing-slip`);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = filename ?? `romaneio-${order.increment_id}.pdf`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(blob, filename ?? `romaneio-${order.increment_id}.pdf`);
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {

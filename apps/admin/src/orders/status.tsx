@@ -1,5 +1,4 @@
-import { Chip } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { type ChipColour, StatusChip } from '../lib/StatusChip';
 
 /** Magento's order statuses, plus `delivered` which the store records from the carrier or staff. */
 export const ORDER_STATUSES = [
@@ -16,7 +15,7 @@ export const ORDER_STATUSES = [
 /** The store's payment method codes (the checkout offers these; `checkmo` only in development). */
 export const PAYMENT_METHODS = ['jetpix', 'jetboleto', 'jetcred', 'checkmo'] as const;
 
-const COLOURS: Record<string, 'default' | 'warning' | 'info' | 'success' | 'error'> = {
+const COLOURS: Record<string, ChipColour> = {
   pending_payment: 'warning',
   pending: 'warning',
   processing: 'info',
@@ -27,15 +26,6 @@ const COLOURS: Record<string, 'default' | 'warning' | 'info' | 'success' | 'erro
   closed: 'default',
 };
 
-export function StatusChip({ status }: { status?: string }) {
-  const translate = useTranslate();
-  if (!status) return null;
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={COLOURS[status] ?? 'default'}
-      label={translate(`admin.orders.status.${status}`, { _: status })}
-    />
-  );
+export function OrderStatusChip({ status }: { status?: string }) {
+  return <StatusChip status={status} colours={COLOURS} labels="admin.orders.status" />;
 }

@@ -22,6 +22,7 @@ import {
 } from '@mui/material';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { saveFile } from '../lib/save-file';
 import type { AdminDataProvider } from '../providers/data-provider';
 import { restFile } from '../providers/http';
 
@@ -103,14 +104,7 @@ export function CatalogImport() {
     setError(null);
     try {
       const { blob } = await restFile('catalog/export');
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `produtos-${new Date().toISOString().slice(0, 10)}.csv`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(blob, `produtos-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch (refusal) {
       setError((refusal as Error).message);
     } finally {

@@ -1,5 +1,3 @@
-import { Box } from '@mui/material';
-import { useRef } from 'react';
 import {
   CreateButton,
   Datagrid,
@@ -13,7 +11,7 @@ import {
 } from 'react-admin';
 import { formatMoney } from '../lib/format';
 import { RecordLink } from '../lib/RecordLink';
-import { useRowCheckboxLabels } from '../lib/row-checkbox-labels';
+import { useRowSelectionLabels } from '../lib/row-selection-labels';
 import { ProductBulkActions } from './ProductBulkActions';
 import { PRODUCT_TYPES, STATUS } from './product-fields';
 
@@ -44,8 +42,7 @@ function useProductFilters() {
  */
 export function ProductList() {
   const translate = useTranslate();
-  const rows = useRef<HTMLDivElement>(null);
-  useRowCheckboxLabels(rows);
+  useRowSelectionLabels();
   return (
     <List
       filters={useProductFilters()}
@@ -58,38 +55,36 @@ export function ProductList() {
         </TopToolbar>
       }
     >
-      <Box ref={rows}>
-        <Datagrid rowClick="edit" bulkActionButtons={<ProductBulkActions />}>
-          <RecordLink source="sku" label="resources.products.fields.sku" />
-          <TextField source="name" />
-          <FunctionField
-            source="type_id"
-            render={(r) => translate(`admin.products.types.${r.type_id}`, { _: r.type_id })}
-          />
-          <FunctionField
-            source="price"
-            sortable={false}
-            textAlign="right"
-            render={(r) => formatMoney(r.price)}
-          />
-          <FunctionField
-            source="qty"
-            sortable={false}
-            textAlign="right"
-            render={(r) => r.extension_attributes?.stock_item?.qty ?? '—'}
-          />
-          <FunctionField
-            source="status"
-            render={(r) =>
-              translate(
-                r.status === STATUS.disabled
-                  ? 'admin.products.status.disabled'
-                  : 'admin.products.status.enabled',
-              )
-            }
-          />
-        </Datagrid>
-      </Box>
+      <Datagrid rowClick="edit" bulkActionButtons={<ProductBulkActions />}>
+        <RecordLink source="sku" label="resources.products.fields.sku" />
+        <TextField source="name" />
+        <FunctionField
+          source="type_id"
+          render={(r) => translate(`admin.products.types.${r.type_id}`, { _: r.type_id })}
+        />
+        <FunctionField
+          source="price"
+          sortable={false}
+          textAlign="right"
+          render={(r) => formatMoney(r.price)}
+        />
+        <FunctionField
+          source="qty"
+          sortable={false}
+          textAlign="right"
+          render={(r) => r.extension_attributes?.stock_item?.qty ?? '—'}
+        />
+        <FunctionField
+          source="status"
+          render={(r) =>
+            translate(
+              r.status === STATUS.disabled
+                ? 'admin.products.status.disabled'
+                : 'admin.products.status.enabled',
+            )
+          }
+        />
+      </Datagrid>
     </List>
   );
 }

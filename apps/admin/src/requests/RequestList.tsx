@@ -1,4 +1,3 @@
-import { Chip } from '@mui/material';
 import {
   Datagrid,
   FunctionField,
@@ -10,9 +9,10 @@ import {
 } from 'react-admin';
 import { formatDateTime } from '../lib/format';
 import { RecordLink } from '../lib/RecordLink';
+import { type ChipColour, StatusChip } from '../lib/StatusChip';
 import { REQUEST_STATUSES, REQUEST_TYPES, type StoreRequest } from './request-fields';
 
-const COLOURS: Record<string, 'warning' | 'info' | 'success' | 'default'> = {
+const COLOURS: Record<string, ChipColour> = {
   open: 'warning',
   in_progress: 'info',
   resolved: 'success',
@@ -20,16 +20,7 @@ const COLOURS: Record<string, 'warning' | 'info' | 'success' | 'default'> = {
 };
 
 export function RequestStatusChip({ status }: { status?: string }) {
-  const translate = useTranslate();
-  if (!status) return null;
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={COLOURS[status] ?? 'default'}
-      label={translate(`admin.requests.status.${status}`, { _: status })}
-    />
-  );
+  return <StatusChip status={status} colours={COLOURS} labels="admin.requests.status" />;
 }
 
 function useRequestFilters() {

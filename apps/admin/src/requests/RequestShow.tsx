@@ -29,6 +29,7 @@ import {
 } from 'react-admin';
 import { formatDateTime } from '../lib/format';
 import { Section } from '../lib/Section';
+import { saveFile } from '../lib/save-file';
 import type { AdminDataProvider } from '../providers/data-provider';
 import { restBlob } from '../providers/http';
 import { can, type Permissions, SCREEN_RESOURCES as R } from '../providers/permissions';
@@ -82,12 +83,7 @@ function Download({ attachment }: { attachment: Attachment }) {
   const notify = useNotify();
   async function save() {
     try {
-      const url = URL.createObjectURL(await restBlob(attachment.url));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = attachment.name;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(await restBlob(attachment.url), attachment.name);
     } catch (failure) {
       notify(messageOf(failure), { type: 'error' });
     }
