@@ -67,5 +67,14 @@ function AdminMenu() {
 }
 
 export function AdminLayout({ children }: { children: ReactNode }) {
-  return <Layout menu={AdminMenu}>{children}</Layout>;
+  return (
+    <Layout
+      menu={AdminMenu}
+      // A wide table (long e-mails, many columns) scrolls inside the content area on a tablet;
+      // the page itself, with its menu and app bar, stays the width of the screen.
+      sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0, overflowX: 'auto' } }}
+    >
+      {children}
+    </Layout>
+  );
 }
