@@ -1,10 +1,9 @@
 import type { Selectable } from 'kysely';
-import type { CartItemTable, CartTable, CouponTable, Db, ProductTable } from '../../db/schema';
+import type { CartItemTable, CartTable, Db, ProductTable } from '../../db/schema';
 
 export type CartRow = Selectable<CartTable>;
 export type CartItemRow = Selectable<CartItemTable>;
 export type ProductRow = Selectable<ProductTable>;
-export type CouponRow = Selectable<CouponTable>;
 
 export async function findCartByMaskedId(db: Db, maskedId: string): Promise<CartRow | undefined> {
   return db.selectFrom('cart').selectAll().where('masked_id', '=', maskedId).executeTakeFirst();
@@ -194,30 +193,7 @@ export async function groupedMembers(db: Db, productId: number) {
     .execute();
 }
 
-export async function findCoupon(db: Db, code: string): Promise<CouponRow | undefined> {
-  return db.selectFrom('coupon').selectAll().where('code', '=', code).executeTakeFirst();
-}
-
-/** Orders of a customer that count as purchases (every state but canceled). */
-export async function countLiveOrders(db: Db, customerId: number): Promise<number> {
-  const row = await db
-    .selectFrom('sales_order')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('customer_id', '=', customerId)
-    .where('state', '!=', 'canceled')
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
-/** Uses of a coupon by a customer in orders that were not cancelled (a cancelled order gives the use back). */
-export async function countCouponUses(db: Db, code: string, customerId: number): Promise<number> {
-  const row = await db
-    .selectFrom('coupon_usage as u')
-    .innerJoin('sales_order as o', 'o.id', 'u.order_id')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('u.coupon_code', '=', code)
-    .where('u.customer_id', '=', customerId)
-    .where('o.state', '!=', 'canceled')
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+/** Takes a coupon code off every cart that holds it (the code is being deleted). */
+export async function clearCouponFromCarts(db: Db, code: string): Promise<void> {
+  await db.updateTable('cart').set({ coupon_code: null }).where('coupon_code', '=', code).execute();
 }

@@ -40,6 +40,11 @@ export function deactivateCart(db: Db, cartId: number, now = new Date()) {
   return repository.deactivateCart(db, cartId, now);
 }
 
+/** Takes a coupon code off every cart holding it (the coupon's rule is being deleted). */
+export function clearCouponFromCarts(db: Db, code: string) {
+  return repository.clearCouponFromCarts(db, code);
+}
+
 // What other modules use of the cart: they import it from here, never from the files behind it.
 export { type CartContext, getCartForUser, MAX_SALE_QTY, userErrorCode } from './cart-access';
 export type { EstimateInput } from './checkout-service';
