@@ -26,7 +26,8 @@ export const TABLE_OWNERS = {
   product_link: 'catalog',
   product_media: 'catalog',
   product_special_price: 'catalog',
-  url_rewrite: 'routing',
+  // Product and category URLs are most of it; routing and the CMS use catalog/url-rewrites.ts.
+  url_rewrite: 'catalog',
 
   store_currency_rate: 'store',
   cms_block: 'cms',

@@ -41,3 +41,16 @@ export function liveOrderIds(db: Db, ids: readonly number[]) {
 export function countLiveOrders(db: Db, customerId: number) {
   return repository.countLiveOrders(db, customerId);
 }
+
+/** Of some cart ids, those an order was placed from. */
+export function cartIdsWithOrders(db: Db, cartIds: readonly number[]) {
+  return repository.cartIdsWithOrders(db, cartIds);
+}
+
+/** The latest non-cancelled order placed since a moment from some carts or by a customer. */
+export function latestLiveOrderSince(
+  db: Db,
+  where: { cartIds: readonly number[]; customerId: number; since: string },
+) {
+  return repository.latestLiveOrderSince(db, where);
+}

@@ -90,6 +90,32 @@ export async function liveOrderIds(db: Db, ids: readonly number[]): Promise<Set<
   return live;
 }
 
+/** Of some cart ids, those an order was placed from (cancelled or not). */
+export async function cartIdsWithOrders(db: Db, cartIds: readonly number[]): Promise<Set<number>> {
+  if (cartIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('sales_order')
+    .select('cart_id')
+    .where('cart_id', 'in', [...new Set(cartIds)])
+    .execute();
+  return new Set(rows.map((r) => r.cart_id).filter((id): id is number => id !== null));
+}
+
+/** The latest non-cancelled order placed since a moment from some carts or by a customer. */
+export async function latestLiveOrderSince(
+  db: Db,
+  where: { cartIds: readonly number[]; customerId: number; since: string },
+) {
+  return db
+    .selectFrom('sales_order')
+    .select(['id', 'increment_id'])
+    .where('state', '!=', 'canceled')
+    .where('created_at', '>=', where.since)
+    .where((eb) => eb.or([eb('cart_id', 'in', [...where.cartIds]), eb('customer_id', '=', where.customerId)]))
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
 /** Orders of a customer that count as purchases (every state but canceled). */
 export async function countLiveOrders(db: Db, customerId: number): Promise<number> {
   const row = await db
