@@ -12,9 +12,7 @@ import { createCmsService } from './modules/cms/service';
 import type { Mailer } from './modules/mail/mailer';
 import { isCustomerSubscribed, newsletterForCustomer } from './modules/newsletter/service';
 import { createPaymentProviders } from './modules/payments/provider-factory';
-import type { PaymentProviders } from './modules/payments/providers';
 import { createPaymentService } from './modules/payments/service';
-import type { PostcodeProvider } from './modules/postcode/providers';
 import { createPostcodeService, providersFromConfig } from './modules/postcode/service';
 import { createRequestService } from './modules/requests/service';
 import { createReviewService } from './modules/review/service';
@@ -31,16 +29,13 @@ export interface ServiceDeps {
   mailer: Mailer;
   config: AppConfig;
   log: FastifyBaseLogger;
-  /** The banks and postcode services to call; by default the ones configuration names. */
-  paymentProviders?: PaymentProviders;
-  postcodeProviders?: PostcodeProvider[];
 }
 
 /**
  * Every domain service, created once per process with what it depends on; the GraphQL resolvers
  * reach them through the request context (`ctx.services`), the route plugins through RouteDeps.
  */
-export function createServices({ db, cache, mailer, config, log, ...overrides }: ServiceDeps) {
+export function createServices({ db, cache, mailer, config, log }: ServiceDeps) {
   const cart = createCartService();
   const vaultKey = () => loadVaultKey(config).key;
   const uploads = createUploadStore(config.content.uploadsDir);
@@ -63,14 +58,14 @@ export function createServices({ db, cache, mailer, config, log, ...overrides }:
     payments: createPaymentService({
       db,
       config: config.payments,
-      providers: overrides.paymentProviders ?? createPaymentProviders(config.payments),
+      providers: createPaymentProviders(config.payments),
       log,
       // Card fingerprints of the card-testing limits are keyed with the vault key.
       cardFingerprintKey: vaultKey,
       recaptcha: config.customer.recaptcha,
     }),
     postcodes: createPostcodeService({
-      providers: overrides.postcodeProviders ?? providersFromConfig(config.postcode),
+      providers: providersFromConfig(config.postcode),
       cacheTtlMs: config.postcode.cacheTtlMs,
       cacheSize: config.postcode.cacheSize,
       log,

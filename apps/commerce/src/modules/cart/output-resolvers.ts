@@ -1,5 +1,6 @@
 import { installmentPlan } from '@store/br';
 import type { RequestContext } from '../../graphql/context';
+import { InputError } from '../../graphql/errors';
 import { toAmount, toMoney } from '../../graphql/money';
 import type { Resolvers } from '../../graphql/types';
 import { encodeUid } from '../../graphql/uid';
