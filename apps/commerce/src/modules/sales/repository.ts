@@ -98,7 +98,7 @@ export async function cartIdsWithOrders(db: Db, cartIds: readonly number[]): Pro
     .select('cart_id')
     .where('cart_id', 'in', [...new Set(cartIds)])
     .execute();
-  return new Set(rows.map((r) => r.cart_id).filter((id): id is number => id !== null));
+  return new Set(rows.map((r) => r.cart_id));
 }
 
 /** The latest non-cancelled order placed since a moment from some carts or by a customer. */
