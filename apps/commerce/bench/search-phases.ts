@@ -19,9 +19,8 @@ import {
   directCategoriesOf,
   type ListingQuery,
   matchedRows,
-  searchMatches,
 } from '../src/modules/catalog/listing';
-import { buildSearchExpression } from '../src/modules/search/query';
+import { buildSearchExpression, searchMatches } from '../src/modules/search/query';
 import { cpuBetween, cpuMark } from './cpu';
 
 const DEFAULT_TERMS = [

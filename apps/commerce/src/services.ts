@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { CatalogCache } from './db/catalog-cache';
@@ -10,9 +11,14 @@ import { createCatalogService } from './modules/catalog/service';
 import { createCmsService } from './modules/cms/service';
 import type { Mailer } from './modules/mail/mailer';
 import { isCustomerSubscribed, newsletterForCustomer } from './modules/newsletter/service';
+import { createPaymentProviders } from './modules/payments/provider-factory';
+import { createPaymentService } from './modules/payments/service';
+import { createPostcodeService, providersFromConfig } from './modules/postcode/service';
+import { createRequestService } from './modules/requests/service';
 import { createReviewService } from './modules/review/service';
 import { createRoutingService } from './modules/routing/service';
 import { createStoreService } from './modules/store/service';
+import { createUploadStore } from './modules/uploads/store';
 import { loadVaultKey } from './modules/vault/key';
 import { createVaultService } from './modules/vault/service';
 import { createWishlistService } from './modules/wishlist/service';
@@ -22,14 +28,17 @@ export interface ServiceDeps {
   cache: CatalogCache;
   mailer: Mailer;
   config: AppConfig;
+  log: FastifyBaseLogger;
 }
 
 /**
  * Every domain service, created once per process with what it depends on; the GraphQL resolvers
  * reach them through the request context (`ctx.services`), the route plugins through RouteDeps.
  */
-export function createServices({ db, cache, mailer, config }: ServiceDeps) {
+export function createServices({ db, cache, mailer, config, log }: ServiceDeps) {
   const cart = createCartService();
+  const vaultKey = () => loadVaultKey(config).key;
+  const uploads = createUploadStore(config.content.uploadsDir);
   return {
     mail: mailer,
     store: createStoreService(db, cache),
@@ -44,8 +53,25 @@ export function createServices({ db, cache, mailer, config }: ServiceDeps) {
     reviews: createReviewService(),
     wishlists: createWishlistService(),
     // Listing and deleting never decrypt: the key is only read when a card is opened for a payment.
-    vault: createVaultService({ db, key: () => loadVaultKey(config).key }),
+    vault: createVaultService({ db, key: vaultKey }),
     acarts: createAcartService({ db, config, cart }),
+    payments: createPaymentService({
+      db,
+      config: config.payments,
+      providers: createPaymentProviders(config.payments),
+      log,
+      // Card fingerprints of the card-testing limits are keyed with the vault key.
+      cardFingerprintKey: vaultKey,
+      recaptcha: config.customer.recaptcha,
+    }),
+    postcodes: createPostcodeService({
+      providers: providersFromConfig(config.postcode),
+      cacheTtlMs: config.postcode.cacheTtlMs,
+      cacheSize: config.postcode.cacheSize,
+      log,
+    }),
+    uploads,
+    requests: createRequestService({ db, config, mail: mailer, uploads, log }),
   };
 }
 

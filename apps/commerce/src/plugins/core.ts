@@ -33,8 +33,14 @@ export const corePlugin = sharedScope<AppPluginOptions>(async (app, { config, da
   app.addHook('onResponse', async () => {
     mailer.deliverQueued();
   });
-  const services = createServices({ db: database.db, cache, mailer, config });
-  const stopOrderMails = registerOrderMails({ db: database.db, mailer, config, log: app.log });
+  const services = createServices({ db: database.db, cache, mailer, config, log: app.log });
+  const stopOrderMails = registerOrderMails({
+    db: database.db,
+    mailer,
+    config,
+    log: app.log,
+    payments: services.payments,
+  });
   app.decorate(
     'orderLifecycle',
     createOrderLifecycle({

@@ -121,31 +121,30 @@ export async function markConverted(
 }
 
 /**
- * Entries due for the recovery e-mail: saved before the cutoff, not e-mailed, their cart still
- * active with at least one line and never turned into an order.
+ * Entries saved before the cutoff and neither e-mailed nor converted, oldest first, one page after
+ * a position (saved_at, id) in that order; the sweep checks their carts and orders.
  */
-export async function dueAcarts(db: Kysely<Database>, cutoff: Date, limit: number) {
-  return db
-    .selectFrom('acart as a')
-    .innerJoin('cart as c', 'c.id', 'a.cart_id')
-    .innerJoin('customer as cu', 'cu.id', 'a.customer_id')
-    .selectAll('a')
-    .select(['cu.email as customer_email', 'cu.firstname as customer_firstname'])
-    .where('a.emailed_at', 'is', null)
-    .where('a.converted_order_id', 'is', null)
-    .where('a.saved_at', '<=', cutoff.toISOString())
-    .where('c.is_active', '=', 1)
-    .where((eb) =>
-      eb.and([
-        eb.exists(eb.selectFrom('cart_item as i').select('i.id').whereRef('i.cart_id', '=', 'c.id')),
-        eb.not(
-          eb.exists(eb.selectFrom('sales_order as o').select('o.id').whereRef('o.cart_id', '=', 'c.id')),
-        ),
+export async function unsentAcarts(
+  db: Kysely<Database>,
+  cutoff: Date,
+  after: { savedAt: string; id: number } | null,
+  limit: number,
+) {
+  let query = db
+    .selectFrom('acart')
+    .selectAll()
+    .where('emailed_at', 'is', null)
+    .where('converted_order_id', 'is', null)
+    .where('saved_at', '<=', cutoff.toISOString());
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('saved_at', '>', after.savedAt),
+        eb.and([eb('saved_at', '=', after.savedAt), eb('id', '>', after.id)]),
       ]),
-    )
-    .orderBy('a.saved_at')
-    .limit(limit)
-    .execute();
+    );
+  }
+  return query.orderBy('saved_at').orderBy('id').limit(limit).execute();
 }
 
 /** Claims an entry for e-mailing (conditional UPDATE: one instance wins); false when another did. */
@@ -162,37 +161,4 @@ export async function claimForEmail(
     .where('emailed_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-/** The lines of a cart with what is needed to add them again (skus, options) and to list them. */
-export async function cartLinesForCopy(db: Kysely<Database>, cartId: number) {
-  return db
-    .selectFrom('cart_item as i')
-    .innerJoin('product as p', 'p.id', 'i.product_id')
-    .leftJoin('product as v', 'v.id', 'i.variant_product_id')
-    .select([
-      'i.id',
-      'i.quantity',
-      'i.options',
-      'p.sku as product_sku',
-      'p.name as product_name',
-      'v.sku as variant_sku',
-      'v.name as variant_name',
-    ])
-    .where('i.cart_id', '=', cartId)
-    .orderBy('i.id')
-    .execute();
-}
-
-/** The latest live order that came from a recovered cart (its cart, its copy, or its customer since the e-mail). */
-export async function findConvertingOrder(db: Kysely<Database>, row: AcartRow) {
-  const cartIds = [row.cart_id, ...(row.restored_cart_id ? [row.restored_cart_id] : [])];
-  return db
-    .selectFrom('sales_order')
-    .select(['id', 'increment_id'])
-    .where('state', '!=', 'canceled')
-    .where('created_at', '>=', row.emailed_at ?? row.saved_at)
-    .where((eb) => eb.or([eb('cart_id', 'in', cartIds), eb('customer_id', '=', row.customer_id)]))
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
 }

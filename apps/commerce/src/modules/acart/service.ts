@@ -5,19 +5,17 @@ import type { Database } from '../../db/schema';
 import { encodeUid } from '../../graphql/uid';
 import type { CartItemInput } from '../cart/add-items';
 import { parseOptions } from '../cart/lines';
-import type { CartContext, CartService } from '../cart/service';
+import { type CartContext, type CartService, type CopiedLine, linesForCopy } from '../cart/service';
 import { type Caller, GUEST, hashToken } from '../customer/auth';
 import { customerContact } from '../customer/lookup';
-import { orderById } from '../sales/order-lookup';
+import { latestLiveOrderSince, orderById } from '../sales/order-lookup';
 import { DEFAULT_STORE, findStoreView } from '../store/stores';
 import {
   type AcartRow,
-  cartLinesForCopy,
   deleteAcart,
   deleteAcartById,
   findAcartByCart,
   findAcartByTokenHash,
-  findConvertingOrder,
   markConverted,
   markRestored,
   moveAcart,
@@ -94,7 +92,7 @@ async function ownCart(carts: CartService, db: Kysely<Database>, customerId: num
 }
 
 /** The cart input that adds a stored cart line again. */
-export function cartInputOfLine(line: Awaited<ReturnType<typeof cartLinesForCopy>>[number]): CartItemInput {
+export function cartInputOfLine(line: CopiedLine): CartItemInput {
   const options = parseOptions(line.options);
   const selected = [
     ...(options.bundle ?? []).map(([optionId, selectionId, qty]) =>
@@ -119,7 +117,7 @@ export function createAcartService({ db, config, cart }: AcartDeps) {
   async function guestCopy(row: AcartRow) {
     const ctx = cartContext(row.store_code, GUEST);
     const view = await cart.createGuestCart(ctx);
-    const inputs = (await cartLinesForCopy(db, row.cart_id)).map(cartInputOfLine);
+    const inputs = (await linesForCopy(db, row.cart_id)).map(cartInputOfLine);
     if (inputs.length) await cart.addProducts(ctx, view.cart.masked_id, inputs);
     return view.cart;
   }
@@ -215,7 +213,12 @@ export function createAcartService({ db, config, cart }: AcartDeps) {
         const order = await orderById(db, row.converted_order_id);
         return { converted: true, order_number: order?.increment_id ?? null };
       }
-      const order = await findConvertingOrder(db, row);
+      // Its cart, its copy, or its customer since the e-mail.
+      const order = await latestLiveOrderSince(db, {
+        cartIds: [row.cart_id, ...(row.restored_cart_id ? [row.restored_cart_id] : [])],
+        customerId: row.customer_id,
+        since: row.emailed_at,
+      });
       if (!order) {
         throw new AcartError(409, 'ACART_NOT_CONVERTED', 'No order was placed from this recovered cart yet');
       }

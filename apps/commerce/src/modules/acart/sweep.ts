@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { countedSweep } from '../../lib/metrics';
+import { activeCartsWithItems, linesForCopy } from '../cart/service';
 import { hashToken } from '../customer/auth';
+import { customerContact } from '../customer/lookup';
 import type { Mailer } from '../mail/mailer';
+import { cartIdsWithOrders } from '../sales/order-lookup';
 import { DEFAULT_STORE, findStoreView, type StoreView } from '../store/stores';
-import { cartLinesForCopy, claimForEmail, dueAcarts } from './repository';
+import { claimForEmail, unsentAcarts } from './repository';
 import './tables';
 
 export interface AcartSweepOptions {
@@ -80,6 +83,35 @@ function recoveryMail(
 }
 
 /**
+ * Entries due for the recovery e-mail, oldest first: saved before the cutoff, not e-mailed, their
+ * cart still active with at least one line and never turned into an order, their customer still
+ * there (with the account's e-mail and first name). Pages through the unsent entries so that ones
+ * which will never be due (an emptied cart) cannot hold the batch.
+ */
+async function dueAcarts(db: Kysely<Database>, cutoff: Date, limit: number) {
+  const due = [];
+  let after: { savedAt: string; id: number } | null = null;
+  while (due.length < limit) {
+    const page = await unsentAcarts(db, cutoff, after, limit);
+    if (page.length === 0) break;
+    const cartIds = page.map((a) => a.cart_id);
+    const [live, ordered] = await Promise.all([
+      activeCartsWithItems(db, cartIds),
+      cartIdsWithOrders(db, cartIds),
+    ]);
+    for (const row of page) {
+      if (due.length === limit || !live.has(row.cart_id) || ordered.has(row.cart_id)) continue;
+      const customer = await customerContact({ db }, row.customer_id);
+      if (customer)
+        due.push({ ...row, customer_email: customer.email, customer_firstname: customer.firstname });
+    }
+    const last = page[page.length - 1]!;
+    after = { savedAt: last.saved_at, id: last.id };
+  }
+  return due;
+}
+
+/**
  * E-mails the recovery link for every cart saved more than `delayMinutes` ago that is still active
  * with items and was never ordered (docs/architecture.md, decision 4): the conditional UPDATE on emailed_at
  * lets exactly one instance claim an entry, so running it everywhere at once sends one e-mail per
@@ -97,7 +129,7 @@ export async function sweepAbandonedCarts(
     const token = randomBytes(24).toString('base64url');
     if (!(await claimForEmail(db, row.id, hashToken(token), now))) continue;
     const store = findStoreView(row.store_code) ?? DEFAULT_STORE;
-    const lines = (await cartLinesForCopy(db, row.cart_id)).map((l) => ({
+    const lines = (await linesForCopy(db, row.cart_id)).map((l) => ({
       name: l.variant_name ?? l.product_name,
       quantity: l.quantity,
     }));

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/schema';
 import { decodeUid } from '../../graphql/uid';
+import { bundleOptions, downloadableLinks, groupedMembers } from '../catalog/composites';
 import { findProductBySku, productsByIds, variantsOf } from '../catalog/products';
 import { COLOR_ATTRIBUTE_ID, type LineOptions } from './lines';
-import { bundleOptions, downloadableLinks, groupedMembers, type ProductRow } from './repository';
+import type { ProductRow } from './repository';
 
 /**
  * Turns one `CartItemInput` into the cart lines it adds (a grouped product adds one line per

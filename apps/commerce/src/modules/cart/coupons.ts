@@ -1,7 +1,8 @@
 import type { Db } from '../../db/schema';
 import { InputError, NotFoundError } from '../../graphql/errors';
+import { type CouponRow, countCouponUses, findCoupon } from '../coupons/usage';
+import { countLiveOrders } from '../sales/order-lookup';
 import { withCode } from './errors';
-import { type CouponRow, countCouponUses, countLiveOrders, findCoupon } from './repository';
 
 /** Whether a coupon applies to a cart of a customer (or a guest) now, and if not, why. */
 export type CouponVerdict =

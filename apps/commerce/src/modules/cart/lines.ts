@@ -1,16 +1,15 @@
 import type { Selectable } from 'kysely';
 import type { BundleOptionTable, BundleSelectionTable, Db, DownloadableLinkTable } from '../../db/schema';
+import {
+  attributeOptionsByIds,
+  bundleOptions,
+  configurableAttributes,
+  downloadableLinks,
+} from '../catalog/composites';
 import { productsByIds } from '../catalog/products';
 import { FILTERABLE_ATTRIBUTES } from '../catalog/service';
 import type { ParcelLine } from '../shipping/rates';
-import {
-  attributeOptions,
-  bundleOptions,
-  type CartItemRow,
-  configurableAttributes,
-  downloadableLinks,
-  type ProductRow,
-} from './repository';
+import type { CartItemRow, ProductRow } from './repository';
 
 /**
  * Cart lines with everything the cart shows and checks: the product (and variant), the chosen
@@ -105,7 +104,7 @@ export async function loadLines(db: Db, items: CartItemRow[]): Promise<CartLine[
   const colorIds = items
     .map((i) => (i.variant_product_id ? products.get(i.variant_product_id)?.color_id : null))
     .filter((id): id is number => typeof id === 'number');
-  const labels = new Map((await attributeOptions(db, colorIds)).map((o) => [o.id, o.label]));
+  const labels = new Map((await attributeOptionsByIds(db, colorIds)).map((o) => [o.id, o.label]));
 
   const lines: CartLine[] = [];
   for (const { item, options } of parsed) {

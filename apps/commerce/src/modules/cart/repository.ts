@@ -1,10 +1,9 @@
 import type { Selectable } from 'kysely';
-import type { CartItemTable, CartTable, CouponTable, Db, ProductTable } from '../../db/schema';
+import type { CartItemTable, CartTable, Db, ProductTable } from '../../db/schema';
 
 export type CartRow = Selectable<CartTable>;
 export type CartItemRow = Selectable<CartItemTable>;
 export type ProductRow = Selectable<ProductTable>;
-export type CouponRow = Selectable<CouponTable>;
 
 export async function findCartByMaskedId(db: Db, maskedId: string): Promise<CartRow | undefined> {
   return db.selectFrom('cart').selectAll().where('masked_id', '=', maskedId).executeTakeFirst();
@@ -133,91 +132,22 @@ export async function deleteItem(db: Db, itemId: number): Promise<void> {
   await db.deleteFrom('cart_item').where('id', '=', itemId).execute();
 }
 
-export async function configurableAttributes(db: Db, productIds: readonly number[]) {
-  if (productIds.length === 0) return [];
-  return db
-    .selectFrom('configurable_attribute')
-    .select(['id', 'product_id', 'attribute_code', 'label', 'position'])
-    .where('product_id', 'in', [...new Set(productIds)])
+/** Takes a coupon code off every cart that holds it (the code is being deleted). */
+export async function clearCouponFromCarts(db: Db, code: string): Promise<void> {
+  await db.updateTable('cart').set({ coupon_code: null }).where('coupon_code', '=', code).execute();
+}
+
+/** Of some cart ids, those still active with at least one line. */
+export async function activeCartsWithItems(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('cart as c')
+    .select('c.id')
+    .where('c.id', 'in', [...new Set(ids)])
+    .where('c.is_active', '=', 1)
+    .where((eb) =>
+      eb.exists(eb.selectFrom('cart_item as i').select('i.id').whereRef('i.cart_id', '=', 'c.id')),
+    )
     .execute();
-}
-
-export async function attributeOptions(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('attribute_option')
-    .select(['id', 'attribute_code', 'label'])
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-}
-
-export async function bundleOptions(db: Db, productIds: readonly number[]) {
-  if (productIds.length === 0) return { options: [], selections: [] };
-  const options = await db
-    .selectFrom('bundle_option')
-    .selectAll()
-    .where('product_id', 'in', [...new Set(productIds)])
-    .orderBy('position')
-    .execute();
-  const selections = options.length
-    ? await db
-        .selectFrom('bundle_selection')
-        .selectAll()
-        .where(
-          'option_id',
-          'in',
-          options.map((o) => o.id),
-        )
-        .orderBy('position')
-        .execute()
-    : [];
-  return { options, selections };
-}
-
-export async function downloadableLinks(db: Db, productIds: readonly number[]) {
-  if (productIds.length === 0) return [];
-  return db
-    .selectFrom('downloadable_link')
-    .selectAll()
-    .where('product_id', 'in', [...new Set(productIds)])
-    .orderBy('sort_order')
-    .execute();
-}
-
-export async function groupedMembers(db: Db, productId: number) {
-  return db
-    .selectFrom('product_link')
-    .select(['linked_product_id', 'qty', 'position'])
-    .where('product_id', '=', productId)
-    .where('link_type', '=', 'associated')
-    .orderBy('position')
-    .execute();
-}
-
-export async function findCoupon(db: Db, code: string): Promise<CouponRow | undefined> {
-  return db.selectFrom('coupon').selectAll().where('code', '=', code).executeTakeFirst();
-}
-
-/** Orders of a customer that count as purchases (every state but canceled). */
-export async function countLiveOrders(db: Db, customerId: number): Promise<number> {
-  const row = await db
-    .selectFrom('sales_order')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('customer_id', '=', customerId)
-    .where('state', '!=', 'canceled')
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
-/** Uses of a coupon by a customer in orders that were not cancelled (a cancelled order gives the use back). */
-export async function countCouponUses(db: Db, code: string, customerId: number): Promise<number> {
-  const row = await db
-    .selectFrom('coupon_usage as u')
-    .innerJoin('sales_order as o', 'o.id', 'u.order_id')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('u.coupon_code', '=', code)
-    .where('u.customer_id', '=', customerId)
-    .where('o.state', '!=', 'canceled')
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return new Set(rows.map((r) => r.id));
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/schema';
+import { productsByIds } from '../catalog/products';
 import { cartView, getCartForUser } from './cart-access';
 import { createCheckoutService } from './checkout-service';
 import { createCartLinesService } from './lines-service';
@@ -39,6 +40,43 @@ export function findCartByMaskedId(db: Db, maskedId: string) {
 export function deactivateCart(db: Db, cartId: number, now = new Date()) {
   return repository.deactivateCart(db, cartId, now);
 }
+
+/** Takes a coupon code off every cart holding it (the coupon's rule is being deleted). */
+export function clearCouponFromCarts(db: Db, code: string) {
+  return repository.clearCouponFromCarts(db, code);
+}
+
+/** Of some cart ids, those still active with at least one line (an abandoned cart worth a reminder). */
+export function activeCartsWithItems(db: Db, ids: readonly number[]) {
+  return repository.activeCartsWithItems(db, ids);
+}
+
+/** The lines of a cart with what adding them again (skus, options) and listing them need. */
+export async function linesForCopy(db: Db, cartId: number) {
+  const items = await repository.listItems(db, cartId);
+  const ids = items.flatMap((i) =>
+    i.variant_product_id ? [i.product_id, i.variant_product_id] : [i.product_id],
+  );
+  const products = new Map((await productsByIds(db, ids)).map((p) => [p.id, p]));
+  return items.flatMap((item) => {
+    const product = products.get(item.product_id);
+    if (!product) return []; // deleted meanwhile: its lines go with it
+    const variant = item.variant_product_id ? products.get(item.variant_product_id) : undefined;
+    return [
+      {
+        id: item.id,
+        quantity: item.quantity,
+        options: item.options,
+        product_sku: product.sku,
+        product_name: product.name,
+        variant_sku: variant?.sku ?? null,
+        variant_name: variant?.name ?? null,
+      },
+    ];
+  });
+}
+
+export type CopiedLine = Awaited<ReturnType<typeof linesForCopy>>[number];
 
 // What other modules use of the cart: they import it from here, never from the files behind it.
 export { type CartContext, getCartForUser, MAX_SALE_QTY, userErrorCode } from './cart-access';

@@ -1,7 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
-import type { SearchExpression } from '../search/query';
+import { productsDescribedBy, type SearchExpression } from '../search/query';
 
 /** A product listing request, already validated and resolved to internal ids (see service.ts). */
 export interface ListingQuery {
@@ -55,11 +55,7 @@ function filtered(db: Kysely<Database>, dialect: Dialect, q: ListingQuery) {
   for (const word of q.nameWords ?? []) query = query.where('i.name_key', 'like', `%${escapeLike(word)}%`);
   if (q.descriptionWords?.length) {
     const words = q.descriptionWords;
-    query = query.where('i.product_id', 'in', (eb) => {
-      let sub = eb.selectFrom('search_document').select('product_id');
-      for (const word of words) sub = sub.where('description', 'like', `%${escapeLike(word)}%`);
-      return sub;
-    });
+    query = query.where('i.product_id', 'in', productsDescribedBy(db, words.map(escapeLike)));
   }
   if (q.priceFromCents !== undefined) query = query.where('i.price_cents', '>=', q.priceFromCents);
   if (q.priceToCents !== undefined) query = query.where('i.price_cents', '<=', q.priceToCents);
@@ -98,24 +94,6 @@ function filtered(db: Kysely<Database>, dialect: Dialect, q: ListingQuery) {
 
 function escapeLike(word: string): string {
   return word.replace(/[%_\\]/g, '');
-}
-
-/** Ids of the products matching a full-text expression, most relevant first. */
-export async function searchMatches(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  search: SearchExpression,
-): Promise<number[]> {
-  const rows =
-    dialect === 'sqlite'
-      ? await sql<{
-          product_id: number;
-        }>`SELECT rowid AS product_id FROM search_fts WHERE search_fts MATCH ${search.text}
-          ORDER BY bm25(search_fts, 10.0, 4.0, 1.0), rowid`.execute(db)
-      : await sql<{ product_id: number }>`SELECT product_id FROM search_document
-          WHERE document @@ to_tsquery('simple', ${search.text})
-          ORDER BY ts_rank(document, to_tsquery('simple', ${search.text})) DESC, product_id`.execute(db);
-  return rows.rows.map((r) => Number(r.product_id));
 }
 
 /** One product of a full-text listing with what ordering and price facets need. */

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { Kysely } from 'kysely';
 import type { CatalogCache } from '../../db/catalog-cache';
 import type { Database, ProductLinkType } from '../../db/schema';
+import { reviewRatingsByReviewIds } from '../review/lookup';
 import {
   attributeOptionsByIds,
   bundleOptionsByProductIds,
@@ -15,7 +16,6 @@ import {
   mediaByProductIds,
   type ProductRow,
   productsByIds,
-  reviewRatingsByReviewIds,
   variantsByParentIds,
 } from './repository';
 

@@ -26,3 +26,36 @@ export function variantsOf(db: Db, parentId: number) {
 export function skusByIds(db: Db, ids: readonly number[]) {
   return repository.skusByIds(db, ids);
 }
+
+/**
+ * Product ids with their skus, as a subquery another module joins where it filters or sorts by
+ * sku in SQL (staff search reviews by sku): `.innerJoin(productSkuView(db).as('p'), 'p.id', …)`.
+ * The product table stays the catalogue's; this view is what it publishes of it.
+ */
+export function productSkuView(db: Db) {
+  return db.selectFrom('product').select(['id', 'sku']);
+}
+
+/** Records the review figures shown with a product (moderation recomputes them from approved reviews). */
+export async function setRatingSummary(
+  db: Db,
+  productId: number,
+  values: { reviewCount: number; ratingSummary: number },
+): Promise<void> {
+  await db
+    .updateTable('product')
+    .set({ review_count: values.reviewCount, rating_summary: values.ratingSummary })
+    .where('id', '=', productId)
+    .execute();
+}
+
+/** The enabled products among some skus, with their names (a quote request lists them). */
+export async function enabledProductNames(db: Db, skus: readonly string[]) {
+  if (skus.length === 0) return [];
+  return db
+    .selectFrom('product')
+    .select(['sku', 'name'])
+    .where('sku', 'in', skus)
+    .where('status', '=', 1)
+    .execute();
+}

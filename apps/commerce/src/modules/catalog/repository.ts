@@ -225,38 +225,6 @@ export async function attributeOptions(db: Kysely<Database>, code: string) {
     .execute();
 }
 
-export async function approvedReviews(
-  db: Kysely<Database>,
-  productId: number,
-  limit: number,
-  offset: number,
-) {
-  return db
-    .selectFrom('review')
-    .selectAll()
-    .where('product_id', '=', productId)
-    .where('status', '=', 'approved')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function reviewRatingsByReviewIds(db: Kysely<Database>, ids: readonly number[]) {
-  return db
-    .selectFrom('review_rating as rr')
-    .innerJoin('rating as r', 'r.id', 'rr.rating_id')
-    .select(['rr.review_id', 'rr.value', 'r.name', 'r.position'])
-    .where('rr.review_id', 'in', ids)
-    .orderBy('r.position')
-    .execute();
-}
-
-export async function ratings(db: Kysely<Database>) {
-  return db.selectFrom('rating').selectAll().orderBy('position').execute();
-}
-
 export async function findProductBySku(db: Kysely<Database>, sku: string): Promise<ProductRow | undefined> {
   return db.selectFrom('product').selectAll().where('sku', '=', sku).executeTakeFirst();
 }

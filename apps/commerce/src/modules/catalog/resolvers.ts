@@ -3,6 +3,7 @@ import { InputError } from '../../graphql/errors';
 import { toAmount, toMoney } from '../../graphql/money';
 import type { Resolvers } from '../../graphql/types';
 import { decodeUid, encodeUid } from '../../graphql/uid';
+import { approvedReviews, ratings } from '../review/lookup';
 import { type RouteInfo, routableFields } from '../routing/routable';
 import {
   attributeMetadataQueries,
@@ -20,7 +21,6 @@ import {
   productTypeName,
 } from './product-output';
 import type { CategoryRecord, ProductRow } from './repository';
-import { approvedReviews, ratings } from './repository';
 import {
   FILTERABLE_ATTRIBUTES,
   type ProductSearchResult,

@@ -1,9 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import { bumpCatalogVersion } from '../../db/catalog-cache';
-import type { Database } from '../../db/schema';
+import type { Database, Db } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AlreadyExistsError, NotFoundError } from '../../graphql/errors';
 import { type FieldMap, runSearch, type SearchCriteria } from '../../rest/search-criteria';
+import { deleteEntityRewrites, replaceEntityRewrite } from '../catalog/url-rewrites';
 import { type AuditActor, audit } from '../staff/audit';
 
 /**
@@ -180,21 +181,7 @@ async function writeTexts(db: AnyDb, kind: CmsKind, id: number, storeCode: strin
 
 /** Keeps the page's storefront URL (its url_key) resolvable through the rewrite table. */
 async function syncRewrite(db: AnyDb, id: number, urlKey: string) {
-  await db
-    .deleteFrom('url_rewrite')
-    .where('entity_type', '=', 'cms_page')
-    .where('entity_id', '=', id)
-    .execute();
-  await db
-    .insertInto('url_rewrite')
-    .values({
-      request_path: urlKey,
-      entity_type: 'cms_page',
-      entity_id: id,
-      target_path: urlKey,
-      redirect_code: 0,
-    })
-    .execute();
+  await replaceEntityRewrite(db as Db, 'cms_page', id, urlKey);
 }
 
 /**
@@ -283,11 +270,7 @@ export async function deleteCms(db: Kysely<Database>, kind: CmsKind, id: number,
     const before = await getCms(trx, kind, DEFAULT_TEXTS, id);
     const any = untyped(trx);
     if (kind === 'page') {
-      await any
-        .deleteFrom('url_rewrite')
-        .where('entity_type', '=', 'cms_page')
-        .where('entity_id', '=', id)
-        .execute();
+      await deleteEntityRewrites(trx, 'cms_page', id);
     }
     await any.deleteFrom(spec.translations).where(spec.key, '=', id).execute();
     await any.deleteFrom(spec.table).where('id', '=', id).execute();

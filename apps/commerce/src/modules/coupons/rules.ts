@@ -3,7 +3,9 @@ import type { CouponTable, Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { InputError, NotFoundError } from '../../graphql/errors';
 import { type FieldMap, runSearch, type SearchCriteria } from '../../rest/search-criteria';
+import { clearCouponFromCarts } from '../cart/service';
 import { type AuditActor, audit } from '../staff/audit';
+import { timesUsed } from './usage';
 
 /**
  * Cart price rules for the back office (Magento_SalesRule over the Web API). The store has one
@@ -61,20 +63,6 @@ export interface RuleChange {
 }
 
 const toCents = (reais: number) => Math.round(reais * 100);
-
-/** Non-cancelled orders that used each code. */
-async function timesUsed(db: Kysely<Database>, codes: string[]): Promise<Map<string, number>> {
-  if (codes.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('coupon_usage as u')
-    .innerJoin('sales_order as o', 'o.id', 'u.order_id')
-    .select(['u.coupon_code', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('u.coupon_code', 'in', codes)
-    .where('o.state', '!=', 'canceled')
-    .groupBy('u.coupon_code')
-    .execute();
-  return new Map(rows.map((r) => [r.coupon_code, Number(r.n)]));
-}
 
 function subtotalCondition(row: CouponRow) {
   const conditions =
@@ -304,11 +292,7 @@ export async function deleteRule(db: Kysely<Database>, id: number, change: RuleC
       .executeTakeFirst();
     if (used)
       throw new InputError('The rule was used by orders and cannot be deleted: deactivate it instead.');
-    await trx
-      .updateTable('cart')
-      .set({ coupon_code: null })
-      .where('coupon_code', '=', before.extension_attributes.coupon_code)
-      .execute();
+    await clearCouponFromCarts(trx, before.extension_attributes.coupon_code);
     await trx.deleteFrom('coupon').where('rule_id', '=', id).execute();
     await audit.record(trx, { ...change, action: 'delete', entityType: 'sales_rule', entityId: id, before });
   });

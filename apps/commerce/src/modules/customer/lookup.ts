@@ -4,7 +4,7 @@
  * through the repository.
  */
 import type { Db } from '../../db/schema';
-import { type CustomerRow, findCustomerByEmail, findCustomerById } from './repository';
+import { type CustomerRow, findCustomerByEmail, findCustomerById, lockCustomerRow } from './repository';
 
 /** E-mails are compared trimmed and in lower case. */
 export function normalizeEmail(email: string): string {
@@ -36,4 +36,12 @@ export async function customerContact(ctx: { db: Db }, id: number): Promise<Cust
     lastname: customer.lastname,
     taxvat: customer.taxvat,
   };
+}
+
+/**
+ * Locks a customer's row until the transaction ends (PostgreSQL only: SQLite has no FOR UPDATE
+ * and runs one writer at a time), so one customer's orders are placed one at a time.
+ */
+export function lockCustomer(db: Db, customerId: number): Promise<void> {
+  return lockCustomerRow(db, customerId);
 }

@@ -162,3 +162,8 @@ export async function updateAddress(db: Db, id: number, values: AddressValues, a
 export async function deleteAddress(db: Db, id: number): Promise<void> {
   await db.deleteFrom('customer_address').where('id', '=', id).execute();
 }
+
+/** Locks a customer's row until the transaction ends (PostgreSQL's FOR UPDATE). */
+export async function lockCustomerRow(db: Db, customerId: number): Promise<void> {
+  await db.selectFrom('customer').select('id').where('id', '=', customerId).forUpdate().execute();
+}

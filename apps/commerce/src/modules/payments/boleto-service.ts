@@ -26,16 +26,14 @@ import {
   type OrderAccess,
   saoPauloDate,
 } from './order-access';
+import { findOrderById, findOrderByNumber, type PayableOrder } from './orders';
 import type { BoletoPayer, BoletoProvider } from './providers';
 import {
   type BoletoRow,
   closeBoleto,
   findBoletoByOrder,
-  findOrderById,
-  findOrderByNumber,
   insertBoleto,
   nextSequenceValue,
-  type PayableOrder,
 } from './repository';
 
 export interface BoletoServiceDeps {

@@ -17,12 +17,11 @@ import {
 import { type ValidCardPayment, validateCardPayment } from './card-validation';
 import { MESSAGES, PaymentError, ProviderError } from './errors';
 import { assertOpen, assertPaymentMethod, getAccessibleOrder, type OrderAccess } from './order-access';
+import { findOrderById, type PayableOrder } from './orders';
 import type { CardProvider } from './providers';
-import type { PayableOrder } from './repository';
 import {
   type CardTransactionRow,
   findApprovedCardTransaction,
-  findOrderById,
   finishCardTransaction,
   insertCardTransaction,
   listCardTransactions,

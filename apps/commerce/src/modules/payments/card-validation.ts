@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import { PaymentError } from './errors';
 import { assertClientAmount } from './order-access';
-import type { PayableOrder } from './repository';
+import type { PayableOrder } from './orders';
 
 /** Card payment body of spec §3 (`data` of POST /payments/rede/transactions). */
 export const cardPaymentSchema = z.object({

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { resolveCaller } from '../customer/auth';
 import { matchesOrderToken } from '../sales/order-token';
 import { ORDER_NOT_FOUND, PaymentError } from './errors';
-import { findOrderByNumber, type PayableOrder } from './repository';
+import { findOrderByNumber, type PayableOrder } from './orders';
 
 /** How a caller proves it may pay an order: the order's token, or its owner's bearer token. */
 export interface OrderAccess {

@@ -3,8 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, useTestApp } from '../../../test/test-app';
 import { loadConfig } from '../../config';
+import { createCatalogCache } from '../../db/catalog-cache';
+import { createServices } from '../../services';
+import { createMailer } from '../mail/mailer';
 import { paymentRoutes } from './payments.routes';
-import { createPaymentProviders } from './provider-factory';
 import { type FakeHandler, startFakeServer } from './testing/fake-server';
 import { insertTestOrder } from './testing/orders';
 
@@ -107,12 +109,23 @@ describe.each(TEST_DATABASES)('payment routes with the production clients on %s'
       REDE_TOKEN: 'token',
     });
     app = Fastify();
-    await app.register(
-      paymentRoutes(
-        { config, database: t.database, services: undefined as never },
-        createPaymentProviders(config.payments),
-      ),
-    );
+    const db = t.database.db;
+    // The server's services with this configuration: its payment providers are the production clients.
+    const mailer = createMailer({
+      db,
+      log: app.log,
+      smtpUrl: undefined,
+      from: 'loja@example.com',
+      kick: 'when-told',
+    });
+    const services = createServices({
+      db,
+      cache: createCatalogCache(db, 1000),
+      mailer,
+      config,
+      log: app.log,
+    });
+    await app.register(paymentRoutes({ config, database: t.database, services }));
   });
   afterAll(async () => {
     await app?.close();

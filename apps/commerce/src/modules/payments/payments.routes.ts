@@ -2,8 +2,6 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } f
 import { translateErrorBodies } from '../../i18n/rest';
 import { paymentFailures } from '../../lib/metrics';
 import type { RouteDeps } from '../../services';
-import { loadVaultKey } from '../vault/key';
-import { createVaultService } from '../vault/service';
 import { renderBoletoPdf } from './artefacts/boleto-pdf';
 import { pixQrPng } from './artefacts/qr';
 import { boletoOutput } from './boleto-service';
@@ -11,10 +9,7 @@ import { expandSavedCard, installmentsOutput } from './card-service';
 import { MESSAGES, PaymentError } from './errors';
 import { type OrderAccess, presentedToken } from './order-access';
 import { pixChargeOutput } from './pix-service';
-import { createPaymentProviders } from './provider-factory';
-import type { PaymentProviders } from './providers';
 import type { PixChargeRow } from './repository';
-import { createPaymentService } from './service';
 import { slipFromRequest } from './slip-request';
 
 declare module 'fastify' {
@@ -67,23 +62,12 @@ const pdfUrl = (orderNumber: string, token: string | undefined) =>
  * (`orderId` = order number) and proves access with `token` (the order's) or the owner's bearer.
  * Errors: `{message, code}` with the spec §8 messages.
  */
-export function paymentRoutes(
-  { config, database }: RouteDeps,
-  providers: PaymentProviders = createPaymentProviders(config.payments),
-): FastifyPluginAsync {
+export function paymentRoutes({ config, database, services }: RouteDeps): FastifyPluginAsync {
   return async (app) => {
     translateErrorBodies(app);
-    const vaultKey = () => loadVaultKey(config).key;
-    const payments = createPaymentService({
-      db: database.db,
-      config: config.payments,
-      providers,
-      log: app.log,
-      cardFingerprintKey: vaultKey,
-      recaptcha: config.customer.recaptcha,
-    });
+    const { payments } = services;
     // Saved cards (modules/vault) are opened server-side for `data.savedCardId` payments.
-    const savedCards = createVaultService({ db: database.db, key: vaultKey });
+    const savedCards = services.vault;
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof PaymentError) {

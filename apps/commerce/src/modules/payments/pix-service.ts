@@ -13,14 +13,13 @@ import {
   getAccessibleOrder,
   type OrderAccess,
 } from './order-access';
+import { findOrderById, type PayableOrder } from './orders';
 import type { PixProvider } from './providers';
 import {
   closePixCharge,
-  findOrderById,
   findPixChargeByOrder,
   findPixChargeByTxid,
   insertPixCharge,
-  type PayableOrder,
   type PixChargeRow,
 } from './repository';
 import { pixEndToEndId, SANDBOX_ISPB } from './sandbox/pix';

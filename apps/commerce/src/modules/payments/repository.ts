@@ -10,90 +10,13 @@ import type {
 } from './tables';
 import './tables';
 
-/** SQL of the payment service. Orders are read here (read-only) for their totals and access-token hash. */
+/** SQL of the payment service. */
 
 export type PixChargeRow = Selectable<PaymentPixChargeTable>;
 export type BoletoRow = Selectable<PaymentBoletoTable>;
 export type CardTransactionRow = Selectable<PaymentCardTransactionTable>;
 
-/** The part of an order the payment service needs. */
-export interface PayableOrder {
-  id: number;
-  incrementId: string;
-  /** SHA-256 of the order's access token (modules/sales/order-token.ts); never the token. */
-  accessTokenHash: string;
-  customerId: number | null;
-  email: string;
-  firstname: string;
-  lastname: string;
-  taxvat: string | null;
-  state: string;
-  status: string;
-  grandTotalCents: number;
-  paymentMethodCode: string;
-  billingAddress: string;
-  paymentExpiresAt: string | null;
-  paidAt: string | null;
-  createdAt: string;
-}
-
 type Db = Kysely<Database>;
-
-function orderQuery(db: Db) {
-  return db
-    .selectFrom('sales_order')
-    .select([
-      'id',
-      'increment_id',
-      'access_token',
-      'customer_id',
-      'email',
-      'customer_firstname',
-      'customer_lastname',
-      'customer_taxvat',
-      'state',
-      'status',
-      'grand_total_cents',
-      'payment_method_code',
-      'billing_address',
-      'payment_expires_at',
-      'paid_at',
-      'created_at',
-    ]);
-}
-
-function toOrder(
-  row: Awaited<ReturnType<ReturnType<typeof orderQuery>['executeTakeFirstOrThrow']>>,
-): PayableOrder {
-  return {
-    id: row.id,
-    incrementId: row.increment_id,
-    accessTokenHash: row.access_token,
-    customerId: row.customer_id,
-    email: row.email,
-    firstname: row.customer_firstname,
-    lastname: row.customer_lastname,
-    taxvat: row.customer_taxvat,
-    state: row.state,
-    status: row.status,
-    grandTotalCents: row.grand_total_cents,
-    paymentMethodCode: row.payment_method_code,
-    billingAddress: row.billing_address,
-    paymentExpiresAt: row.payment_expires_at,
-    paidAt: row.paid_at,
-    createdAt: row.created_at,
-  };
-}
-
-export async function findOrderByNumber(db: Db, incrementId: string): Promise<PayableOrder | undefined> {
-  const row = await orderQuery(db).where('increment_id', '=', incrementId).executeTakeFirst();
-  return row && toOrder(row);
-}
-
-export async function findOrderById(db: Db, id: number): Promise<PayableOrder | undefined> {
-  const row = await orderQuery(db).where('id', '=', id).executeTakeFirst();
-  return row && toOrder(row);
-}
 
 // --- Pix
 

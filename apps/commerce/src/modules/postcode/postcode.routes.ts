@@ -1,24 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../../services';
-import type { PostcodeProvider } from './providers';
-import { createPostcodeService, providersFromConfig } from './service';
 
 /**
  * GET /cep/:cep — postcode lookup in ViaCEP's shape (spec §5, §7, §8). Exactly 8 digits after
  * removing punctuation, or 400 with no lookup; unknown → 404 'CEP não encontrado'; every provider
  * down → 502 'Erro ao buscar endereço'.
  */
-export function postcodeRoutes(
-  { config }: RouteDeps,
-  providers: PostcodeProvider[] = providersFromConfig(config.postcode),
-): FastifyPluginAsync {
+export function postcodeRoutes({ services }: Pick<RouteDeps, 'services'>): FastifyPluginAsync {
   return async (app) => {
-    const postcodes = createPostcodeService({
-      providers,
-      cacheTtlMs: config.postcode.cacheTtlMs,
-      cacheSize: config.postcode.cacheSize,
-      log: app.log,
-    });
+    const { postcodes } = services;
 
     app.get<{ Params: { cep: string } }>('/cep/:cep', async (request, reply) => {
       const cep = request.params.cep.replace(/[\s.-]/g, '');

@@ -1,11 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import type { RouteDeps } from '../../services';
+import type { Services } from '../../services';
 import { type FakeHandler, startFakeServer } from '../payments/testing/fake-server';
 import { postcodeRoutes } from './postcode.routes';
 import { brasilapiProvider, localProvider, viacepProvider } from './providers';
-import { createPostcodeService } from './service';
+import { createPostcodeService, providersFromConfig } from './service';
 
 const SE = {
   cep: '01001-000',
@@ -195,7 +195,12 @@ describe('GET /cep/:cep', () => {
   async function app(env: Record<string, string>): Promise<FastifyInstance> {
     const config = loadConfig({ NODE_ENV: 'test', ...env });
     const instance = Fastify();
-    await instance.register(postcodeRoutes({ config } as RouteDeps));
+    const postcodes = createPostcodeService({
+      providers: providersFromConfig(config.postcode),
+      cacheTtlMs: config.postcode.cacheTtlMs,
+      cacheSize: config.postcode.cacheSize,
+    });
+    await instance.register(postcodeRoutes({ services: { postcodes } as Services }));
     closers.push(() => instance.close());
     return instance;
   }

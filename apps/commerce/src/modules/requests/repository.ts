@@ -30,14 +30,3 @@ export async function insertContact(db: Db, values: Insertable<RequestContactTab
 export async function insertCareer(db: Db, values: Insertable<RequestCareerTable>): Promise<void> {
   await db.insertInto('request_career').values(values).execute();
 }
-
-/** The enabled products among some SKUs, with their names. */
-export async function productsBySku(db: Db, skus: readonly string[]) {
-  if (skus.length === 0) return [];
-  return db
-    .selectFrom('product')
-    .select(['sku', 'name'])
-    .where('sku', 'in', skus)
-    .where('status', '=', 1)
-    .execute();
-}

@@ -5,10 +5,10 @@ import { translateErrorBodies } from '../../i18n/rest';
 import type { RouteDeps } from '../../services';
 import { resolveCaller } from '../customer/auth';
 import { RECAPTCHA_UNAVAILABLE_MESSAGE, verifyRecaptcha } from '../customer/recaptcha';
-import { createUploadStore, UploadError } from '../uploads/store';
+import { UploadError } from '../uploads/store';
 import { type FileField, readMultipartForm } from './multipart-form';
 import { consumeFormQuota } from './rate-limit';
-import { createRequestService, type RequestMeta } from './service';
+import type { RequestMeta } from './service';
 import {
   careerSchema,
   contactSchema,
@@ -48,7 +48,7 @@ function clientIp(request: FastifyRequest): string {
 
 export function requestRoutes({ config, database, services }: RouteDeps): FastifyPluginAsync {
   const { db } = database;
-  const uploads = createUploadStore(config.content.uploadsDir);
+  const { uploads, requests: service } = services;
   const { uploadMaxBytes, cvMaxBytes } = config.content;
 
   const returnFiles: Record<string, FileField> = {
@@ -76,7 +76,6 @@ export function requestRoutes({ config, database, services }: RouteDeps): Fastif
 
   return async (app) => {
     translateErrorBodies(app);
-    const service = createRequestService({ db, config, mail: services.mail, uploads, log: app.log });
     await app.register(multipart, { throwFileSizeLimit: false });
 
     app.setErrorHandler((error, request, reply: FastifyReply) => {

@@ -2,13 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
+import { enabledProductNames } from '../catalog/products';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { itemsOfOrders, latestOrdersOfCustomer, orderByNumber } from '../sales/order-lookup';
 import type { StagedUpload, UploadStore } from '../uploads/store';
 import { addDays, brazilianDate, saoPauloDate } from './dates';
 import { careerMails, contactMails, type QuoteItem, quoteMails, returnMails } from './mails';
 import { nextProtocol } from './protocol';
-import { insertCareer, insertContact, insertQuote, insertReturn, productsBySku } from './repository';
+import { insertCareer, insertContact, insertQuote, insertReturn } from './repository';
 import type { CareerInput, ContactInput, QuoteInput, ReturnInput } from './validation';
 import { RequestError } from './validation';
 import './tables';
@@ -68,7 +69,7 @@ export function createRequestService({
   return {
     async submitQuote(input: QuoteInput, meta: RequestMeta): Promise<{ protocol: string }> {
       const skus = [...new Set(input.items.flatMap((item) => (item.sku ? [item.sku] : [])))];
-      const known = new Map((await productsBySku(db, skus)).map((p) => [p.sku, p.name]));
+      const known = new Map((await enabledProductNames(db, skus)).map((p) => [p.sku, p.name]));
       const unknown = input.items.findIndex((item) => item.sku && !known.has(item.sku));
       if (unknown >= 0) {
         const sku = input.items[unknown]?.sku;

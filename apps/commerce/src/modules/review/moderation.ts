@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { bumpCatalogVersion } from '../../db/catalog-cache';
 import type { Database } from '../../db/schema';
+import { setRatingSummary } from '../catalog/products';
 import { type AuditActor, audit, cliActor } from '../staff/audit';
 import {
   approvedRatingValues,
@@ -8,7 +9,6 @@ import {
   findReview,
   listReviewsWithProduct,
   type ReviewRow,
-  setProductRating,
   setReviewStatus,
 } from './repository';
 import type { ReviewStatus } from './tables';
@@ -48,7 +48,7 @@ export async function refreshProductRating(db: Kysely<Database>, productId: numb
     ? Math.round((averages.reduce((a, b) => a + b, 0) / averages.length) * 20 * 10) / 10
     : 0;
   const result = { reviewCount: byReview.size, ratingSummary };
-  await setProductRating(db, productId, result);
+  await setRatingSummary(db, productId, result);
   return result;
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ReviewTable } from '../../db/schema';
+import { productSkuView } from '../catalog/products';
 import type { ReviewStatus } from './tables';
 
 export type ReviewRow = Selectable<ReviewTable>;
@@ -81,7 +82,7 @@ export async function listReviewsWithProduct(
 ) {
   let query = db
     .selectFrom('review as r')
-    .innerJoin('product as p', 'p.id', 'r.product_id')
+    .innerJoin(productSkuView(db).as('p'), 'p.id', 'r.product_id')
     .select([
       'r.id',
       'r.status',
@@ -132,14 +133,34 @@ export async function approvedRatingValues(db: Kysely<Database>, productId: numb
     .execute();
 }
 
-export async function setProductRating(
+export async function approvedReviews(
   db: Kysely<Database>,
   productId: number,
-  values: { reviewCount: number; ratingSummary: number },
-): Promise<void> {
-  await db
-    .updateTable('product')
-    .set({ review_count: values.reviewCount, rating_summary: values.ratingSummary })
-    .where('id', '=', productId)
+  limit: number,
+  offset: number,
+) {
+  return db
+    .selectFrom('review')
+    .selectAll()
+    .where('product_id', '=', productId)
+    .where('status', '=', 'approved')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
     .execute();
+}
+
+export async function reviewRatingsByReviewIds(db: Kysely<Database>, ids: readonly number[]) {
+  return db
+    .selectFrom('review_rating as rr')
+    .innerJoin('rating as r', 'r.id', 'rr.rating_id')
+    .select(['rr.review_id', 'rr.value', 'r.name', 'r.position'])
+    .where('rr.review_id', 'in', ids)
+    .orderBy('r.position')
+    .execute();
+}
+
+export async function ratings(db: Kysely<Database>) {
+  return db.selectFrom('rating').selectAll().orderBy('position').execute();
 }

@@ -2,6 +2,7 @@ import { defineRoute, type RestModule } from '../../rest/api';
 import { ENTITY_NOT_FOUND, notFound } from '../../rest/errors';
 import { magentoDate } from '../../rest/format';
 import { type FieldMap, parseSearchCriteria, runSearch, searchResults } from '../../rest/search-criteria';
+import { productSkuView } from '../catalog/products';
 import { PERMISSIONS } from '../staff/acl';
 import { approveReview, deleteReview, ReviewNotFoundError, rejectReview } from './moderation';
 
@@ -71,7 +72,7 @@ export const reviewRestRoutes: RestModule = ({ database }) => {
       handler: async ({ query }) => {
         const criteria = parseSearchCriteria(query);
         const { rows, total } = await runSearch(
-          db.selectFrom('review as r').innerJoin('product as p', 'p.id', 'r.product_id'),
+          db.selectFrom('review as r').innerJoin(productSkuView(db).as('p'), 'p.id', 'r.product_id'),
           (qb) =>
             qb.select([
               'r.id',

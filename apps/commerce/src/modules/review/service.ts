@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AuthorizationError, InputError, NotFoundError } from '../../graphql/errors';
 import { decodeIdUid } from '../../graphql/uid';
+import { findProductBySku } from '../catalog/products';
 import type { Caller } from '../customer/auth';
 import { countCustomerReviews, customerReviews, insertReview, type ReviewRow } from './repository';
 import './tables';
@@ -59,13 +60,7 @@ export function createReviewService() {
       if (customerId === null && !ALLOW_GUESTS_TO_WRITE_REVIEWS)
         throw new AuthorizationError(GUEST_REVIEW_MESSAGE);
       const sku = input.sku?.trim() ?? '';
-      const product = sku
-        ? await ctx.db
-            .selectFrom('product')
-            .select(['id', 'status', 'visibility'])
-            .where('sku', '=', sku)
-            .executeTakeFirst()
-        : undefined;
+      const product = sku ? await findProductBySku(ctx.db, sku) : undefined;
       // Variants (not visible on their own) and disabled products cannot be reviewed.
       if (product?.status !== 1 || product.visibility === 1)
         throw new NotFoundError(PRODUCT_NOT_FOUND_MESSAGE);

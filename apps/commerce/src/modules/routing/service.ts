@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../graphql/context';
 import { InputError } from '../../graphql/errors';
+import { findUrlRewrite } from '../catalog/url-rewrites';
 import type { RouteInfo } from './routable';
 
 const TYPE_OF = { product: 'PRODUCT', category: 'CATEGORY', cms_page: 'CMS_PAGE' } as const;
@@ -40,11 +41,7 @@ export function createRoutingService() {
             }
           : undefined;
       }
-      const row = await ctx.db
-        .selectFrom('url_rewrite')
-        .selectAll()
-        .where('request_path', '=', path)
-        .executeTakeFirst();
+      const row = await findUrlRewrite(ctx.db, path);
       if (!row) return undefined;
       const route: RouteInfo = {
         relative_url: row.redirect_code ? row.target_path : row.request_path,

@@ -31,3 +31,26 @@ export function itemsOfOrders(db: Db, orderIds: readonly number[]) {
 export function setOrderDelivered(db: Db, number: string, deliveredAt: string) {
   return repository.setOrderDelivered(db, number, deliveredAt);
 }
+
+/** Of some order ids, those whose order was not cancelled (a coupon's use counts while it lives). */
+export function liveOrderIds(db: Db, ids: readonly number[]) {
+  return repository.liveOrderIds(db, ids);
+}
+
+/** How many orders of a customer count as purchases (every state but canceled). */
+export function countLiveOrders(db: Db, customerId: number) {
+  return repository.countLiveOrders(db, customerId);
+}
+
+/** Of some cart ids, those an order was placed from. */
+export function cartIdsWithOrders(db: Db, cartIds: readonly number[]) {
+  return repository.cartIdsWithOrders(db, cartIds);
+}
+
+/** The latest non-cancelled order placed since a moment from some carts or by a customer. */
+export function latestLiveOrderSince(
+  db: Db,
+  where: { cartIds: readonly number[]; customerId: number; since: string },
+) {
+  return repository.latestLiveOrderSince(db, where);
+}

@@ -6,8 +6,7 @@ import type { Mailer } from '../mail/mailer';
 import { renderBoletoPdf } from '../payments/artefacts/boleto-pdf';
 import { pixQrPng } from '../payments/artefacts/qr';
 import { PaymentError } from '../payments/errors';
-import { createPaymentProviders } from '../payments/provider-factory';
-import { createPaymentService } from '../payments/service';
+import type { PaymentService } from '../payments/service';
 import { DEFAULT_STORE, findStoreView } from '../store/stores';
 import { trackingUrl } from './lifecycle/carriers';
 import { composeLifecycleMail, type LifecycleMailData } from './lifecycle/mails';
@@ -16,7 +15,6 @@ import './lifecycle/tables';
 import { type OrderEvent, onOrderEvent } from './order-events';
 import { orderItems } from './repository';
 import './tables';
-import { loadVaultKey } from '../vault/key';
 
 /**
  * Sends the order e-mails on the order's events: the confirmation when it is placed, "payment
@@ -28,24 +26,18 @@ import { loadVaultKey } from '../vault/key';
 export interface OrderMailDeps {
   db: Kysely<Database>;
   mailer: Pick<Mailer, 'send'>;
-  config: Pick<AppConfig, 'storefrontUrl' | 'payments' | 'vault' | 'dataDir' | 'env'>;
+  config: Pick<AppConfig, 'storefrontUrl'>;
   log: FastifyBaseLogger;
+  /**
+   * Asked for the order's Pix charge or boleto: the same one the payment pages show (it creates it
+   * once per order and answers the existing one afterwards).
+   */
+  payments: PaymentService;
 }
 
 const PENDING_METHODS = new Set(['jetpix', 'jetboleto']);
 
-export function createOrderMails({ db, mailer, config, log }: OrderMailDeps) {
-  // The payment service is asked for the order's Pix charge or boleto: the same one the payment
-  // pages show (it creates it once per order and answers the existing one afterwards).
-  const payments = createPaymentService({
-    db,
-    config: config.payments,
-    providers: createPaymentProviders(config.payments),
-    log,
-    // Only card payments use it; e-mails read Pix charges and boletos.
-    cardFingerprintKey: () => loadVaultKey(config).key,
-  });
-
+export function createOrderMails({ db, mailer, config, log, payments }: OrderMailDeps) {
   async function loadOrder(orderId: number) {
     return db.selectFrom('sales_order').selectAll().where('id', '=', orderId).executeTakeFirst();
   }

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { bumpCatalogVersion } from '../../db/catalog-cache';
 import type { Database, Db, OrderState } from '../../db/schema';
+import { returnStock } from '../catalog/inventory';
 import { ONLY_X_LEFT_THRESHOLD } from '../catalog/product-output';
 import { emitOrderEvent } from './order-events';
 
@@ -107,13 +108,7 @@ export async function restockOrder(trx: Transaction<Database>, orderId: number):
     .select(['product_id', 'quantity'])
     .where('order_id', '=', orderId)
     .execute();
-  for (const move of moves) {
-    await trx
-      .updateTable('product')
-      .set((eb) => ({ stock_qty: eb('stock_qty', '+', move.quantity), is_in_stock: 1 }))
-      .where('id', '=', move.product_id)
-      .execute();
-  }
+  for (const move of moves) await returnStock(trx, move.product_id, move.quantity);
   await trx
     .updateTable('sales_order_item')
     .set((eb) => ({ qty_canceled: eb('quantity', '-', eb.ref('qty_invoiced')) }))

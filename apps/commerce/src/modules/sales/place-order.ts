@@ -14,20 +14,20 @@ import {
   getCartForUser,
 } from '../cart/service';
 import { buildCartView, type CartView } from '../cart/view';
+import { takeStock } from '../catalog/inventory';
+import { recordCouponUse } from '../coupons/usage';
 import type { Caller } from '../customer/auth';
+import { lockCustomer } from '../customer/lookup';
 import { emitOrderEvent } from './order-events';
 import { addStatusHistory, stockDisplayChanged } from './order-status';
 import { hashOrderToken, newOrderToken } from './order-token';
 import {
   findOrderByCartId,
-  insertCouponUsage,
   insertOrder,
   insertOrderItems,
   insertStockMoves,
-  lockCustomer,
   nextOrderNumber,
   type OrderRow,
-  takeStock,
 } from './repository';
 
 /**
@@ -304,7 +304,7 @@ async function placeInTransaction(
       moves.map((m) => ({ order_id: orderId, ...m })),
     );
     if (view.coupon?.ok && fresh.customer_id !== null) {
-      await insertCouponUsage(trx, view.coupon.code, fresh.customer_id, orderId);
+      await recordCouponUse(trx, view.coupon.code, fresh.customer_id, orderId);
     }
     await addStatusHistory(
       trx,

@@ -1,4 +1,4 @@
-import { type Insertable, type Selectable, sql } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db, SalesOrderItemTable, SalesOrderStatusHistoryTable, SalesOrderTable } from '../../db/schema';
 
 export type OrderRow = Selectable<SalesOrderTable>;
@@ -58,25 +58,6 @@ export async function nextOrderNumber(db: Db): Promise<string> {
   return String(row.value).padStart(9, '0');
 }
 
-/**
- * Takes units from a product's stock only if that many remain (the row lock and the condition
- * make overselling impossible under concurrent buyers). Returns the stock left, or undefined when
- * there was not enough. A product that reaches zero goes out of stock.
- */
-export async function takeStock(db: Db, productId: number, quantity: number): Promise<number | undefined> {
-  const row = await db
-    .updateTable('product')
-    .set({
-      stock_qty: sql`stock_qty - ${quantity}`,
-      is_in_stock: sql`CASE WHEN stock_qty - ${quantity} <= 0 THEN 0 ELSE is_in_stock END`,
-    })
-    .where('id', '=', productId)
-    .where('stock_qty', '>=', quantity)
-    .returning('stock_qty')
-    .executeTakeFirst();
-  return row?.stock_qty;
-}
-
 export async function insertOrder(db: Db, values: Insertable<SalesOrderTable>): Promise<number> {
   const row = await db.insertInto('sales_order').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
@@ -93,21 +74,57 @@ export async function insertStockMoves(
   if (rows.length) await db.insertInto('sales_order_stock').values(rows).execute();
 }
 
-export async function insertCouponUsage(
-  db: Db,
-  code: string,
-  customerId: number,
-  orderId: number,
-): Promise<void> {
-  await db
-    .insertInto('coupon_usage')
-    .values({ coupon_code: code, customer_id: customerId, order_id: orderId })
-    .execute();
+/** Of some order ids, those whose order was not cancelled (in batches, under bind-parameter limits). */
+export async function liveOrderIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  const unique = [...new Set(ids)];
+  const live = new Set<number>();
+  for (let i = 0; i < unique.length; i += 500) {
+    const rows = await db
+      .selectFrom('sales_order')
+      .select('id')
+      .where('id', 'in', unique.slice(i, i + 500))
+      .where('state', '!=', 'canceled')
+      .execute();
+    for (const row of rows) live.add(row.id);
+  }
+  return live;
 }
 
-/** Locks a customer's row until the transaction ends (PostgreSQL), so one customer's orders are placed one at a time. */
-export async function lockCustomer(db: Db, customerId: number): Promise<void> {
-  await sql`SELECT id FROM customer WHERE id = ${customerId} FOR UPDATE`.execute(db);
+/** Of some cart ids, those an order was placed from (cancelled or not). */
+export async function cartIdsWithOrders(db: Db, cartIds: readonly number[]): Promise<Set<number>> {
+  if (cartIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('sales_order')
+    .select('cart_id')
+    .where('cart_id', 'in', [...new Set(cartIds)])
+    .execute();
+  return new Set(rows.map((r) => r.cart_id));
+}
+
+/** The latest non-cancelled order placed since a moment from some carts or by a customer. */
+export async function latestLiveOrderSince(
+  db: Db,
+  where: { cartIds: readonly number[]; customerId: number; since: string },
+) {
+  return db
+    .selectFrom('sales_order')
+    .select(['id', 'increment_id'])
+    .where('state', '!=', 'canceled')
+    .where('created_at', '>=', where.since)
+    .where((eb) => eb.or([eb('cart_id', 'in', [...where.cartIds]), eb('customer_id', '=', where.customerId)]))
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** Orders of a customer that count as purchases (every state but canceled). */
+export async function countLiveOrders(db: Db, customerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('sales_order')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('customer_id', '=', customerId)
+    .where('state', '!=', 'canceled')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** Open Pix/boleto orders whose payment time has run out. */

@@ -3,6 +3,7 @@ import { bumpCatalogVersion } from '../../db/catalog-cache';
 import type { DatabaseHandle, Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { chunks, expandScope, type IndexScope } from '../catalog/indexer';
+import { searchSource } from '../catalog/search-source';
 import { deletionVariants, indexesTypoVariants, normalizeText, stripHtml, tokenize } from './text';
 
 const BATCH = 500;
@@ -82,32 +83,7 @@ export async function indexSearch(db: Kysely<Database>, dialect: Dialect, scope:
 }
 
 async function buildDocuments(db: Kysely<Database>, part: number[] | undefined): Promise<SearchDocument[]> {
-  const products = await db
-    .selectFrom('product as p')
-    .leftJoin('attribute_option as m', 'm.id', 'p.manufacturer_id')
-    .leftJoin('attribute_option as c', 'c.id', 'p.color_id')
-    .where('p.visibility', '>', 1)
-    .where('p.status', '=', 1)
-    .$if(part !== undefined, (q) => q.where('p.id', 'in', part!))
-    .select([
-      'p.id',
-      'p.sku',
-      'p.name',
-      'p.description',
-      'p.short_description',
-      'm.label as brand',
-      'c.label as color',
-    ])
-    .orderBy('p.id')
-    .execute();
-
-  const variants = await db
-    .selectFrom('product as v')
-    .leftJoin('attribute_option as c', 'c.id', 'v.color_id')
-    .where('v.parent_id', 'is not', null)
-    .$if(part !== undefined, (q) => q.where('v.parent_id', 'in', part!))
-    .select(['v.parent_id', 'v.sku', 'c.label as color'])
-    .execute();
+  const { products, variants, categoryNames } = await searchSource(db, part);
   const variantWords = new Map<number, string[]>();
   for (const v of variants) {
     const words = variantWords.get(v.parent_id!) ?? [];
@@ -115,14 +91,6 @@ async function buildDocuments(db: Kysely<Database>, part: number[] | undefined):
     variantWords.set(v.parent_id!, words);
   }
 
-  const categoryNames = await db
-    .selectFrom('product_category as pc')
-    .innerJoin('category_translation as t', (join) =>
-      join.onRef('t.category_id', '=', 'pc.category_id').on('t.store_code', '=', 'default'),
-    )
-    .$if(part !== undefined, (q) => q.where('pc.product_id', 'in', part!))
-    .select(['pc.product_id', 't.name'])
-    .execute();
   const categoriesOf = new Map<number, string[]>();
   for (const row of categoryNames) {
     const names = categoriesOf.get(row.product_id) ?? [];

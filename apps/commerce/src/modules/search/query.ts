@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { editDistanceAtMostOne, MIN_PREFIX_LENGTH, queryWords, typoCandidates } from './text';
@@ -56,4 +56,32 @@ async function typoCorrections(db: Kysely<Database>, token: string): Promise<str
     .union(db.selectFrom('search_term').select('term').where('term', 'in', deletes))
     .execute();
   return [...new Set(rows.map((r) => r.term))].filter((term) => editDistanceAtMostOne(token, term) === 1);
+}
+
+/** Ids of the products matching a full-text expression, most relevant first. */
+export async function searchMatches(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  search: SearchExpression,
+): Promise<number[]> {
+  const rows =
+    dialect === 'sqlite'
+      ? await sql<{
+          product_id: number;
+        }>`SELECT rowid AS product_id FROM search_fts WHERE search_fts MATCH ${search.text}
+          ORDER BY bm25(search_fts, 10.0, 4.0, 1.0), rowid`.execute(db)
+      : await sql<{ product_id: number }>`SELECT product_id FROM search_document
+          WHERE document @@ to_tsquery('simple', ${search.text})
+          ORDER BY ts_rank(document, to_tsquery('simple', ${search.text})) DESC, product_id`.execute(db);
+  return rows.rows.map((r) => Number(r.product_id));
+}
+
+/**
+ * The ids of products whose description holds every word (already stripped of LIKE wildcards),
+ * as a subquery a listing filters with.
+ */
+export function productsDescribedBy(db: Kysely<Database>, words: readonly string[]) {
+  let query = db.selectFrom('search_document').select('product_id');
+  for (const word of words) query = query.where('description', 'like', `%${word}%`);
+  return query;
 }

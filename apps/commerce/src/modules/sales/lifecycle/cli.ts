@@ -5,6 +5,8 @@ import { openDatabase } from '../../../db/database';
 import { migrate } from '../../../db/migrate';
 import { createMailer } from '../../mail/mailer';
 import { createPaymentProviders } from '../../payments/provider-factory';
+import { createPaymentService } from '../../payments/service';
+import { loadVaultKey } from '../../vault/key';
 import { registerOrderMails } from '../order-mail';
 import { findOrderByNumber } from '../repository';
 import { auditOrderChange } from './audit-hook';
@@ -52,7 +54,16 @@ async function main() {
     from: config.mail.from,
     kick: 'when-told',
   });
-  const stopMails = registerOrderMails({ db: database.db, mailer, config, log });
+  const providers = createPaymentProviders(config.payments);
+  // This command is its own process: it builds the one service it needs (the server's are in services.ts).
+  const payments = createPaymentService({
+    db: database.db,
+    config: config.payments,
+    providers,
+    log,
+    cardFingerprintKey: () => loadVaultKey(config).key,
+  });
+  const stopMails = registerOrderMails({ db: database.db, mailer, config, log, payments });
   try {
     await migrate(database);
     const order = await findOrderByNumber(database.db, orderNumber);
@@ -60,7 +71,7 @@ async function main() {
     const life = createOrderLifecycle({
       db: database.db,
       dialect: database.dialect,
-      providers: createPaymentProviders(config.payments),
+      providers,
       onChange: auditOrderChange,
     });
     const actor: Actor = { kind: 'cli', name: `cli:${process.env.USER ?? 'unknown'}` };

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '../../../db/database';
 import type { Database, OrderState } from '../../../db/schema';
+import { productIdBySku, returnStock } from '../../catalog/inventory';
 import type { OrderItemRow, OrderRow } from '../repository';
 import { LifecycleError, NOT_FOUND } from './errors';
 import type { Actor } from './types';
@@ -192,18 +193,8 @@ export async function returnItemToStock(trx: Trx, item: OrderItemRow, qty: numbe
     ? JSON.parse(item.stock_per_unit)
     : [];
   if (perUnit.length === 0) {
-    const product = await trx
-      .selectFrom('product')
-      .select('id')
-      .where('sku', '=', item.sku)
-      .executeTakeFirst();
-    if (product) perUnit.push({ product_id: product.id, qty: 1 });
+    const productId = await productIdBySku(trx, item.sku);
+    if (productId !== undefined) perUnit.push({ product_id: productId, qty: 1 });
   }
-  for (const unit of perUnit) {
-    await trx
-      .updateTable('product')
-      .set({ stock_qty: sql`stock_qty + ${unit.qty * qty}`, is_in_stock: 1 })
-      .where('id', '=', unit.product_id)
-      .execute();
-  }
+  for (const unit of perUnit) await returnStock(trx, unit.product_id, unit.qty * qty);
 }

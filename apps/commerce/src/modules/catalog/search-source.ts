@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/**
+ * What the search index is built from (modules/search/indexer.ts): visible enabled products with
+ * their brand and colour labels, the skus and colours of their variants, and their categories'
+ * names in the default store view. `part` limits it to some product ids (an incremental reindex).
+ */
+export async function searchSource(db: Kysely<Database>, part: number[] | undefined) {
+  const products = await db
+    .selectFrom('product as p')
+    .leftJoin('attribute_option as m', 'm.id', 'p.manufacturer_id')
+    .leftJoin('attribute_option as c', 'c.id', 'p.color_id')
+    .where('p.visibility', '>', 1)
+    .where('p.status', '=', 1)
+    .$if(part !== undefined, (q) => q.where('p.id', 'in', part!))
+    .select([
+      'p.id',
+      'p.sku',
+      'p.name',
+      'p.description',
+      'p.short_description',
+      'm.label as brand',
+      'c.label as color',
+    ])
+    .orderBy('p.id')
+    .execute();
+
+  const variants = await db
+    .selectFrom('product as v')
+    .leftJoin('attribute_option as c', 'c.id', 'v.color_id')
+    .where('v.parent_id', 'is not', null)
+    .$if(part !== undefined, (q) => q.where('v.parent_id', 'in', part!))
+    .select(['v.parent_id', 'v.sku', 'c.label as color'])
+    .execute();
+  const categoryNames = await db
+    .selectFrom('product_category as pc')
+    .innerJoin('category_translation as t', (join) =>
+      join.onRef('t.category_id', '=', 'pc.category_id').on('t.store_code', '=', 'default'),
+    )
+    .$if(part !== undefined, (q) => q.where('pc.product_id', 'in', part!))
+    .select(['pc.product_id', 't.name'])
+    .execute();
+  return { products, variants, categoryNames };
+}
