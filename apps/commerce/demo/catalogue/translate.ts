@@ -49,6 +49,8 @@ const PHRASES: Record<string, Pair> = {
   'limpa-vidros': ['Glass Cleaner', 'Glasreiniger'],
   'mouse pad': ['Mouse Pad', 'Mauspad'],
   'em pó': ['Powder', 'Pulver'],
+  'calculadora de bolso': ['Pocket Calculator', 'Taschenrechner'],
+  'calculadora de mesa': ['Desk Calculator', 'Tischrechner'],
 };
 
 const WORDS: Record<string, Pair> = {
