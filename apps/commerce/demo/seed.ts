@@ -5,6 +5,7 @@ import { slugify } from '../src/lib/slug';
 import { ROOT_CATEGORY_ID, rebuildCatalogIndex } from '../src/modules/catalog/indexer';
 import { rebuildSearchIndex } from '../src/modules/search/indexer';
 import { DEMO_EXCHANGE_RATES } from '../src/modules/store/stores';
+import { productStoreTextRows } from './seed-store-texts';
 import type { CatalogueSeed, ImageSpec, LocalizedText, SeedCategory, SeedProduct } from './types';
 
 const BATCH = 500;
@@ -275,6 +276,7 @@ export async function seedCatalogue(
     }
     await insertAll(trx, 'product', productRows);
     await insertAll(trx, 'product_media', mediaRows);
+    await insertAll(trx, 'product_store_text', productStoreTextRows(seed.products, idOf));
 
     // --- category assignments, in catalogue order within each category
     const positionInCategory = new Map<number, number>();

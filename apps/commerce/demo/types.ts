@@ -160,6 +160,7 @@ export interface SeedProduct {
     specialPriceCents?: number;
     stockQty: number;
     image: ImageSpec;
+    translations?: Record<'en' | 'de', { name: string }>;
   }[];
   /** bundle: options whose selections reference simple products by sku. */
   bundleOptions?: {
@@ -175,6 +176,8 @@ export interface SeedProduct {
   downloadableLinks?: { title: string; priceCents: number; sampleUrl?: string }[];
   /** giftcard: amounts offered, in cents. */
   giftCardAmountsCents?: number[];
+  /** Name and short description in the en and german store views (catalogue/translate.ts). */
+  translations?: Record<'en' | 'de', { name: string; shortDescription: string }>;
 }
 
 export interface SeedCmsPage {

@@ -167,16 +167,22 @@ export const en: Messages = {
       },
     },
     catalog: {
+      texts: {
+        use_default: 'Use the default value',
+        inherit_help: 'Empty: uses the default (Portuguese) value.',
+        help: "This store view's texts. An empty field shows the default value, in Portuguese.",
+      },
       progress: '%{done} of %{total}',
       tabs: {
         general: 'General',
-        content: 'Description',
+        content: 'Description (default Portuguese)',
         seo: 'SEO',
         categories: 'Categories',
         images: 'Images',
       },
       fields: {
         description: 'Description',
+        short_description: 'Short description',
         url_key: 'URL key',
         url_key_help: "The product's address in the store; empty, it comes from the name.",
         meta_title: 'Meta title',

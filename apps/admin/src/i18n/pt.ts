@@ -165,16 +165,22 @@ export const pt = {
       },
     },
     catalog: {
+      texts: {
+        use_default: 'Usar o valor padrão',
+        inherit_help: 'Vazio: usa o valor padrão (português).',
+        help: 'Textos desta loja. Cada campo vazio mostra o valor padrão, em português.',
+      },
       progress: '%{done} de %{total}',
       tabs: {
         general: 'Geral',
-        content: 'Descrição',
+        content: 'Descrição (português padrão)',
         seo: 'SEO',
         categories: 'Categorias',
         images: 'Imagens',
       },
       fields: {
         description: 'Descrição',
+        short_description: 'Descrição curta',
         url_key: 'Chave de URL',
         url_key_help: 'O endereço do produto na loja; vazio, vem do nome.',
         meta_title: 'Título para buscadores (meta title)',

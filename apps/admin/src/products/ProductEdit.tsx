@@ -18,7 +18,9 @@ import {
 import { type CategoryNode, categoryChoices } from '../categories/tree';
 import type { AdminDataProvider } from '../providers/data-provider';
 import { ProductImages } from './ProductImages';
+import { ProductTexts } from './ProductTexts';
 import { PRODUCT_TYPES, STATUS, VISIBILITY } from './product-fields';
+import { TEXT_STORE_VIEWS } from './product-texts';
 
 /** The categories to choose from, named by their path (the tree of `GET /V1/categories`). */
 function useCategoryChoices() {
@@ -86,7 +88,8 @@ function ImagesTab() {
 }
 
 /**
- * The product form in tabs (general, description, SEO, categories, images). The form saves only
+ * The product form in tabs (general, description, SEO: the default Portuguese texts; categories;
+ * the English and German texts; images). The form saves only
  * when the server accepts (pessimistic): a refusal leaves every field as typed and shows the
  * server's message. Images are saved one by one as they are sent (they need the product to exist).
  */
@@ -114,6 +117,11 @@ function ProductForm({ creating }: { creating?: boolean }) {
         <GeneralFields creating={creating} />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="admin.catalog.tabs.content">
+        <RichTextInput
+          source="attributes.short_description"
+          label="admin.catalog.fields.short_description"
+          fullWidth
+        />
         <RichTextInput source="attributes.description" label="admin.catalog.fields.description" fullWidth />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="admin.catalog.tabs.seo">
@@ -141,6 +149,12 @@ function ProductForm({ creating }: { creating?: boolean }) {
           noOptionsText={translate('admin.catalog.fields.no_category')}
         />
       </TabbedForm.Tab>
+      {!creating &&
+        TEXT_STORE_VIEWS.map(({ code, language }) => (
+          <TabbedForm.Tab key={code} label={`admin.marketing.languages.${language}`}>
+            <ProductTexts store={code} />
+          </TabbedForm.Tab>
+        ))}
       {!creating && (
         <TabbedForm.Tab label="admin.catalog.tabs.images">
           <ImagesTab />

@@ -1,6 +1,8 @@
 import type { RaRecord } from 'react-admin';
 import { loadCms, saveCms } from '../marketing/cms-resource';
 import { ruleBody, ruleErrorField, ruleFromApi } from '../marketing/sales-rule-body';
+import { loadProductWithTexts, saveViewTexts } from '../products/product-texts';
+import { rest } from './http';
 
 /**
  * How each screen's resource maps onto `/rest/V1`: Magento's own routes and shapes where Magento
@@ -69,6 +71,7 @@ export const EDITED_ATTRIBUTES = [
   'special_from_date',
   'special_to_date',
   'description',
+  'short_description',
   'url_key',
   'meta_title',
   'meta_description',
@@ -160,6 +163,16 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     searchFields: ['sku', 'name'],
     create: { path: 'products', body: (data) => productBody(data) },
     update: { method: 'PUT', body: productBody },
+    // The texts of the en and german views come with the product and are saved after it.
+    load: loadProductWithTexts,
+    async save(data, previous) {
+      const sku = String(previous?.id ?? data.sku);
+      await (previous
+        ? rest(`products/${encodeURIComponent(sku)}`, { method: 'PUT', body: productBody(data, previous) })
+        : rest('products', { method: 'POST', body: productBody(data) }));
+      await saveViewTexts(sku, data, previous);
+      return loadProductWithTexts(sku);
+    },
     fromApi: (record) => ({
       ...record,
       attributes: customAttributes(record),

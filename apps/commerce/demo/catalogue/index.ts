@@ -25,6 +25,7 @@ import { compositeProducts } from './products/composite';
 import { itProducts } from './products/it';
 import { officeProducts } from './products/office';
 import { stationeryProducts } from './products/stationery';
+import { assignTranslations } from './translate';
 
 function toSeed({ kind: _kind, galleryCount: _galleryCount, ...product }: Draft): SeedProduct {
   return product;
@@ -50,6 +51,7 @@ export function demoProducts(): SeedProduct[] {
   assignPictureKinds(products);
   numberImages(products);
   addLinks(products);
+  assignTranslations(products, categoryTree());
   return products.map(toSeed);
 }
 

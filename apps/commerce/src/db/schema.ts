@@ -17,6 +17,7 @@ export interface Database {
   product_filter_value: ProductFilterValueTable;
   product_media: ProductMediaTable;
   product_special_price: ProductSpecialPriceTable;
+  product_store_text: ProductStoreTextTable;
   product_link: ProductLinkTable;
   configurable_attribute: ConfigurableAttributeTable;
   bundle_option: BundleOptionTable;
@@ -151,6 +152,17 @@ export interface ProductFilterValueTable {
   product_id: number;
   attribute_code: string;
   option_id: number;
+}
+
+/** A product's texts in one store view; NULL inherits the product row's (default) text. */
+export interface ProductStoreTextTable {
+  product_id: number;
+  store_code: string;
+  name: string | null;
+  description: string | null;
+  short_description: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
 }
 
 /** Scheduled special price of a product; dates are inclusive ISO dates, null = open-ended. */

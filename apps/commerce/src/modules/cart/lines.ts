@@ -78,15 +78,18 @@ export function finalPriceCents(p: ProductRow): number {
 /** Attribute id of `color` in uids (configurable value uid = base64 of configurable/<attribute>/<option>). */
 export const COLOR_ATTRIBUTE_ID = FILTERABLE_ATTRIBUTES.color.id;
 
-/** Loads the lines of cart items with their products and options (a handful of queries, whatever the size). */
-export async function loadLines(db: Db, items: CartItemRow[]): Promise<CartLine[]> {
+/**
+ * Loads the lines of cart items with their products and options (a handful of queries, whatever
+ * the size). Product names are the cart's store view's: the order placed from it keeps them.
+ */
+export async function loadLines(db: Db, items: CartItemRow[], storeCode: string): Promise<CartLine[]> {
   if (items.length === 0) return [];
   const parsed = items.map((item) => ({ item, options: parseOptions(item.options) }));
   const productIds = items.flatMap((i) => [
     i.product_id,
     ...(i.variant_product_id ? [i.variant_product_id] : []),
   ]);
-  const products = new Map((await productsByIds(db, productIds)).map((p) => [p.id, p]));
+  const products = new Map((await productsByIds(db, productIds, storeCode)).map((p) => [p.id, p]));
   const bundleIds = items
     .filter((i) => products.get(i.product_id)?.type_id === 'bundle')
     .map((i) => i.product_id);
@@ -100,7 +103,7 @@ export async function loadLines(db: Db, items: CartItemRow[]): Promise<CartLine[
     configurableAttributes(db, configurableIds),
   ]);
   const selectionProductIds = bundles.selections.map((s) => s.product_id).filter((id) => !products.has(id));
-  for (const p of await productsByIds(db, selectionProductIds)) products.set(p.id, p);
+  for (const p of await productsByIds(db, selectionProductIds, storeCode)) products.set(p.id, p);
   const colorIds = items
     .map((i) => (i.variant_product_id ? products.get(i.variant_product_id)?.color_id : null))
     .filter((id): id is number => typeof id === 'number');

@@ -41,7 +41,7 @@ export async function buildCartView(
     listItems(db, cart.id),
     cart.customer_id ? customerContact({ db }, cart.customer_id) : undefined,
   ]);
-  const lines = await loadLines(db, items);
+  const lines = await loadLines(db, items, cart.store_code);
   const coupon = cart.coupon_code ? await checkCoupon(db, cart.coupon_code, cart.customer_id) : null;
   const isVirtual = lines.length > 0 && lines.every((l) => l.isVirtual);
   const shippingAddress = isVirtual ? null : parseAddress(cart.shipping_address);

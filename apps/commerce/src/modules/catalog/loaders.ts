@@ -52,7 +52,7 @@ export function createCatalogLoaders(db: Kysely<Database>, storeCode: string, ca
     categories: (): Promise<CategoryRecord[]> =>
       cache.get(`categories:${storeCode}`, () => loadCategories(db, storeCode)),
     productById: new DataLoader<number, ProductRow | undefined>(async (ids) => {
-      const rows = await productsByIds(db, ids);
+      const rows = await productsByIds(db, ids, storeCode);
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => byId.get(id));
     }),
@@ -75,7 +75,7 @@ export function createCatalogLoaders(db: Kysely<Database>, storeCode: string, ca
       return loader;
     },
     variants: new DataLoader(async (ids: readonly number[]) =>
-      groupBy(await variantsByParentIds(db, ids), (v) => v.parent_id!, ids),
+      groupBy(await variantsByParentIds(db, ids, storeCode), (v) => v.parent_id!, ids),
     ),
     configurableAttributes: new DataLoader(async (ids: readonly number[]) =>
       groupBy(await configurableAttributesByProductIds(db, ids), (a) => a.product_id, ids),

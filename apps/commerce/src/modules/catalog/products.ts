@@ -12,9 +12,12 @@ export function findProductBySku(db: Db, sku: string) {
   return repository.findProductBySku(db, sku);
 }
 
-/** The products of some ids (each once, whatever the repeats), in no particular order. */
-export function productsByIds(db: Db, ids: readonly number[]) {
-  return repository.productsByIds(db, [...new Set(ids)]);
+/**
+ * The products of some ids (each once, whatever the repeats), in no particular order, with their
+ * texts in the store view (the default store's when none is named).
+ */
+export function productsByIds(db: Db, ids: readonly number[], storeCode?: string) {
+  return repository.productsByIds(db, [...new Set(ids)], storeCode);
 }
 
 /** The variants (children) of a configurable product, by id. */

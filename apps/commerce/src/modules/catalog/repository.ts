@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, ProductLinkType, ProductTable } from '../../db/schema';
+import type { Database, Db, ProductLinkType, ProductTable } from '../../db/schema';
+import { DEFAULT_STORE } from '../store/stores';
+import { productsInStore, withStoreTexts } from './store-texts';
 
 export type ProductRow = Selectable<ProductTable>;
 
@@ -83,9 +85,18 @@ export async function loadCategories(db: Kysely<Database>, storeCode: string): P
   }));
 }
 
-export async function productsByIds(db: Kysely<Database>, ids: readonly number[]): Promise<ProductRow[]> {
+/** Products by id with their texts in the store view (the default store's when none is named). */
+export async function productsByIds(
+  db: Db,
+  ids: readonly number[],
+  storeCode: string = DEFAULT_STORE.code,
+): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('product').selectAll().where('id', 'in', ids).execute();
+  // The default view's texts are the product row's own: no join (the busiest store pays nothing).
+  if (storeCode === DEFAULT_STORE.code)
+    return (db as Kysely<Database>).selectFrom('product').selectAll().where('id', 'in', ids).execute();
+  const rows = await productsInStore(db, storeCode).where('p.id', 'in', ids).execute();
+  return rows.map(withStoreTexts);
 }
 
 export async function mediaByProductIds(db: Kysely<Database>, ids: readonly number[]) {
@@ -139,14 +150,22 @@ export async function linksByProductIds(db: Kysely<Database>, ids: readonly numb
 export async function variantsByParentIds(
   db: Kysely<Database>,
   ids: readonly number[],
+  storeCode: string,
 ): Promise<ProductRow[]> {
-  return db
-    .selectFrom('product')
-    .selectAll()
-    .where('parent_id', 'in', ids)
-    .where('status', '=', 1)
-    .orderBy('id')
+  if (storeCode === DEFAULT_STORE.code)
+    return db
+      .selectFrom('product')
+      .selectAll()
+      .where('parent_id', 'in', ids)
+      .where('status', '=', 1)
+      .orderBy('id')
+      .execute();
+  const rows = await productsInStore(db, storeCode)
+    .where('p.parent_id', 'in', ids)
+    .where('p.status', '=', 1)
+    .orderBy('p.id')
     .execute();
+  return rows.map(withStoreTexts);
 }
 
 export async function configurableAttributesByProductIds(db: Kysely<Database>, ids: readonly number[]) {

@@ -23,10 +23,10 @@ export async function rebuildSearchIndex(handle: DatabaseHandle): Promise<void> 
 
 /**
  * Writes the product search index for the products in `scope`, inside the caller's transaction:
- * one normalised document per visible product (name; keywords = sku, brand, colours, category
- * names, variant skus; description), mirrored into SQLite FTS5 or indexed as a PostgreSQL
- * tsvector, plus the vocabulary (with document counts) used for prefix and one-typo expansion of
- * query words. A product that is no longer visible loses its document.
+ * one normalised document per visible product (name and the store views' names; keywords = sku,
+ * brand, colours, category names, variant skus; descriptions of every store view), mirrored into
+ * SQLite FTS5 or indexed as a PostgreSQL tsvector, plus the vocabulary (with document counts) used
+ * for prefix and one-typo expansion of query words. A product that is no longer visible loses its document.
  */
 export async function indexSearch(db: Kysely<Database>, dialect: Dialect, scope: IndexScope): Promise<void> {
   const ids = scope === 'all' ? undefined : await expandScope(db, scope);
@@ -98,9 +98,26 @@ async function buildDocuments(db: Kysely<Database>, part: number[] | undefined):
     categoriesOf.set(row.product_id, names);
   }
 
+  const storeTexts = await db
+    .selectFrom('product_store_text')
+    .$if(part !== undefined, (q) => q.where('product_id', 'in', part!))
+    .select(['product_id', 'name', 'short_description', 'description'])
+    .orderBy('product_id')
+    .orderBy('store_code')
+    .execute();
+  const namesOf = new Map<number, string[]>();
+  const descriptionsOf = new Map<number, string[]>();
+  for (const row of storeTexts) {
+    if (row.name) namesOf.set(row.product_id, [...(namesOf.get(row.product_id) ?? []), row.name]);
+    const text = `${row.short_description ?? ''} ${row.description ?? ''}`.trim();
+    if (text) descriptionsOf.set(row.product_id, [...(descriptionsOf.get(row.product_id) ?? []), text]);
+  }
+
+  // One document per product holds every store view's texts (docs/catalogue-admin.md, "Texts
+  // per store view", says why not one per view).
   return products.map((p) => ({
     product_id: p.id,
-    name: normalizeText(p.name),
+    name: normalizeText([p.name, ...(namesOf.get(p.id) ?? [])].join(' ')),
     keywords: normalizeText(
       [
         p.sku,
@@ -110,7 +127,9 @@ async function buildDocuments(db: Kysely<Database>, part: number[] | undefined):
         ...(variantWords.get(p.id) ?? []),
       ].join(' '),
     ),
-    description: normalizeText(stripHtml(`${p.short_description} ${p.description}`)),
+    description: normalizeText(
+      stripHtml([p.short_description, p.description, ...(descriptionsOf.get(p.id) ?? [])].join(' ')),
+    ),
   }));
 }
 

@@ -1,8 +1,11 @@
 import path from 'node:path';
-import { defineRoute, type RestModule } from '../../../rest/api';
+import { defineRoute, type RestContext, type RestModule } from '../../../rest/api';
 import { inputError, notFound } from '../../../rest/errors';
 import { type FieldMap, parseSearchCriteria, runSearch, searchResults } from '../../../rest/search-criteria';
 import { PERMISSIONS } from '../../staff/acl';
+import { DEFAULT_STORE } from '../../store/stores';
+import { productsByIds } from '../repository';
+import { productsInStore, withStoreTexts } from '../store-texts';
 import { addProductImage, removeProductImage, updateProductImage } from './media';
 import { deleteProduct, saveProduct } from './products';
 import {
@@ -13,6 +16,7 @@ import {
   productInput,
   skuParams,
 } from './rest-shapes';
+import { saveProductInStore } from './store-texts';
 
 const PRODUCT_FIELDS: FieldMap = {
   entity_id: { column: 'id', type: 'int' },
@@ -78,11 +82,14 @@ const entryParams = {
 export const catalogProductRestRoutes: RestModule = ({ config, database }) => {
   const db = database.db;
   const mediaDir = path.join(config.dataDir, 'media');
-  const loadOne = async (sku: string) => {
-    const row = await db.selectFrom('product').where('sku', '=', sku).selectAll().executeTakeFirst();
+  /** The store view whose texts a route reads and writes: the URL's, none for the default and `all`. */
+  const textStore = (ctx: Pick<RestContext, 'store' | 'scope'>) =>
+    ctx.scope === 'store' && ctx.store && !ctx.store.isDefault ? ctx.store.code : undefined;
+  const loadOne = async (sku: string, storeCode = DEFAULT_STORE.code) => {
+    const row = await productsInStore(db, storeCode).where('p.sku', '=', sku).executeTakeFirst();
     if (!row)
       throw notFound("The product that was requested doesn't exist. Verify the product and try again.");
-    return (await magentoProducts(db, [row], true))[0];
+    return (await magentoProducts(db, [withStoreTexts(row)], true))[0];
   };
   /** Magento's partial-success price calls: unknown skus and bad prices are reported, the rest applied. */
   return [
@@ -93,13 +100,24 @@ export const catalogProductRestRoutes: RestModule = ({ config, database }) => {
       tag: 'catalog',
       summary: 'Products by searchCriteria',
       searchCriteria: true,
-      handler: async ({ query }) => {
-        const criteria = parseSearchCriteria(query);
+      handler: async (ctx) => {
+        const criteria = parseSearchCriteria(ctx.query);
         const { rows, total } = await runSearch(db.selectFrom('product'), (qb) => qb.selectAll(), criteria, {
           fields: PRODUCT_FIELDS,
           tieBreak: [{ field: 'entity_id', direction: 'ASC' }],
         });
-        return searchResults(await magentoProducts(db, rows as never), criteria, total);
+        const storeCode = textStore(ctx);
+        // A store view's list shows that view's texts: the page's rows read again with them.
+        const found = rows as { id: number }[];
+        const inStore = storeCode
+          ? await productsByIds(
+              db,
+              found.map((r) => r.id),
+              storeCode,
+            )
+          : undefined;
+        const ordered = inStore ? found.map((r) => inStore.find((p) => p.id === r.id)!) : rows;
+        return searchResults(await magentoProducts(db, ordered as never), criteria, total);
       },
     }),
     defineRoute<{ sku: string }>({
@@ -109,7 +127,7 @@ export const catalogProductRestRoutes: RestModule = ({ config, database }) => {
       tag: 'catalog',
       summary: 'One product, with its stock item',
       schema: { params: skuParams },
-      handler: ({ params }) => loadOne(params.sku),
+      handler: (ctx) => loadOne(ctx.params.sku, textStore(ctx)),
     }),
     ...(['POST', 'PUT'] as const).map((method) =>
       defineRoute<{ sku?: string }, { product: MagentoProductBody }>({
@@ -135,8 +153,13 @@ export const catalogProductRestRoutes: RestModule = ({ config, database }) => {
         handler: async (ctx) => {
           const sku = ctx.params.sku ?? ctx.body.product.sku!;
           const input = await productInput(db, sku, ctx.body.product);
-          await magento(() => saveProduct(database, input, 'upsert', by(ctx)));
-          return loadOne(sku);
+          const storeCode = textStore(ctx);
+          await magento(() =>
+            storeCode
+              ? saveProductInStore(database, input, storeCode, by(ctx))
+              : saveProduct(database, input, 'upsert', by(ctx)),
+          );
+          return loadOne(sku, storeCode);
         },
       }),
     ),
