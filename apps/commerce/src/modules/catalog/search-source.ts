@@ -3,8 +3,9 @@ import type { Database } from '../../db/schema';
 
 /**
  * What the search index is built from (modules/search/indexer.ts): visible enabled products with
- * their brand and colour labels, the skus and colours of their variants, and their categories'
- * names in the default store view. `part` limits it to some product ids (an incremental reindex).
+ * their brand and colour labels, the skus and colours of their variants, their categories' names
+ * in the default store view and every store view's own texts. `part` limits it to some product
+ * ids (an incremental reindex).
  */
 export async function searchSource(db: Kysely<Database>, part: number[] | undefined) {
   const products = await db
@@ -41,5 +42,13 @@ export async function searchSource(db: Kysely<Database>, part: number[] | undefi
     .$if(part !== undefined, (q) => q.where('pc.product_id', 'in', part!))
     .select(['pc.product_id', 't.name'])
     .execute();
-  return { products, variants, categoryNames };
+  // Every store view's own texts, so that a shopper finds a product by its name in their language.
+  const storeTexts = await db
+    .selectFrom('product_store_text')
+    .$if(part !== undefined, (q) => q.where('product_id', 'in', part!))
+    .select(['product_id', 'name', 'short_description', 'description'])
+    .orderBy('product_id')
+    .orderBy('store_code')
+    .execute();
+  return { products, variants, categoryNames, storeTexts };
 }

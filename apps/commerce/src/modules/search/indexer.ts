@@ -83,7 +83,7 @@ export async function indexSearch(db: Kysely<Database>, dialect: Dialect, scope:
 }
 
 async function buildDocuments(db: Kysely<Database>, part: number[] | undefined): Promise<SearchDocument[]> {
-  const { products, variants, categoryNames } = await searchSource(db, part);
+  const { products, variants, categoryNames, storeTexts } = await searchSource(db, part);
   const variantWords = new Map<number, string[]>();
   for (const v of variants) {
     const words = variantWords.get(v.parent_id!) ?? [];
@@ -98,13 +98,6 @@ async function buildDocuments(db: Kysely<Database>, part: number[] | undefined):
     categoriesOf.set(row.product_id, names);
   }
 
-  const storeTexts = await db
-    .selectFrom('product_store_text')
-    .$if(part !== undefined, (q) => q.where('product_id', 'in', part!))
-    .select(['product_id', 'name', 'short_description', 'description'])
-    .orderBy('product_id')
-    .orderBy('store_code')
-    .execute();
   const namesOf = new Map<number, string[]>();
   const descriptionsOf = new Map<number, string[]>();
   for (const row of storeTexts) {
