@@ -90,7 +90,8 @@ export function ListingView(props: ListingViewProps) {
             </Suspense>
           </FilterSidebar>
         )}
-        <div className="min-w-0">
+        {/* The listed state and its count: a test or the bench knows the new list is painted. */}
+        <div className="min-w-0" data-listing-key={`${listingQuery(state)}#${result.total}`}>
           <ActiveFilters
             locale={locale}
             priceScale={result.priceScale}
