@@ -42,7 +42,16 @@ export async function measureFilterChanges(url: string, clicks: number): Promise
       viewport: { width: 1280, height: 900 },
       extraHTTPHeaders: { 'Accept-Language': 'pt-BR,pt;q=0.9' },
     });
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.goto(url, { timeout: 120_000 });
+    // Timing starts once React owns the checkboxes (it tags hydrated nodes with its props).
+    await page.waitForFunction(
+      (selector) =>
+        [...document.querySelectorAll(selector)].some((box) =>
+          Object.keys(box).some((key) => key.startsWith('__reactProps')),
+        ),
+      FACET_BOXES,
+      { timeout: 120_000 },
+    );
     const options = await facetOptions(page);
     if (options.length === 0) throw new Error(`${url} shows no brand, colour or price option to tick`);
     const samples: { option: string; ms: number }[] = [];

@@ -5,11 +5,11 @@
  * a facet on the category page to the new list painted (bench/filter-change.ts).
  *
  *   npm run bench:storefront -- [--duration 10] [--clients 10] [--runs 5] [--no-lighthouse]
- *                               [--clicks 24] [--only filters]
+ *                               [--clicks 24] [--only filters] [--running]
  *
  * Starts the whole store (scripts/start.mjs) on ports 3300/4300 (BENCH_STOREFRONT_PORT and
  * BENCH_COMMERCE_PORT change them) with the demo catalogue in data/bench-storefront.db, only ever
- * sending requests to 127.0.0.1.
+ * sending requests to 127.0.0.1. `--running` measures a store already started on those ports.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -32,6 +32,8 @@ interface Options {
   runs: number;
   /** Facet clicks timed on the category page (at least 20: a p95 needs them). */
   clicks: number;
+  /** Measure the store already running on the bench ports instead of starting one. */
+  running: boolean;
   /** `filters`: only the filter-change measurement. */
   only: 'filters' | undefined;
 }
@@ -43,6 +45,7 @@ function parseOptions(argv: string[]): Options {
     lighthouse: true,
     runs: 5,
     clicks: 24,
+    running: false,
     only: undefined,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -51,11 +54,12 @@ function parseOptions(argv: string[]): Options {
     else if (arg === '--duration') options.durationMs = Number(argv[++i]) * 1000;
     else if (arg === '--clients') options.clients = Number(argv[++i]);
     else if (arg === '--runs') options.runs = Number(argv[++i]);
+    else if (arg === '--running') options.running = true;
     else if (arg === '--clicks') options.clicks = Number(argv[++i]);
     else if (arg === '--only' && argv[i + 1] === 'filters') options.only = argv[++i] as 'filters';
     else
       throw new Error(
-        `Unknown argument ${arg}. Usage: [--duration 10] [--clients 10] [--runs 5] [--no-lighthouse] [--clicks 24] [--only filters]`,
+        `Unknown argument ${arg}. Usage: [--duration 10] [--clients 10] [--runs 5] [--no-lighthouse] [--clicks 24] [--only filters] [--running]`,
       );
   }
   if (
@@ -246,9 +250,9 @@ async function lighthouseScores(url: string): Promise<Scores> {
 
 async function main() {
   const options = parseOptions(process.argv.slice(2));
-  const store = startStore();
+  const store = options.running ? undefined : startStore();
   const stop = () => {
-    if (store.pid && store.exitCode === null) process.kill(-store.pid, 'SIGTERM');
+    if (store?.pid && store.exitCode === null) process.kill(-store.pid, 'SIGTERM');
   };
   process.on('SIGINT', () => {
     stop();
