@@ -24,8 +24,16 @@ const FACET_BOXES =
  * and price facets. Each click is timed inside the page from the click to the first frame after the
  * listing carries a new `data-listing-key` and is no longer `aria-busy`: the moment the shopper sees
  * the new list.
+ *
+ * With `dwellMs` the mouse first rests on the option's label that long, as a shopper's pointer does
+ * before it clicks (hover prefetches, listing-form.tsx); without it the click comes out of nowhere,
+ * as from a keyboard or a finger.
  */
-export async function measureFilterChanges(url: string, clicks: number): Promise<FilterChangeTimes> {
+export async function measureFilterChanges(
+  url: string,
+  clicks: number,
+  dwellMs = 0,
+): Promise<FilterChangeTimes> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -41,15 +49,14 @@ export async function measureFilterChanges(url: string, clicks: number): Promise
     const page = await browser.newPage({
       viewport: { width: 1280, height: 900 },
       extraHTTPHeaders: { 'Accept-Language': 'pt-BR,pt;q=0.9' },
+      // The store's CSP forbids eval, which is how Playwright runs the timing code in the page.
+      bypassCSP: true,
     });
     await page.goto(url, { timeout: 120_000 });
     // Timing starts once React owns the checkboxes (it tags hydrated nodes with its props).
     await page.waitForFunction(
-      (selector) =>
-        [...document.querySelectorAll(selector)].some((box) =>
-          Object.keys(box).some((key) => key.startsWith('__reactProps')),
-        ),
-      FACET_BOXES,
+      `[...document.querySelectorAll(${JSON.stringify(FACET_BOXES)})].some((box) => Object.keys(box).some((key) => key.startsWith('__reactProps')))`,
+      undefined,
       { timeout: 120_000 },
     );
     const options = await facetOptions(page);
@@ -58,6 +65,10 @@ export async function measureFilterChanges(url: string, clicks: number): Promise
     // Two untimed changes first: the first client navigation loads code the later ones reuse.
     for (let i = -2; i < clicks; i++) {
       const option = options[Math.floor(Math.max(i, 0) / 2) % options.length]!;
+      if (dwellMs > 0) {
+        await page.hover(`label[for="${option}"]`);
+        await page.waitForTimeout(dwellMs);
+      }
       const ms = await timeClick(page, option);
       if (i >= 0) samples.push({ option, ms: Math.round(ms) });
     }
@@ -76,47 +87,48 @@ export async function measureFilterChanges(url: string, clicks: number): Promise
 
 type Page = Awaited<ReturnType<Awaited<ReturnType<typeof chromium.launch>>['newPage']>>;
 
+/*
+ * The in-page code is kept as text: tsx compiles functions with `__name` helpers that do not
+ * exist inside the page, so page.evaluate gets source it runs as is.
+ */
+
 /** The ids of visible facet checkboxes, taken round-robin across the facets (brand 1, colour 1, price 1, brand 2…). */
+const FACET_OPTIONS = `(() => {
+  const byFacet = new Map();
+  for (const box of document.querySelectorAll(${JSON.stringify(FACET_BOXES)})) {
+    if (!box.checkVisibility() || box.checked) continue;
+    byFacet.set(box.name, [...(byFacet.get(box.name) ?? []), box.id]);
+  }
+  const lists = [...byFacet.values()];
+  const longest = Math.max(0, ...lists.map((list) => list.length));
+  return Array.from({ length: longest }, (_, i) => lists.flatMap((list) => list[i] ?? [])).flat();
+})()`;
+
 async function facetOptions(page: Page): Promise<string[]> {
-  return page.evaluate((selector) => {
-    const byFacet = new Map<string, string[]>();
-    for (const box of document.querySelectorAll<HTMLInputElement>(selector)) {
-      if (!box.checkVisibility() || box.checked) continue;
-      byFacet.set(box.name, [...(byFacet.get(box.name) ?? []), box.id]);
-    }
-    const lists = [...byFacet.values()];
-    const longest = Math.max(0, ...lists.map((list) => list.length));
-    return Array.from({ length: longest }, (_, i) => lists.flatMap((list) => list[i] ?? [])).flat();
-  }, FACET_BOXES);
+  return (await page.evaluate(FACET_OPTIONS)) as string[];
 }
 
 /** Clicks one checkbox and resolves with the time until the new list is painted. */
-function timeClick(page: Page, id: string): Promise<number> {
-  return page.evaluate(
-    ({ id, listing }) =>
-      new Promise<number>((resolve, reject) => {
-        const before = document.querySelector(listing)?.getAttribute('data-listing-key');
-        const box = document.getElementById(id);
-        if (!box) return reject(new Error(`no facet option #${id}`));
-        const timeout = setTimeout(
-          () => reject(new Error(`the listing did not change after #${id}`)),
-          15_000,
-        );
-        const start = performance.now();
-        const done = () => {
-          const shown = document.querySelector(listing);
-          const key = shown?.getAttribute('data-listing-key');
-          if (!shown || key === before || shown.getAttribute('aria-busy') === 'true') return false;
-          observer.disconnect();
-          clearTimeout(timeout);
-          // The frame after the change is the one the shopper sees.
-          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
-          return true;
-        };
-        const observer = new MutationObserver(done);
-        observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-        box.click();
-      }),
-    { id, listing: LISTING },
-  );
+const TIME_CLICK = `(id) => new Promise((resolve, reject) => {
+  const listing = ${JSON.stringify(LISTING)};
+  const before = document.querySelector(listing)?.getAttribute('data-listing-key');
+  const box = document.getElementById(id);
+  if (!box) return reject(new Error('no facet option #' + id));
+  const timeout = setTimeout(() => reject(new Error('the listing did not change after #' + id)), 15000);
+  const start = performance.now();
+  const observer = new MutationObserver(() => {
+    const shown = document.querySelector(listing);
+    const key = shown?.getAttribute('data-listing-key');
+    if (!shown || key === before || shown.getAttribute('aria-busy') === 'true') return;
+    observer.disconnect();
+    clearTimeout(timeout);
+    // The frame after the change is the one the shopper sees.
+    requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+  });
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+  box.click();
+})`;
+
+async function timeClick(page: Page, id: string): Promise<number> {
+  return (await page.evaluate(`(${TIME_CLICK})(${JSON.stringify(id)})`)) as number;
 }
