@@ -114,7 +114,7 @@ const TIME_CLICK = `(id) => new Promise((resolve, reject) => {
   const before = document.querySelector(listing)?.getAttribute('data-listing-key');
   const box = document.getElementById(id);
   if (!box) return reject(new Error('no facet option #' + id));
-  const timeout = setTimeout(() => reject(new Error('the listing did not change after #' + id)), 15000);
+  const timeout = setTimeout(() => reject(new Error('the listing did not change after #' + id)), 60000);
   const start = performance.now();
   const observer = new MutationObserver(() => {
     const shown = document.querySelector(listing);
