@@ -65,10 +65,6 @@ export async function measureFilterChanges(
     // Two untimed changes first: the first client navigation loads code the later ones reuse.
     for (let i = -2; i < clicks; i++) {
       const option = options[Math.floor(Math.max(i, 0) / 2) % options.length]!;
-      if (dwellMs > 0) {
-        await page.hover(`label[for="${option}"]`);
-        await page.waitForTimeout(dwellMs);
-      }
       const ms = await timeClick(page, option);
       if (i >= 0) samples.push({ option, ms: Math.round(ms) });
     }

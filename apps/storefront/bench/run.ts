@@ -19,8 +19,6 @@ import { measureFilterChanges } from './filter-change';
 import { firstLoadJs } from './first-load';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-/** How long a shopper's pointer rests on a facet option before the click, at the least. */
-const POINTER_DWELL_MS = 150;
 const STOREFRONT_PORT = process.env.BENCH_STOREFRONT_PORT ?? '3300';
 const COMMERCE_PORT = process.env.BENCH_COMMERCE_PORT ?? '4300';
 const STOREFRONT = `http://127.0.0.1:${STOREFRONT_PORT}`;
@@ -268,19 +266,11 @@ async function main() {
     if (options.only !== 'filters') await measurePages(targets, options, results);
     const category = targets.find((t) => t.name === 'category')!;
     console.log(`\nFilter change on ${category.path} (tick to new list painted):`);
-    const filterChange: Record<string, unknown> = { path: category.path };
-    for (const [name, dwellMs] of [
-      ['click', 0],
-      ['pointer', POINTER_DWELL_MS],
-    ] as const) {
-      const r = await measureFilterChanges(`${STOREFRONT}${category.path}`, options.clicks, dwellMs);
-      filterChange[name] = { dwellMs, ...r };
-      const how = dwellMs ? `mouse resting ${dwellMs} ms on the option first` : 'click alone';
-      console.log(
-        `${name.padEnd(8)} ${r.clicks} clicks, ${how}: p50 ${r.p50} ms, p95 ${r.p95} ms, max ${r.max} ms`,
-      );
-    }
-    results.filterChange = filterChange;
+    const filters = await measureFilterChanges(`${STOREFRONT}${category.path}`, options.clicks);
+    results.filterChange = { path: category.path, ...filters };
+    console.log(
+      `${filters.clicks} clicks: p50 ${filters.p50} ms, p95 ${filters.p95} ms, max ${filters.max} ms`,
+    );
     mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
     const file = options.only === 'filters' ? 'storefront-filters.json' : 'storefront.json';
     writeFileSync(path.join(ROOT, 'bench-results', file), `${JSON.stringify(results, null, 2)}\n`);
