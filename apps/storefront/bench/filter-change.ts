@@ -24,16 +24,8 @@ const FACET_BOXES =
  * and price facets. Each click is timed inside the page from the click to the first frame after the
  * listing carries a new `data-listing-key` and is no longer `aria-busy`: the moment the shopper sees
  * the new list.
- *
- * With `dwellMs` the mouse first rests on the option's label that long, as a shopper's pointer does
- * before it clicks (hover prefetches, listing-form.tsx); without it the click comes out of nowhere,
- * as from a keyboard or a finger.
  */
-export async function measureFilterChanges(
-  url: string,
-  clicks: number,
-  dwellMs = 0,
-): Promise<FilterChangeTimes> {
+export async function measureFilterChanges(url: string, clicks: number): Promise<FilterChangeTimes> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
