@@ -113,6 +113,44 @@ test('/search/{query} lists the same results, with facets and sort', async ({ pa
   ).toBeVisible();
 });
 
+test('a text that matches nothing offers popular searches and categories, by keyboard too', async ({
+  page,
+}) => {
+  await open(page, '/');
+  const box = headerSearch(page);
+  await box.pressSequentially('xyzqwv', { delay: 40 });
+  const suggestions = page.getByRole('listbox', { name: 'Sugestões de produtos' });
+  await expect(suggestions.getByText('Nenhum produto encontrado para “xyzqwv”')).toBeVisible();
+  const searches = suggestions.getByRole('group', { name: 'Buscas populares' }).getByRole('option');
+  const categories = suggestions.getByRole('group', { name: 'Categorias procuradas' }).getByRole('option');
+  await expect(searches.first()).toBeVisible();
+  await expect(categories.first()).toBeVisible();
+
+  // The arrows walk through the popular searches first; Enter opens the active one.
+  await box.press('ArrowDown');
+  await expect(searches.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute(
+    'aria-activedescendant',
+    (await searches.first().getAttribute('id')) ?? '',
+  );
+  const term = ((await searches.first().textContent()) ?? '').trim();
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Resultados para “${term}”`);
+
+  // A category leads to its page.
+  const again = headerSearch(page);
+  await again.fill('');
+  await again.pressSequentially('xyzqwv', { delay: 40 });
+  const category = page
+    .getByRole('listbox', { name: 'Sugestões de produtos' })
+    .getByRole('group', { name: 'Categorias procuradas' })
+    .getByRole('option')
+    .first();
+  const name = ((await category.textContent()) ?? '').trim();
+  await category.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
 test('a search without results says so and offers a new search and a way home', async ({ page }) => {
   await open(page, '/SearchResultsPage?term=xyzzyqwerty');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para “xyzzyqwerty”');

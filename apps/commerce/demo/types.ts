@@ -77,7 +77,14 @@ export type ImageTemplate =
   | 'archive-box'
   | 'tray-organizer'
   | 'jar'
-  | 'printer';
+  | 'printer'
+  | 'thermos'
+  | 'biscuits'
+  | 'pedal-bin'
+  | 'swing-bin'
+  | 'ssd'
+  | 'ssd-m2'
+  | 'monitor-stand';
 
 export interface ImageSpec {
   template: ImageTemplate;

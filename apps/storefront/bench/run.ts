@@ -1,22 +1,28 @@
 /**
  * Storefront benchmark (docs/performance.md): server-rendering time to first byte of the home, a category
  * and a product page at 10 concurrent clients; first-load JavaScript of the product page
- * (gzipped); Lighthouse mobile scores of the three pages in Debian's Chromium.
+ * (gzipped); Lighthouse mobile scores of the three pages in Debian's Chromium; the time from ticking
+ * a facet on the category page to the new list painted (bench/filter-change.ts).
  *
  *   npm run bench:storefront -- [--duration 10] [--clients 10] [--runs 5] [--no-lighthouse]
+ *                               [--clicks 24] [--only filters] [--running]
  *
- * Starts the whole store (scripts/start.mjs) on ports 3300/4300 with the demo catalogue in
- * data/bench-storefront.db, only ever sending requests to 127.0.0.1.
+ * Starts the whole store (scripts/start.mjs) on ports 3300/4300 (BENCH_STOREFRONT_PORT and
+ * BENCH_COMMERCE_PORT change them) with the demo catalogue in data/bench-storefront.db, only ever
+ * sending requests to 127.0.0.1. `--running` measures a store already started on those ports.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measureFilterChanges } from './filter-change';
 import { firstLoadJs } from './first-load';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const STOREFRONT = 'http://127.0.0.1:3300';
-const COMMERCE = 'http://127.0.0.1:4300';
+const STOREFRONT_PORT = process.env.BENCH_STOREFRONT_PORT ?? '3300';
+const COMMERCE_PORT = process.env.BENCH_COMMERCE_PORT ?? '4300';
+const STOREFRONT = `http://127.0.0.1:${STOREFRONT_PORT}`;
+const COMMERCE = `http://127.0.0.1:${COMMERCE_PORT}`;
 
 interface Options {
   durationMs: number;
@@ -24,28 +30,47 @@ interface Options {
   lighthouse: boolean;
   /** Lighthouse runs per page; the median run is reported (Lighthouse's own advice). */
   runs: number;
+  /** Facet clicks timed on the category page (at least 20: a p95 needs them). */
+  clicks: number;
+  /** Measure the store already running on the bench ports instead of starting one. */
+  running: boolean;
+  /** `filters`: only the filter-change measurement. */
+  only: 'filters' | undefined;
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { durationMs: 10_000, clients: 10, lighthouse: true, runs: 5 };
+  const options: Options = {
+    durationMs: 10_000,
+    clients: 10,
+    lighthouse: true,
+    runs: 5,
+    clicks: 24,
+    running: false,
+    only: undefined,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--no-lighthouse') options.lighthouse = false;
     else if (arg === '--duration') options.durationMs = Number(argv[++i]) * 1000;
     else if (arg === '--clients') options.clients = Number(argv[++i]);
     else if (arg === '--runs') options.runs = Number(argv[++i]);
+    else if (arg === '--running') options.running = true;
+    else if (arg === '--clicks') options.clicks = Number(argv[++i]);
+    else if (arg === '--only' && argv[i + 1] === 'filters') options.only = argv[++i] as 'filters';
     else
       throw new Error(
-        `Unknown argument ${arg}. Usage: [--duration 10] [--clients 10] [--runs 5] [--no-lighthouse]`,
+        `Unknown argument ${arg}. Usage: [--duration 10] [--clients 10] [--runs 5] [--no-lighthouse] [--clicks 24] [--only filters] [--running]`,
       );
   }
   if (
     !(options.durationMs > 0) ||
     !(options.clients > 0) ||
     !Number.isInteger(options.runs) ||
-    options.runs < 1
+    options.runs < 1 ||
+    !Number.isInteger(options.clicks) ||
+    options.clicks < 20
   )
-    throw new Error('--duration, --clients and --runs need positive numbers');
+    throw new Error('--duration, --clients and --runs need positive numbers, --clicks at least 20');
   return options;
 }
 
@@ -56,8 +81,8 @@ function startStore(): ChildProcess {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      PORT: '3300',
-      COMMERCE_PORT: '4300',
+      PORT: STOREFRONT_PORT,
+      COMMERCE_PORT: COMMERCE_PORT,
       DATABASE_URL: 'file:./data/bench-storefront.db',
       FRESH_DATABASE: 'true',
       LOG_LEVEL: 'warn',
@@ -225,59 +250,75 @@ async function lighthouseScores(url: string): Promise<Scores> {
 
 async function main() {
   const options = parseOptions(process.argv.slice(2));
-  const store = startStore();
+  const store = options.running ? undefined : startStore();
   const stop = () => {
-    if (store.pid && store.exitCode === null) process.kill(-store.pid, 'SIGTERM');
+    if (store?.pid && store.exitCode === null) process.kill(-store.pid, 'SIGTERM');
   };
   process.on('SIGINT', () => {
     stop();
     process.exit(130);
   });
   try {
-    console.log('Starting the store on 127.0.0.1:3300 (builds the storefront when needed)…');
+    console.log(`Starting the store on ${STOREFRONT} (builds the storefront when needed)…`);
     await waitFor(`${STOREFRONT}/health`, 600_000);
     const targets = await pages();
     const results: Record<string, unknown> = { date: new Date().toISOString(), clients: options.clients };
+    if (options.only !== 'filters') await measurePages(targets, options, results);
+    const category = targets.find((t) => t.name === 'category')!;
+    console.log(`\nFilter change on ${category.path} (tick to new list painted):`);
+    const filters = await measureFilterChanges(`${STOREFRONT}${category.path}`, options.clicks);
+    results.filterChange = { path: category.path, ...filters };
     console.log(
-      `\nTime to first byte, ${options.clients} concurrent clients, ${options.durationMs / 1000} s per page (warm):`,
+      `${filters.clicks} clicks: p50 ${filters.p50} ms, p95 ${filters.p95} ms, max ${filters.max} ms`,
     );
-    console.log('page       requests  req/s   p50 ms  p95 ms  p99 ms  failures');
-    const ttfb: Record<string, unknown> = {};
-    for (const page of targets) {
-      const url = `${STOREFRONT}${page.path}`;
-      for (let i = 0; i < 30; i++) await (await fetch(url)).arrayBuffer(); // warm up
-      const r = await measureTtfb(url, options);
-      ttfb[page.name] = { path: page.path, ...r };
-      console.log(
-        `${page.name.padEnd(10)} ${String(r.requests).padStart(8)} ${String(r.rps).padStart(6)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${String(r.failures).padStart(9)}`,
-      );
-    }
-    results.ttfb = ttfb;
-    const product = targets.find((t) => t.name === 'product')!;
-    const js = await firstLoadJs(`${STOREFRONT}${product.path}`);
-    results.productFirstLoadJs = js;
-    console.log(
-      `\nProduct page first-load JavaScript: ${js.gzipKb} KB gzipped in ${js.files} files (target < 150 KB); ${js.sentKb} KB sent (brotli)`,
-    );
-    if (options.lighthouse) {
-      const scores: Record<string, unknown> = {};
-      console.log(
-        `\nLighthouse (mobile, median of ${options.runs}):  performance  accessibility  seo  best-practices  TBT ms  LCP ms  CPU index  (runs)`,
-      );
-      for (const page of targets) {
-        const s = await medianScores(`${STOREFRONT}${page.path}`, options.runs);
-        scores[page.name] = s;
-        console.log(
-          `${page.name.padEnd(30)} ${String(s.performance).padStart(11)} ${String(s.accessibility).padStart(14)} ${String(s.seo).padStart(4)} ${String(s.bestPractices).padStart(15)} ${String(s.tbtMs).padStart(7)} ${String(s.lcpMs).padStart(7)} ${String(s.benchmarkIndex).padStart(10)}  (${s.runs.join(' / ')})`,
-        );
-      }
-      results.lighthouse = scores;
-    }
     mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
-    writeFileSync(path.join(ROOT, 'bench-results/storefront.json'), `${JSON.stringify(results, null, 2)}\n`);
-    console.log('\nResults written to bench-results/storefront.json');
+    const file = options.only === 'filters' ? 'storefront-filters.json' : 'storefront.json';
+    writeFileSync(path.join(ROOT, 'bench-results', file), `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`\nResults written to bench-results/${file}`);
   } finally {
     stop();
+  }
+}
+
+async function measurePages(
+  targets: { name: string; path: string }[],
+  options: Options,
+  results: Record<string, unknown>,
+): Promise<void> {
+  console.log(
+    `\nTime to first byte, ${options.clients} concurrent clients, ${options.durationMs / 1000} s per page (warm):`,
+  );
+  console.log('page       requests  req/s   p50 ms  p95 ms  p99 ms  failures');
+  const ttfb: Record<string, unknown> = {};
+  for (const page of targets) {
+    const url = `${STOREFRONT}${page.path}`;
+    for (let i = 0; i < 30; i++) await (await fetch(url)).arrayBuffer(); // warm up
+    const r = await measureTtfb(url, options);
+    ttfb[page.name] = { path: page.path, ...r };
+    console.log(
+      `${page.name.padEnd(10)} ${String(r.requests).padStart(8)} ${String(r.rps).padStart(6)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${String(r.failures).padStart(9)}`,
+    );
+  }
+  results.ttfb = ttfb;
+  const product = targets.find((t) => t.name === 'product')!;
+  const js = await firstLoadJs(`${STOREFRONT}${product.path}`);
+  results.productFirstLoadJs = js;
+  console.log(
+    `\nProduct page first-load JavaScript: ${js.gzipKb} KB gzipped in ${js.files} files (target < 150 KB); ${js.sentKb} KB sent (brotli)`,
+  );
+  if (options.lighthouse) {
+    const scores: Record<string, unknown> = {};
+    console.log(
+      `\nLighthouse (mobile, median of ${options.runs}):  performance  accessibility  seo  best-practices  TBT ms  LCP ms  CPU index  (runs)`,
+    );
+    for (const page of targets) {
+      const s = await medianScores(`${STOREFRONT}${page.path}`, options.runs);
+      scores[page.name] = s;
+      console.log(
+        `${page.name.padEnd(30)} ${String(s.performance).padStart(11)} ${String(s.accessibility).padStart(14)} ${String(s.seo).padStart(4)} ${String(s.bestPractices).padStart(15)} ${String(s.tbtMs).padStart(7)} ${String(s.lcpMs).padStart(7)} ${String(s.benchmarkIndex).padStart(10)}  (${s.runs.join(' / ')})`,
+      );
+    }
+    results.lighthouse = scores;
   }
 }
 

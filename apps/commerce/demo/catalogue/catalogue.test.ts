@@ -361,6 +361,14 @@ describe('demo pictures', () => {
       [/^Café Solúvel .*Vidro/, 'jar'],
       [/^Porta-Lápis/, 'desk-organizer'],
       [/^Pasta AZ/, 'binder'],
+      [/^Garrafa Térmica/, 'thermos'],
+      [/^Lixeira Basculante/, 'swing-bin'],
+      [/^Lixeira com Pedal/, 'pedal-bin'],
+      [/^SSD .*SATA/, 'ssd'],
+      [/^HD Externo/, 'ssd'],
+      [/^SSD .*M\.2/, 'ssd-m2'],
+      [/^Biscoito/, 'biscuits'],
+      [/^Suporte para (Monitor|Notebook)/, 'monitor-stand'],
     ];
     for (const [pattern, template] of cases) {
       const found = drawnAs(pattern);

@@ -7,6 +7,13 @@
 import type { ImageTemplate, SeedProduct } from '../types';
 
 const KINDS: readonly (readonly [RegExp, ImageTemplate])[] = [
+  [/^garrafa térmica/, 'thermos'],
+  [/^biscoito/, 'biscuits'],
+  [/^lixeira basculante/, 'swing-bin'],
+  [/^lixeira/, 'pedal-bin'],
+  [/^ssd .*m\.2/, 'ssd-m2'],
+  [/^(ssd|hd externo)/, 'ssd'],
+  [/^suporte para (monitor|notebook)/, 'monitor-stand'],
   [/^(caixa arquivo|arquivo para pastas)/, 'archive-box'],
   [/^(organizador de (mesa|gaveta)|caixa de correspondência|caixa organizadora)/, 'tray-organizer'],
   [/^porta-lápis/, 'desk-organizer'],

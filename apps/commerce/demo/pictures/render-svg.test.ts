@@ -56,6 +56,13 @@ const ALL_TEMPLATES: Record<ImageTemplate, true> = {
   'tray-organizer': true,
   jar: true,
   printer: true,
+  thermos: true,
+  biscuits: true,
+  'pedal-bin': true,
+  'swing-bin': true,
+  ssd: true,
+  'ssd-m2': true,
+  'monitor-stand': true,
 };
 const templates = Object.keys(ALL_TEMPLATES) as ImageTemplate[];
 

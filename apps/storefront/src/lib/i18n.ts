@@ -167,6 +167,8 @@ export const CLIENT_MESSAGES = [
   'search.error',
   'search.suggestionsStatus',
   'search.sku',
+  'search.popularSearches',
+  'search.popularCategories',
   'product.price',
   'product.stock',
   'product.rating',

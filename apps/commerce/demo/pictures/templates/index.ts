@@ -1,8 +1,10 @@
 import type { ImageTemplate } from '../../types';
 import { archiveBox, jar, printer, trayOrganizer } from './boxes';
+import { biscuits, pedalBin, swingBin, thermos } from './break-room';
 import { cleaningBottle, gloves, paperTowel, sponge, toiletPaper, trashBag } from './cleaning';
 import type { Template } from './context';
 import { calculator, clips, deskOrganizer, glue, scissors, stapler, staples, tape, whiteboard } from './desk';
+import { monitorStand, ssd, ssdM2 } from './hardware';
 import { backpack, chair, giftCard, kit, service } from './misc';
 import { coffeeCapsules, coffeePack, cup, sugar } from './pantry';
 import { binder, envelope, folder, notebook, paperReam, planner, stickyNotes } from './paper';
@@ -59,4 +61,11 @@ export const TEMPLATES: Record<ImageTemplate, Template> = {
   'tray-organizer': trayOrganizer,
   jar,
   printer,
+  thermos,
+  biscuits,
+  'pedal-bin': pedalBin,
+  'swing-bin': swingBin,
+  ssd,
+  'ssd-m2': ssdM2,
+  'monitor-stand': monitorStand,
 };

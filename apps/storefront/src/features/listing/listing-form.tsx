@@ -1,7 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { type ReactNode, useTransition } from 'react';
+import type { ReactNode } from 'react';
+import { useListingTransition } from './listing-transition';
 
 interface ListingFormProps {
   /** Localised path of the listing page (no query). */
@@ -13,23 +14,30 @@ interface ListingFormProps {
   children: ReactNode;
 }
 
+/** The listing URL a form's fields ask for: its values in order, the defaults left out. */
+export function formHref(form: HTMLFormElement, action: string, defaults: Record<string, string>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value !== 'string' || value === '' || defaults[name] === value) continue;
+    query.append(name, value);
+  }
+  const search = query.toString();
+  return search ? `${action}?${search}` : action;
+}
+
 /**
  * A GET form over the listing URL. Without JavaScript it submits natively (its submit button sits
  * in <noscript>); with JavaScript every change applies at once through a client-side navigation,
- * so the URL (and back/forward) always holds the state.
+ * so the URL (and back/forward) always holds the state, and a direct load is server-rendered.
+ * The navigation runs in the listing's transition: the product list shows it is loading at once.
  */
 export function ListingForm({ action, defaults = {}, className, children, ...rest }: ListingFormProps) {
   const router = useRouter();
-  const [isPending, startTransition] = useTransition();
+  const { isPending, startTransition } = useListingTransition();
 
   const navigate = (form: HTMLFormElement) => {
-    const query = new URLSearchParams();
-    for (const [name, value] of new FormData(form)) {
-      if (typeof value !== 'string' || value === '' || defaults[name] === value) continue;
-      query.append(name, value);
-    }
-    const search = query.toString();
-    startTransition(() => router.push(search ? `${action}?${search}` : action, { scroll: false }));
+    const href = formHref(form, action, defaults);
+    startTransition(() => router.push(href, { scroll: false }));
   };
 
   return (

@@ -9,6 +9,7 @@ import { type LocaleCode, localeOf, localePath } from '../../lib/locales';
 import { productImageSrc } from '../../lib/product-image';
 import { Image } from '../../ui/image';
 import { formatPrice } from '../../ui/price';
+import { type PopularSuggestion, usePopularSuggestions } from './popular-suggestions';
 import { MIN_SUGGESTION_LENGTH, searchResultsPath } from './search-term';
 import { useSearchSuggestions } from './use-search-suggestions';
 
@@ -45,11 +46,21 @@ export function SearchBox({ locale: code, initialTerm = '', label }: SearchBoxPr
   const typed = text.trim();
   const canSuggest = typed.length >= MIN_SUGGESTION_LENGTH && term.length >= MIN_SUGGESTION_LENGTH;
   const items = canSuggest && data ? data.items : [];
+  // A text that matches nothing gets the popular searches and categories instead of an empty panel.
+  const matchesNothing = canSuggest && !isError && data !== undefined && items.length === 0;
+  const popular = usePopularSuggestions(locale, matchesNothing);
+  const popularGroups = matchesNothing && popular ? popular : { searches: [], categories: [] };
+  const popularEntries = [...popularGroups.searches, ...popularGroups.categories];
   const resultsHref = localePath(locale, searchResultsPath(typed));
   const options: Option[] = [
     ...items.map((item) => ({ id: `${id}-option-${item.uid}`, href: localePath(locale, item.path) })),
+    ...popularEntries.map((entry) => ({
+      id: `${id}-option-${entry.key}`,
+      href: localePath(locale, entry.path),
+    })),
     { id: `${id}-option-all`, href: resultsHref },
   ];
+  const allIndex = options.length - 1;
   const expanded = open && canSuggest && (data !== undefined || isError);
   const money = (value: number, currency: string) => formatPrice(value, currency, locale.iso);
 
@@ -64,7 +75,7 @@ export function SearchBox({ locale: code, initialTerm = '', label }: SearchBoxPr
 
   // A new answer starts without an active option.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the suggestions change
-  useEffect(() => setActive(-1), [data, term]);
+  useEffect(() => setActive(-1), [data, term, popular]);
 
   const go = (href: string) => {
     setOpen(false);
@@ -235,20 +246,42 @@ export function SearchBox({ locale: code, initialTerm = '', label }: SearchBoxPr
               )}
             </div>
           ))}
+          {[
+            { label: t('popularSearches'), entries: popularGroups.searches, offset: items.length },
+            {
+              label: t('popularCategories'),
+              entries: popularGroups.categories,
+              offset: items.length + popularGroups.searches.length,
+            },
+          ].map(
+            (group) =>
+              group.entries.length > 0 && (
+                <PopularGroup
+                  key={group.label}
+                  label={group.label}
+                  entries={group.entries}
+                  optionIds={options.slice(group.offset).map((option) => option.id)}
+                  active={active - group.offset}
+                  optionClass={(index) => optionClass(group.offset + index)}
+                  onActivate={(index) => setActive(group.offset + index)}
+                  onChoose={(entry) => go(localePath(locale, entry.path))}
+                />
+              ),
+          )}
           {/* biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keyboard (aria-activedescendant) */}
           <div
-            id={options[items.length]?.id}
+            id={options[allIndex]?.id}
             role="option"
             tabIndex={-1}
-            aria-selected={active === items.length}
+            aria-selected={active === allIndex}
             className={clsx(
               'flex cursor-pointer items-center gap-3 border-t border-line px-3 py-2 text-sm font-semibold',
-              active === items.length
+              active === allIndex
                 ? 'bg-primary-tint text-primary-hover'
                 : 'text-primary-strong hover:bg-surface-muted',
             )}
             onMouseDown={(event) => event.preventDefault()}
-            onMouseEnter={() => setActive(items.length)}
+            onMouseEnter={() => setActive(allIndex)}
             onClick={() => go(resultsHref)}
           >
             <Search aria-hidden="true" size={16} />
@@ -260,5 +293,58 @@ export function SearchBox({ locale: code, initialTerm = '', label }: SearchBoxPr
         {expanded && !isFetching && !isError ? t('suggestionsStatus', { count: items.length }) : ''}
       </p>
     </form>
+  );
+}
+
+interface PopularGroupProps {
+  label: string;
+  entries: PopularSuggestion[];
+  /** The combobox's option ids from this group's first entry on. */
+  optionIds: string[];
+  /** Index of the active entry within the group (outside it when negative or too large). */
+  active: number;
+  optionClass: (index: number) => string;
+  onActivate: (index: number) => void;
+  onChoose: (entry: PopularSuggestion) => void;
+}
+
+/** A labelled group of popular searches or categories inside the suggestions listbox. */
+function PopularGroup({
+  label,
+  entries,
+  optionIds,
+  active,
+  optionClass,
+  onActivate,
+  onChoose,
+}: PopularGroupProps) {
+  const headingId = `${optionIds[0]}-group`;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role="group", not a fieldset
+    <div role="group" aria-labelledby={headingId} className="border-t border-line py-1">
+      <div
+        id={headingId}
+        role="presentation"
+        className="px-3 pt-1 text-xs font-semibold uppercase text-ink-muted"
+      >
+        {label}
+      </div>
+      {entries.map((entry, index) => (
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keyboard (aria-activedescendant)
+        <div
+          key={entry.key}
+          id={optionIds[index]}
+          role="option"
+          tabIndex={-1}
+          aria-selected={index === active}
+          className={optionClass(index)}
+          onMouseDown={(event) => event.preventDefault()}
+          onMouseEnter={() => onActivate(index)}
+          onClick={() => onChoose(entry)}
+        >
+          {entry.label}
+        </div>
+      ))}
+    </div>
   );
 }
