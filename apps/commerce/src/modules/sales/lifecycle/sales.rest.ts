@@ -4,6 +4,7 @@ import { type FieldMap, parseSearchCriteria, runSearch, searchResults } from '..
 import { PERMISSIONS } from '../../staff/acl';
 import { LifecycleError, NOT_FOUND } from './errors';
 import { taxvatFilterForms } from './order-filters';
+import { narrowToSearchMatches } from './order-search';
 import {
   creditmemosOutput,
   invoicesOutput,
@@ -128,7 +129,7 @@ export const salesRestRoutes: RestModule = ({ database }) => {
       searchCriteria: true,
       handler: async ({ query, store, scope }) => {
         const criteria = parseSearchCriteria(query);
-        const base = ordersInScope(db, { store, scope });
+        const base = narrowToSearchMatches(ordersInScope(db, { store, scope }), criteria, database.dialect);
         const { rows, total } = await runSearch(base, (qb) => qb.selectAll(), taxvatFilterForms(criteria), {
           fields: ORDER_FIELDS,
           tieBreak: [{ field: 'entity_id', direction: 'ASC' }],
