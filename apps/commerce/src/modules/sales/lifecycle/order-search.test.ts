@@ -39,12 +39,13 @@ describe('the search box on the trigram index', () => {
     ]);
   });
 
-  it('quotes each substring as one FTS phrase in its column', () => {
+  it('quotes each substring as one FTS phrase over the columns it is looked for in', () => {
     expect(
       ftsQuery([
         { column: 'email', text: 'a"b OR c' },
         { column: 'increment_id', text: '000' },
+        { column: 'customer_lastname', text: 'a"b OR c' },
       ]),
-    ).toBe('email : "a""b OR c" OR increment_id : "000"');
+    ).toBe('{email customer_lastname} : "a""b OR c" OR {increment_id} : "000"');
   });
 });

@@ -78,9 +78,18 @@ export function indexedSubstringGroups(criteria: SearchCriteria): SubstringSearc
   return groups;
 }
 
-/** An FTS5 query: each substring a phrase (quotes doubled) in its own column, OR-ed. */
+/**
+ * An FTS5 query: each substring a phrase (quotes doubled) in the columns it is looked for in,
+ * OR-ed. One phrase over several columns (`{a b} : "text"`, the search box's case) reads each
+ * trigram's list once; the same phrase OR-ed column by column reads them once per column, which
+ * costs some 70 times more when the trigrams are in every order (`cli` of `cliente…@`).
+ */
 export function ftsQuery(group: SubstringSearch[]): string {
-  return group.map(({ column, text }) => `${column} : "${text.replaceAll('"', '""')}"`).join(' OR ');
+  const columnsByText = new Map<string, string[]>();
+  for (const { column, text } of group) columnsByText.set(text, [...(columnsByText.get(text) ?? []), column]);
+  return [...columnsByText]
+    .map(([text, columns]) => `{${[...new Set(columns)].join(' ')}} : "${text.replaceAll('"', '""')}"`)
+    .join(' OR ');
 }
 
 type OrderQuery = SelectQueryBuilder<Database, 'sales_order', object>;
