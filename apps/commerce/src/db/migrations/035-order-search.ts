@@ -1,5 +1,14 @@
 import { sql } from 'kysely';
-import type { PortableMigration } from './helpers';
+import type { MigrationContext, PortableMigration } from './helpers';
+
+/**
+ * A return's way to its refund (requests/return-refund.ts): when staff received the goods, and the
+ * credit memo that paid them back.
+ */
+async function returnRefundColumns(db: MigrationContext['db']) {
+  await db.schema.alterTable('request_return').addColumn('received_at', 'varchar(32)').execute();
+  await db.schema.alterTable('request_return').addColumn('creditmemo_id', 'integer').execute();
+}
 
 /** The order columns the back office's search box looks in (sales/lifecycle/order-search.ts). */
 export const ORDER_SEARCH_COLUMNS = ['increment_id', 'email', 'customer_firstname', 'customer_lastname'];
@@ -16,6 +25,7 @@ export const ORDER_SEARCH_COLUMNS = ['increment_id', 'email', 'customer_firstnam
 export const orderSearchMigration: PortableMigration = {
   name: '035-order-search',
   async up({ db, dialect }) {
+    await returnRefundColumns(db);
     if (dialect === 'postgres') {
       // Extensions belong to the database, not to a schema's tables: suites migrating in schemas
       // of their own at once would race on CREATE EXTENSION (the migration lock is per schema),
@@ -40,8 +50,12 @@ export const orderSearchMigration: PortableMigration = {
     const add = sql`INSERT INTO sales_order_search (rowid, ${columns}) VALUES (new.id, ${values('new')});`;
     const remove = sql`INSERT INTO sales_order_search (sales_order_search, rowid, ${columns})
       VALUES ('delete', old.id, ${values('old')});`;
-    await sql`CREATE TRIGGER sales_order_search_insert AFTER INSERT ON sales_order BEGIN ${add} END`.execute(db);
-    await sql`CREATE TRIGGER sales_order_search_delete AFTER DELETE ON sales_order BEGIN ${remove} END`.execute(db);
+    await sql`CREATE TRIGGER sales_order_search_insert AFTER INSERT ON sales_order BEGIN ${add} END`.execute(
+      db,
+    );
+    await sql`CREATE TRIGGER sales_order_search_delete AFTER DELETE ON sales_order BEGIN ${remove} END`.execute(
+      db,
+    );
     await sql`CREATE TRIGGER sales_order_search_update AFTER UPDATE OF ${columns} ON sales_order
       BEGIN ${remove} ${add} END`.execute(db);
     await sql`INSERT INTO sales_order_search (sales_order_search) VALUES ('rebuild')`.execute(db);

@@ -31,3 +31,8 @@ export function itemsOfOrders(db: Db, orderIds: readonly number[]) {
 export function setOrderDelivered(db: Db, number: string, deliveredAt: string) {
   return repository.setOrderDelivered(db, number, deliveredAt);
 }
+
+/** A credit memo's number, total and date (a refunded return shows them). */
+export function creditmemoById(db: Db, id: number) {
+  return repository.findCreditmemoById(db, id);
+}
