@@ -17,7 +17,7 @@ import { catalogSpecialPriceMigration } from './migrations/014-catalog-special-p
 import { requestRepliesMigration } from './migrations/015-request-replies';
 import { rulesMigration } from './migrations/016-rules';
 import { orderListIndexesMigration } from './migrations/021-order-list-indexes';
-import { orderSearchMigration } from './migrations/035-order-search';
+import { orderSearchReturnRefundsMigration } from './migrations/035-order-search-return-refunds';
 import type { PortableMigration } from './migrations/helpers';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -39,7 +39,7 @@ export const MIGRATIONS: PortableMigration[] = [
   requestRepliesMigration,
   rulesMigration,
   orderListIndexesMigration,
-  orderSearchMigration,
+  orderSearchReturnRefundsMigration,
 ];
 
 /**

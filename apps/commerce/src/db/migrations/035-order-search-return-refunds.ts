@@ -22,8 +22,8 @@ export const ORDER_SEARCH_COLUMNS = ['increment_id', 'email', 'customer_firstnam
  * writer of `sales_order` (checkout, imports, the bench's bulk seed) keeps it right without
  * knowing of it.
  */
-export const orderSearchMigration: PortableMigration = {
-  name: '035-order-search',
+export const orderSearchReturnRefundsMigration: PortableMigration = {
+  name: '035-order-search-return-refunds',
   async up({ db, dialect }) {
     await returnRefundColumns(db);
     if (dialect === 'postgres') {
