@@ -9,8 +9,9 @@
  *
  * - times `GET /rest/V1/orders` as the back office and an ERP send it, each scenario for
  *   `duration` seconds with `clients` concurrent staff: a status and a month, newest first, 100 a
- *   page; the admin's first page (50, newest first); the admin's search box (e-mail or order
- *   number, `like %text%` on both). Target p95 < 50 ms, `total_count` included;
+ *   page; the admin's first page (50, newest first); the admin's search box (an e-mail or order
+ *   number, `like %text%` on the number, e-mail and names), also with two characters only.
+ *   Target p95 < 50 ms, `total_count` included;
  * - unless `--no-browser`: the admin app in headless Chromium (/usr/bin/chromium, or
  *   CHROMIUM_PATH), signed in, on the dashboard of a fresh page load; time from the click on the
  *   menu's "Pedidos" to the 50 rows of the list painted, 10 runs after a warm-up. Target < 300 ms.
@@ -321,19 +322,23 @@ function scenarios(count: number) {
   const terms = Array.from({ length: 20 }, (_, k) =>
     k % 2 === 0 ? emailOf((k * 977) % CUSTOMERS) : incrementOf(Math.max(1, (k * 4_999) % count)),
   );
-  // The admin's search box: like %text% on the order number OR the e-mail (one filter group).
-  const search = terms.map((term) =>
+  // The admin's search box: like %text% on the order number, e-mail and names, OR-ed in one
+  // filter group, as apps/admin's orders resource sends it.
+  const searchBox = (term: string) =>
     criteria(
       [
-        [
-          { field: 'increment_id', value: like(term), condition_type: 'like' },
-          { field: 'customer_email', value: like(term), condition_type: 'like' },
-        ],
+        ['increment_id', 'customer_email', 'customer_firstname', 'customer_lastname'].map((field) => ({
+          field,
+          value: like(term),
+          condition_type: 'like',
+        })),
       ],
       [['created_at', 'DESC']],
       25,
-    ),
-  );
+    );
+  const search = terms.map(searchBox);
+  // Two characters have no trigram to look up: the scan of the LIKE, as before the index.
+  const shortSearch = ['01', 'li', '7@', 'na', 'ia'].map(searchBox);
   // An ERP looks an e-mail up exactly.
   const email = terms
     .filter((_, k) => k % 2 === 0)
@@ -348,6 +353,7 @@ function scenarios(count: number) {
     'status + month, newest first (100)': byStatus,
     'first page, newest first (50)': firstPage,
     'search box: e-mail or number (25)': search,
+    'search box: two characters (25)': shortSearch,
     'e-mail exact (ERP, 100)': email,
   };
 }

@@ -34,6 +34,7 @@ import type { AdminDataProvider } from '../providers/data-provider';
 import { restBlob } from '../providers/http';
 import { can, type Permissions, SCREEN_RESOURCES as R } from '../providers/permissions';
 import { RequestStatusChip } from './RequestList';
+import { ReturnRefund } from './ReturnRefund';
 import { type Attachment, isImage, nextStatuses, requestFields, type StoreRequest } from './request-fields';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -276,6 +277,13 @@ function RequestDetails() {
             <StatusForm key={request.status} request={request} />
           </Section>
         </Grid>
+        {request.type === 'return' && (
+          <Grid size={12}>
+            <Section title={translate('admin.requests.refund_heading')}>
+              <ReturnRefund request={request} />
+            </Section>
+          </Grid>
+        )}
         {attachments.length > 0 && (
           <Grid size={12}>
             <Section title={translate('admin.requests.attachments')}>

@@ -47,6 +47,9 @@ export interface StoreRequest {
   attachments?: Attachment[];
   replies?: Reply[];
   order?: { entity_id: number; increment_id: string; status: string };
+  /** A return: when its goods arrived, and the credit memo that refunded it. */
+  received_at?: string | null;
+  creditmemo?: { entity_id: number; increment_id: string; grand_total: number; created_at: string };
   [field: string]: unknown;
 }
 

@@ -18,6 +18,7 @@ import { requestRepliesMigration } from './migrations/015-request-replies';
 import { rulesMigration } from './migrations/016-rules';
 import { orderListIndexesMigration } from './migrations/021-order-list-indexes';
 import { productStoreTextMigration } from './migrations/032-product-store-text';
+import { orderSearchReturnRefundsMigration } from './migrations/035-order-search-return-refunds';
 import type { PortableMigration } from './migrations/helpers';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -40,6 +41,7 @@ export const MIGRATIONS: PortableMigration[] = [
   rulesMigration,
   orderListIndexesMigration,
   productStoreTextMigration,
+  orderSearchReturnRefundsMigration,
 ];
 
 /**

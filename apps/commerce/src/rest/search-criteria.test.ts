@@ -175,6 +175,10 @@ describe('runSearch on SQLite', () => {
       ['created_at', '2024-11-10 10:00:00', 'to', [1, 2]],
       ['sku', 'caneta%', 'like', [1, 2]],
       ['sku', 'caneta%', 'nlike', [3, 4]],
+      // A backslash escapes a wildcard, as on MySQL; a lone one at the end is itself.
+      ['sku', '%O\\_2%', 'like', [4]],
+      ['sku', '%A\\%', 'like', []],
+      ['sku', 'GRAMPO\\', 'like', []],
       ['sku', 'o_2', 'fulltext', [4]],
       ['id', '1, 3,4', 'in', [1, 3, 4]],
       ['id', '1,3', 'nin', [2, 4]],

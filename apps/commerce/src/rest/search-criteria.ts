@@ -226,6 +226,15 @@ function typed(spec: FieldSpec, field: string, value: string): string | number {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * A pattern that ends in a lone backslash escapes nothing: PostgreSQL refuses it (an error, not
+ * an answer), so it is read as the backslash itself, as MySQL does.
+ */
+export function wellFormedLike(pattern: string): string {
+  const trailing = /\\*$/.exec(pattern)?.[0].length ?? 0;
+  return trailing % 2 === 1 ? `${pattern}\\` : pattern;
+}
+
 function specOf(fields: FieldMap, field: string): FieldSpec {
   const spec = Object.hasOwn(fields, field) ? fields[field] : undefined;
   if (!spec) throw invalidFieldValue('field', field);
@@ -242,10 +251,10 @@ function condition(eb: AnyEb, fields: FieldMap, filter: Filter): Expression<SqlB
       .map((v) => v.trim())
       .filter((v) => v !== '')
       .map((v) => typed(spec, filter.field, v));
-  // LIKE is case-insensitive as on MySQL (SQLite's is for ASCII only, PostgreSQL's never is).
-  const like = (pattern: string) => sql<SqlBool>`lower(CAST(${ref} AS TEXT)) LIKE lower(${pattern})`;
-  const escaped = (pattern: string) =>
-    sql<SqlBool>`lower(CAST(${ref} AS TEXT)) LIKE lower(${pattern}) ESCAPE '\\'`;
+  // LIKE is case-insensitive as on MySQL (SQLite's is for ASCII only, PostgreSQL's never is), and
+  // a backslash escapes `%` and `_` as on MySQL and PostgreSQL (SQLite has no escape by default).
+  const like = (pattern: string) =>
+    sql<SqlBool>`lower(CAST(${ref} AS TEXT)) LIKE lower(${wellFormedLike(pattern)}) ESCAPE '\\'`;
   const finsetExpr = () =>
     sql<SqlBool>`(',' || lower(CAST(${ref} AS TEXT)) || ',') LIKE lower(${`%,${escapeLike(filter.value.trim())},%`}) ESCAPE '\\'`;
   switch (filter.condition_type) {
@@ -273,7 +282,7 @@ function condition(eb: AnyEb, fields: FieldMap, filter: Filter): Expression<SqlB
     case 'nlike':
       return eb.not(like(filter.value));
     case 'fulltext':
-      return escaped(`%${escapeLike(filter.value)}%`);
+      return like(`%${escapeLike(filter.value)}%`);
     case 'in': {
       const values = list();
       return values.length > 0 ? eb(ref, 'in', values) : sql<SqlBool>`1 = 0`;

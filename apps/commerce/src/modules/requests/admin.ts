@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import { InputError, NotFoundError } from '../../graphql/errors';
 import { ENTITY_NOT_FOUND } from '../../rest/errors';
 import type { Mailer } from '../mail/mailer';
-import { orderById } from '../sales/order-lookup';
+import { creditmemoById, orderById } from '../sales/order-lookup';
 import { type AuditActor, audit } from '../staff/audit';
 import { DEFAULT_STORE, findStoreView, type StoreView } from '../store/stores';
 import type { UploadRow } from '../uploads/store';
@@ -72,12 +72,15 @@ export async function getRequest(db: Db, protocol: string) {
   const roleOf = new Map(files.map((f) => [f.upload_id, f.role]));
   const attachments = shown.uploads.map((u: UploadRow) => ({ ...u, role: roleOf.get(u.id) ?? u.kind }));
   const order = kind === 'return' ? await orderSummary(db, request.order_id as number) : undefined;
+  const creditmemo = request.creditmemo_id
+    ? await creditmemoById(db, request.creditmemo_id as number)
+    : undefined;
   const replies = (await audit.history(db, 'request', protocol.trim().toUpperCase(), 'reply')).map((row) => ({
     reply: (row.after as { reply?: string } | null)?.reply ?? '',
     replied_by: row.actor_name,
     replied_at: row.created_at,
   }));
-  return { kind, request, attachments, order, replies };
+  return { kind, request, attachments, order, replies, creditmemo };
 }
 
 export type AdminRequest = Awaited<ReturnType<typeof getRequest>>;

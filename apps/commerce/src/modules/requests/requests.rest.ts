@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { defineRoute, type RestModule } from '../../rest/api';
 import { magentoDate } from '../../rest/format';
 import { type FieldMap, parseSearchCriteria, runSearch, searchResults } from '../../rest/search-criteria';
+import { asRestRefusal } from '../sales/lifecycle/errors';
 import { PERMISSIONS } from '../staff/acl';
 import { createUploadStore } from '../uploads/store';
 import {
@@ -13,6 +14,7 @@ import {
   requestsUnion,
   setRequestStatus,
 } from './admin';
+import { markReturnReceived, previewReturnRefund, refundReturn } from './return-refund';
 import type { RequestStatus } from './tables';
 
 /**
@@ -50,7 +52,7 @@ interface ListRow {
 
 const JSON_COLUMNS = new Set(['items', 'skus', 'files']);
 
-function toWire({ kind, request, attachments, order, replies }: AdminRequest, base: string) {
+function toWire({ kind, request, attachments, order, replies, creditmemo }: AdminRequest, base: string) {
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(request)) {
     fields[key] = JSON_COLUMNS.has(key) && typeof value === 'string' ? JSON.parse(value) : value;
@@ -71,6 +73,17 @@ function toWire({ kind, request, attachments, order, replies }: AdminRequest, ba
     })),
     // Every reply e-mailed, oldest first (the request's own columns keep only the last one).
     replies: replies.map((r) => ({ ...r, replied_at: magentoDate(r.replied_at) })),
+    // The credit memo that refunded a return ("Reembolsado — nota de crédito #…").
+    ...(creditmemo
+      ? {
+          creditmemo: {
+            entity_id: creditmemo.id,
+            increment_id: creditmemo.increment_id,
+            grand_total: creditmemo.grand_total_cents / 100,
+            created_at: magentoDate(creditmemo.created_at),
+          },
+        }
+      : {}),
     ...(order
       ? {
           order: {
@@ -182,6 +195,57 @@ export const requestsRestRoutes: RestModule = ({ database, config, services }) =
         });
         return true;
       },
+    }),
+    defineRoute<{ protocol: string }>({
+      method: 'POST',
+      path: '/V1/escritorio/requests/:protocol/received',
+      acl: PERMISSIONS.requests,
+      tag: 'requests',
+      summary: "Records that a return's goods arrived (accepts it: in_progress)",
+      schema: { params: PROTOCOL_PARAMS },
+      handler: async (ctx) => {
+        await markReturnReceived(db, ctx.params.protocol, { actor: ctx.actor(), ip: ctx.ip });
+        return true;
+      },
+    }),
+    defineRoute<{ protocol: string }>({
+      method: 'GET',
+      path: '/V1/escritorio/requests/:protocol/refund',
+      acl: [PERMISSIONS.requests, PERMISSIONS.creditmemo],
+      tag: 'requests',
+      summary: "What refunding a return would pay back: its order's credit memo, computed, not written",
+      schema: { params: PROTOCOL_PARAMS },
+      handler: async (ctx) =>
+        asRestRefusal(async () => {
+          const plan = await previewReturnRefund(db, ctx.request.server.orderLifecycle, ctx.params.protocol);
+          return {
+            protocol: plan.protocol,
+            order_id: plan.orderId,
+            items: plan.items,
+            subtotal: plan.subtotalCents / 100,
+            discount_amount: plan.discountCents / 100,
+            shipping_amount: plan.shippingCents / 100,
+            grand_total: plan.totalCents / 100,
+          };
+        }),
+    }),
+    defineRoute<{ protocol: string }>({
+      method: 'POST',
+      path: '/V1/escritorio/requests/:protocol/refund',
+      acl: [PERMISSIONS.requests, PERMISSIONS.creditmemo],
+      tag: 'requests',
+      summary:
+        "Refunds a received return: its order's credit memo for the returned items (back to stock); answers the credit memo id",
+      schema: { params: PROTOCOL_PARAMS },
+      handler: async (ctx) =>
+        asRestRefusal(async () =>
+          String(
+            await refundReturn(db, ctx.request.server.orderLifecycle, ctx.params.protocol, {
+              actor: ctx.actor(),
+              ip: ctx.ip,
+            }),
+          ),
+        ),
     }),
     defineRoute<{ protocol: string }, { reply: string }>({
       method: 'POST',

@@ -42,6 +42,10 @@ export interface RequestReturnTable extends RequestColumns {
   reason: string;
   /** JSON list of { upload_id, role: 'invoice' | 'photo' }. */
   files: string;
+  /** When staff received the returned goods (migration 035); a refund needs it. */
+  received_at: string | null;
+  /** The credit memo (sales_creditmemo.id) that refunded the return. */
+  creditmemo_id: number | null;
 }
 
 export interface RequestContactTable extends RequestColumns {

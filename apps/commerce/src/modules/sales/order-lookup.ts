@@ -54,3 +54,8 @@ export function latestLiveOrderSince(
 ) {
   return repository.latestLiveOrderSince(db, where);
 }
+
+/** A credit memo's number, total and date (a refunded return shows them). */
+export function creditmemoById(db: Db, id: number) {
+  return repository.findCreditmemoById(db, id);
+}

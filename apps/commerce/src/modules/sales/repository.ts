@@ -144,6 +144,15 @@ export async function findOrderById(db: Db, id: number): Promise<OrderRow | unde
   return db.selectFrom('sales_order').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** A credit memo's number and total (lifecycle/tables.ts declares the table). */
+export async function findCreditmemoById(db: Db, id: number) {
+  return db
+    .selectFrom('sales_creditmemo')
+    .select(['id', 'order_id', 'increment_id', 'grand_total_cents', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 /** A customer's orders in every store view, newest first. */
 export async function latestOrdersOfCustomer(db: Db, customerId: number, limit: number) {
   return db

@@ -34,6 +34,65 @@ const INVOICEABLE = new Set(['new', 'pending_payment', 'processing']);
 const SHIPPABLE = new Set(['new', 'processing']);
 const REFUNDABLE = new Set(['processing', 'complete']);
 
+/** What a refund asks for; everything refundable when no items are given. */
+export interface RefundInput {
+  items?: ItemQty[];
+  shippingCents?: number;
+  adjustmentPositiveCents?: number;
+  adjustmentNegativeCents?: number;
+}
+
+/** The credit memo a refund would write: its quantities and amounts, or the refusal. */
+async function planRefund(db: Trx | LifecycleDeps['db'], order: OrderRow, input: RefundInput) {
+  if (!REFUNDABLE.has(order.state)) {
+    throw new LifecycleError('The order does not allow a creditmemo to be created.', 400, 'Creditmemo');
+  }
+  const items = await itemsOf(db, order.id);
+  const picked = pickQuantities(items, input.items, toRefund, 'Creditmemo', {
+    unknown: 'The creditmemo contains one or more items that are not part of the original order.',
+    tooMany: (sku) =>
+      `The quantity to creditmemo must not be greater than the unrefunded quantity for product SKU "${sku}".`,
+    empty: "You can't create a creditmemo without products.",
+  });
+  const docs = async (table: 'sales_invoice' | 'sales_creditmemo') =>
+    db
+      .selectFrom(table)
+      .select((eb) => [
+        eb.fn.coalesce(eb.fn.sum<number>('grand_total_cents'), eb.lit(0)).as('total'),
+        eb.fn.coalesce(eb.fn.sum<number>('shipping_cents'), eb.lit(0)).as('shipping'),
+      ])
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+  const invoiced = await docs('sales_invoice');
+  const refunded = await docs('sales_creditmemo');
+  const shippingLeft = Number(invoiced.shipping) - Number(refunded.shipping);
+  const before = subtotalOf(items, (i) => i.qty_refunded);
+  const subtotal = subtotalOf(items, (i) => picked.get(i.id) ?? 0);
+  const discount = prorate(order.discount_cents, before, before + subtotal, order.subtotal_cents);
+  const refundsAll = items.every((i) => toRefund(i) - (picked.get(i.id) ?? 0) <= 0);
+  const shipping = input.shippingCents ?? (refundsAll ? shippingLeft : 0);
+  if (shipping < 0 || shipping > shippingLeft) {
+    throw new LifecycleError(
+      `The most shipping available to refund is ${(shippingLeft / 100).toFixed(2)}.`,
+      400,
+      'Creditmemo',
+    );
+  }
+  const plus = input.adjustmentPositiveCents ?? 0;
+  const minus = input.adjustmentNegativeCents ?? 0;
+  const total = subtotal - discount + shipping + plus - minus;
+  const available = Number(invoiced.total) - Number(refunded.total);
+  if (total <= 0) throw new LifecycleError("The credit memo's total must be positive.", 400, 'Creditmemo');
+  if (total > available) {
+    throw new LifecycleError(
+      `The most money available to refund is ${(available / 100).toFixed(2)}.`,
+      400,
+      'Creditmemo',
+    );
+  }
+  return { items, picked, subtotal, discount, shipping, plus, minus, total };
+}
+
 export function createOrderDocuments(deps: LifecycleDeps) {
   return {
     /** Invoices what is asked (everything left by default); an unpaid order's payment is confirmed by it. */
@@ -194,19 +253,38 @@ export function createOrderDocuments(deps: LifecycleDeps) {
       return result;
     },
 
+    /** The order's lines with the quantity still refundable (ordered and invoiced, not yet refunded). */
+    async refundableItems(orderId: number) {
+      return (await itemsOf(deps.db, orderId))
+        .map((i) => ({ order_item_id: i.id, sku: i.sku, qty: toRefund(i) }))
+        .filter((i) => i.qty > 0);
+    },
+
+    /** The credit memo `refund` would write now (nothing is written): its items and amounts in cents. */
+    async previewRefund(orderId: number, input: RefundInput = {}) {
+      const p = await planRefund(deps.db, await findOrder(deps.db, orderId), input);
+      return {
+        items: p.items
+          .filter((i) => p.picked.has(i.id))
+          .map((i) => ({ order_item_id: i.id, sku: i.sku, qty: p.picked.get(i.id)! })),
+        subtotalCents: p.subtotal,
+        discountCents: p.discount,
+        shippingCents: p.shipping,
+        totalCents: p.total,
+      };
+    },
+
     /**
      * A credit memo for what is asked (everything refundable by default), paid back through the
      * order's payment method before the memo is written (see reversal-service.ts).
      */
     async refund(
       orderId: number,
-      input: {
-        items?: ItemQty[];
-        shippingCents?: number;
-        adjustmentPositiveCents?: number;
-        adjustmentNegativeCents?: number;
+      input: RefundInput & {
         returnToStockItems?: number[];
         bankAccount?: BankAccount;
+        /** What the refund is for (a return's protocol), added to the history comment. */
+        origin?: string;
       } & RequestOptions,
     ): Promise<number> {
       const body = {
@@ -221,57 +299,7 @@ export function createOrderDocuments(deps: LifecycleDeps) {
       if (prior != null) return prior;
 
       // Worked out before the money moves, and again under the lock (a concurrent memo may have won).
-      const plan = async (db: Trx | LifecycleDeps['db'], order: OrderRow) => {
-        if (!REFUNDABLE.has(order.state)) {
-          throw new LifecycleError('The order does not allow a creditmemo to be created.', 400, 'Creditmemo');
-        }
-        const items = await itemsOf(db, orderId);
-        const picked = pickQuantities(items, input.items, toRefund, 'Creditmemo', {
-          unknown: 'The creditmemo contains one or more items that are not part of the original order.',
-          tooMany: (sku) =>
-            `The quantity to creditmemo must not be greater than the unrefunded quantity for product SKU "${sku}".`,
-          empty: "You can't create a creditmemo without products.",
-        });
-        const docs = async (table: 'sales_invoice' | 'sales_creditmemo') =>
-          db
-            .selectFrom(table)
-            .select((eb) => [
-              eb.fn.coalesce(eb.fn.sum<number>('grand_total_cents'), eb.lit(0)).as('total'),
-              eb.fn.coalesce(eb.fn.sum<number>('shipping_cents'), eb.lit(0)).as('shipping'),
-            ])
-            .where('order_id', '=', orderId)
-            .executeTakeFirstOrThrow();
-        const invoiced = await docs('sales_invoice');
-        const refunded = await docs('sales_creditmemo');
-        const shippingLeft = Number(invoiced.shipping) - Number(refunded.shipping);
-        const before = subtotalOf(items, (i) => i.qty_refunded);
-        const subtotal = subtotalOf(items, (i) => picked.get(i.id) ?? 0);
-        const discount = prorate(order.discount_cents, before, before + subtotal, order.subtotal_cents);
-        const refundsAll = items.every((i) => toRefund(i) - (picked.get(i.id) ?? 0) <= 0);
-        const shipping = input.shippingCents ?? (refundsAll ? shippingLeft : 0);
-        if (shipping < 0 || shipping > shippingLeft) {
-          throw new LifecycleError(
-            `The most shipping available to refund is ${(shippingLeft / 100).toFixed(2)}.`,
-            400,
-            'Creditmemo',
-          );
-        }
-        const plus = input.adjustmentPositiveCents ?? 0;
-        const minus = input.adjustmentNegativeCents ?? 0;
-        const total = subtotal - discount + shipping + plus - minus;
-        const available = Number(invoiced.total) - Number(refunded.total);
-        if (total <= 0)
-          throw new LifecycleError("The credit memo's total must be positive.", 400, 'Creditmemo');
-        if (total > available) {
-          throw new LifecycleError(
-            `The most money available to refund is ${(available / 100).toFixed(2)}.`,
-            400,
-            'Creditmemo',
-          );
-        }
-        return { items, picked, subtotal, discount, shipping, plus, minus, total };
-      };
-
+      const plan = (db: Trx | LifecycleDeps['db'], order: OrderRow) => planRefund(db, order, input);
       const order = await findOrder(deps.db, orderId);
       const planned = await plan(deps.db, order);
       let reversal: Awaited<ReturnType<LifecycleDeps['reversals']['refund']>>;
@@ -327,7 +355,9 @@ export function createOrderDocuments(deps: LifecycleDeps) {
         await writeHistory(trx, {
           orderId,
           status: after.status,
-          comment: input.comment ?? `Reembolso nº ${number}: ${money(p.total)} (${how}).`,
+          comment:
+            input.comment ??
+            `Reembolso nº ${number}${input.origin ? ` (${input.origin})` : ''}: ${money(p.total)} (${how}).`,
           actor: input.actor,
           notified: input.notify ?? false,
           visibleOnFront: input.commentVisible,

@@ -1,9 +1,10 @@
 import { defineRoute, type RestContext, type RestModule } from '../../../rest/api';
-import { inputError, notFound } from '../../../rest/errors';
+import { notFound } from '../../../rest/errors';
 import { type FieldMap, parseSearchCriteria, runSearch, searchResults } from '../../../rest/search-criteria';
 import { PERMISSIONS } from '../../staff/acl';
-import { LifecycleError, NOT_FOUND } from './errors';
+import { asRestRefusal, LifecycleError, NOT_FOUND } from './errors';
 import { taxvatFilterForms } from './order-filters';
+import { narrowToSearchMatches } from './order-search';
 import {
   creditmemosOutput,
   invoicesOutput,
@@ -70,19 +71,6 @@ function options(ctx: RestContext<unknown, DocumentBody | undefined>): RequestOp
   };
 }
 
-/** A lifecycle refusal as Magento words it (document validators prefix their messages). */
-async function magento<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof LifecycleError)) throw error;
-    if (error.status === 404) throw notFound(error.message);
-    throw inputError(
-      error.document ? `${error.document} Document Validation Error(s):\n${error.message}` : error.message,
-    );
-  }
-}
-
 export const salesRestRoutes: RestModule = ({ database }) => {
   const db = database.db;
   // The app's lifecycle service (app.ts decorates the instance with it).
@@ -128,7 +116,7 @@ export const salesRestRoutes: RestModule = ({ database }) => {
       searchCriteria: true,
       handler: async ({ query, store, scope }) => {
         const criteria = parseSearchCriteria(query);
-        const base = ordersInScope(db, { store, scope });
+        const base = narrowToSearchMatches(ordersInScope(db, { store, scope }), criteria, database.dialect);
         const { rows, total } = await runSearch(base, (qb) => qb.selectAll(), taxvatFilterForms(criteria), {
           fields: ORDER_FIELDS,
           tieBreak: [{ field: 'entity_id', direction: 'ASC' }],
@@ -199,7 +187,7 @@ export const salesRestRoutes: RestModule = ({ database }) => {
         },
       },
       handler: async (ctx) =>
-        magento(async () => {
+        asRestRefusal(async () => {
           const h = ctx.body.statusHistory;
           const { actor, ip } = options(ctx as never);
           await life(ctx).comment(ctx.params.id, {
@@ -225,7 +213,7 @@ export const salesRestRoutes: RestModule = ({ database }) => {
             : `${action[0]!.toUpperCase()}${action.slice(1)}s an order`,
         schema: { params: idParams('id') },
         handler: async (ctx) =>
-          magento(async () => {
+          asRestRefusal(async () => {
             await orderRow(ctx.params.id);
             try {
               return await life(ctx)[action](ctx.params.id, options(ctx));
@@ -261,7 +249,7 @@ export const salesRestRoutes: RestModule = ({ database }) => {
         },
       },
       handler: async (ctx) =>
-        magento(async () =>
+        asRestRefusal(async () =>
           String(await life(ctx).invoice(ctx.params.orderId, { ...options(ctx), items: ctx.body?.items })),
         ),
     }),
@@ -284,7 +272,7 @@ export const salesRestRoutes: RestModule = ({ database }) => {
         },
       },
       handler: async (ctx) =>
-        magento(async () =>
+        asRestRefusal(async () =>
           String(
             await life(ctx).ship(ctx.params.orderId, {
               ...options(ctx),
@@ -315,7 +303,7 @@ export const salesRestRoutes: RestModule = ({ database }) => {
         body: refundBodySchema,
       },
       handler: async (ctx) =>
-        magento(async () => {
+        asRestRefusal(async () => {
           const args = ctx.body?.arguments;
           const cents = (value: number | undefined) =>
             value === undefined ? undefined : Math.round(value * 100);
