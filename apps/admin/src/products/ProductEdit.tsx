@@ -19,6 +19,9 @@ import { type CategoryNode, categoryChoices } from '../categories/tree';
 import type { AdminDataProvider } from '../providers/data-provider';
 import { ProductImages } from './ProductImages';
 import { PRODUCT_TYPES, STATUS, VISIBILITY } from './product-fields';
+import { BundleOptionsTab } from './types/BundleOptionsTab';
+import { GroupedItemsTab } from './types/GroupedItemsTab';
+import { VariationsTab } from './types/VariationsTab';
 
 /** The categories to choose from, named by their path (the tree of `GET /V1/categories`). */
 function useCategoryChoices() {
@@ -146,6 +149,9 @@ function ProductForm({ creating }: { creating?: boolean }) {
           <ImagesTab />
         </TabbedForm.Tab>
       )}
+      {!creating && <VariationsTab label="admin.product_types.variations.tab" />}
+      {!creating && <BundleOptionsTab label="admin.product_types.bundle.tab" />}
+      {!creating && <GroupedItemsTab label="admin.product_types.grouped.tab" />}
     </TabbedForm>
   );
 }

@@ -98,8 +98,8 @@ export async function bundleOptions(db: Kysely<Database>, sku: string) {
 
 /** The option's own fields, checked; `partial` leaves absent ones out (an update). */
 function optionFields(option: BundleOptionBody, partial: boolean) {
+  if (typeof option.title === 'string' && option.title.trim() === '') throw requiredTitle();
   const title = text(option.title, 'title', 255, !partial)?.trim();
-  if (title === '') throw requiredTitle();
   if (option.type !== undefined && !(BUNDLE_TYPES as readonly string[]).includes(option.type)) {
     throw new CatalogInputError(
       'Invalid value of "%value" provided for the %fieldName field.',

@@ -68,6 +68,11 @@ describe.each(TEST_DATABASES)('composite product REST API on %s', (dialect) => {
   });
 
   it('adds and removes variants of a configurable; the storefront offers exactly them', async () => {
+    const colours = await ok('GET', '/rest/V1/products/attributes/color/options');
+    expect(colours).toEqual(
+      expect.arrayContaining([{ label: 'Azul Ptx', value: expect.stringMatching(/^\d+$/) }]),
+    );
+    expect((await call('GET', '/rest/V1/products/attributes/peso/options')).statusCode).toBe(404);
     const [option] = await ok('GET', '/rest/V1/configurable-products/PT-CONF/options/all');
     expect(option).toMatchObject({ attribute_id: '93', label: 'Cor', values: [] });
     expect(await ok('POST', '/rest/V1/configurable-products/PT-CONF/child', { childSku: 'PT-CONF-AZ' })).toBe(

@@ -1,5 +1,8 @@
 import { defineRoute, type RestModule } from '../../../rest/api';
+import { notFound } from '../../../rest/errors';
 import { PERMISSIONS } from '../../staff/acl';
+import { attributeOptions } from '../repository';
+import { OPTION_ATTRIBUTES } from './product-fields';
 import {
   addBundleLink,
   addBundleOption,
@@ -114,7 +117,7 @@ export const catalogProductTypeRestRoutes: RestModule = ({ database }) => {
       summary: 'The variants of a configurable product',
       schema: { params: skuParams },
       handler: async ({ params: p }) =>
-        magentoProducts(db, await magento(() => configurableChildren(db, p.sku))),
+        magentoProducts(db, await magento(() => configurableChildren(db, p.sku)), true),
     }),
     defineRoute<{ sku: string }, { childSku: string }>({
       ...common,
@@ -196,6 +199,22 @@ export const catalogProductTypeRestRoutes: RestModule = ({ database }) => {
       handler: async (ctx) => {
         await magento(() => deleteConfigurableOption(database, ctx.params.sku, ctx.params.id, by(ctx)));
         return true;
+      },
+    }),
+    defineRoute<{ code: string }>({
+      ...common,
+      method: 'GET',
+      path: '/V1/products/attributes/:code/options',
+      summary: 'The options of a select attribute (color, manufacturer): label and option id',
+      schema: { params: params('code') },
+      handler: async ({ params: p }) => {
+        if (!(OPTION_ATTRIBUTES as readonly string[]).includes(p.code))
+          throw notFound(
+            'The attribute with a "%1" attributeCode doesn\'t exist. Verify the attribute and try again.',
+            [p.code],
+          );
+        const rows = await attributeOptions(db, p.code);
+        return rows.map((row) => ({ label: row.label, value: String(row.id) }));
       },
     }),
     // --- bundle
