@@ -68,7 +68,7 @@ describe.each(TEST_DATABASES)('composite product REST API on %s', (dialect) => {
   });
 
   it('adds and removes variants of a configurable; the storefront offers exactly them', async () => {
-    const colours = await ok('GET', '/rest/V1/products/attributes/color/options');
+    const palette = await ok('GET', '/rest/V1/products/attributes/color/options');
     expect(colours).toEqual(
       expect.arrayContaining([{ label: 'Azul Ptx', value: expect.stringMatching(/^\d+$/) }]),
     );
