@@ -69,7 +69,7 @@ describe.each(TEST_DATABASES)('composite product REST API on %s', (dialect) => {
 
   it('adds and removes variants of a configurable; the storefront offers exactly them', async () => {
     const palette = await ok('GET', '/rest/V1/products/attributes/color/options');
-    expect(colours).toEqual(
+    expect(palette).toEqual(
       expect.arrayContaining([{ label: 'Azul Ptx', value: expect.stringMatching(/^\d+$/) }]),
     );
     expect((await call('GET', '/rest/V1/products/attributes/peso/options')).statusCode).toBe(404);
