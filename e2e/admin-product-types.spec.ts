@@ -46,7 +46,8 @@ test.describe
     let shop: Page;
 
     test.beforeAll(async ({ browser }, testInfo) => {
-      test.setTimeout(120_000);
+      // Signing in hashes passwords slowly on purpose; a busy shared machine takes minutes.
+      test.setTimeout(300_000);
       const baseURL = testInfo.project.use.baseURL;
       page = await (await browser.newContext({ baseURL, viewport: DESKTOP, locale: 'pt-BR' })).newPage();
       shop = await (await browser.newContext({ baseURL, locale: 'pt-BR' })).newPage();
@@ -59,6 +60,7 @@ test.describe
     });
 
     test('a simple product added as a variant is offered on the product page', async () => {
+      test.setTimeout(240_000);
       await rest(page, 'POST', 'products', {
         product: {
           sku: PARENT,
@@ -92,15 +94,18 @@ test.describe
       await expect(serverErrors(page).filter({ hasNotText: 'salva' })).toHaveCount(0);
       await shot(page, 'admin-product-variations');
 
+      // The colour buttons come with the page's script: each try waits for it to run.
       await expect(async () => {
         await shop.goto(`/produto?sku=${PARENT}`, { waitUntil: 'domcontentloaded' });
         await expect(
           shop.getByRole('region', { name: 'Comprar' }).getByRole('button', { name: COLOUR }),
-        ).toBeVisible({ timeout: 2_000 });
-      }).toPass({ timeout: 20_000 });
+        ).toBeVisible({ timeout: 10_000 });
+      }).toPass({ timeout: 30_000 });
+      await shot(shop, 'storefront-new-variant');
     });
 
     test('a category dragged onto another shows under it in the storefront breadcrumb', async () => {
+      test.setTimeout(240_000);
       const parentName = `Arquivo ${STAMP}`;
       const childName = `Caixas ${STAMP}`;
       const category = (name: string) =>
@@ -127,7 +132,7 @@ test.describe
       await expect(async () => {
         await shop.goto(`/categories?categoryId=${child.id}`, { waitUntil: 'domcontentloaded' });
         const trail = shop.getByRole('navigation', { name: 'Trilha de navegação' });
-        await expect(trail.getByRole('link', { name: parentName })).toBeVisible({ timeout: 2_000 });
-      }).toPass({ timeout: 20_000 });
+        await expect(trail.getByRole('link', { name: parentName })).toBeVisible({ timeout: 10_000 });
+      }).toPass({ timeout: 30_000 });
     });
   });
