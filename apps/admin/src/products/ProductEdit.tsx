@@ -18,7 +18,7 @@ import {
 import { type CategoryNode, categoryChoices } from '../categories/tree';
 import type { AdminDataProvider } from '../providers/data-provider';
 import { ProductImages } from './ProductImages';
-import { PRODUCT_TYPES, STATUS, VISIBILITY } from './product-fields';
+import { CREATABLE_TYPES, STATUS, VISIBILITY } from './product-fields';
 import { BundleOptionsTab } from './types/BundleOptionsTab';
 import { GroupedItemsTab } from './types/GroupedItemsTab';
 import { VariationsTab } from './types/VariationsTab';
@@ -64,7 +64,7 @@ function GeneralFields({ creating }: { creating?: boolean }) {
         <SelectInput
           source="type_id"
           validate={required()}
-          choices={PRODUCT_TYPES.map((id) => ({ id, name: translate(`admin.products.types.${id}`) }))}
+          choices={CREATABLE_TYPES.map((id) => ({ id, name: translate(`admin.products.types.${id}`) }))}
         />
       )}
       <NumberInput
