@@ -118,8 +118,10 @@ test.describe
       await page.goto('/admin/#/categories');
       const handle = page.getByRole('button', { name: `Mover ${childName}` });
       const target = page.getByTestId(`category-${parent.id}`);
-      await expect(target).toBeVisible();
-      // dnd-kit starts a drag after 5 px of pointer movement, then follows the pointer.
+      // New categories come last in a long tree: both rows on screen, then dnd-kit's drag (it
+      // starts after 5 px of pointer movement, then follows the pointer).
+      await target.scrollIntoViewIfNeeded();
+      await expect(handle).toBeInViewport();
       const from = (await handle.boundingBox())!;
       const to = (await target.boundingBox())!;
       await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
