@@ -19,8 +19,11 @@ import { type CategoryNode, categoryChoices } from '../categories/tree';
 import type { AdminDataProvider } from '../providers/data-provider';
 import { ProductImages } from './ProductImages';
 import { ProductTexts } from './ProductTexts';
-import { PRODUCT_TYPES, STATUS, VISIBILITY } from './product-fields';
+import { CREATABLE_TYPES, STATUS, VISIBILITY } from './product-fields';
 import { TEXT_STORE_VIEWS } from './product-texts';
+import { BundleOptionsTab } from './types/BundleOptionsTab';
+import { GroupedItemsTab } from './types/GroupedItemsTab';
+import { VariationsTab } from './types/VariationsTab';
 
 /** The categories to choose from, named by their path (the tree of `GET /V1/categories`). */
 function useCategoryChoices() {
@@ -63,7 +66,7 @@ function GeneralFields({ creating }: { creating?: boolean }) {
         <SelectInput
           source="type_id"
           validate={required()}
-          choices={PRODUCT_TYPES.map((id) => ({ id, name: translate(`admin.products.types.${id}`) }))}
+          choices={CREATABLE_TYPES.map((id) => ({ id, name: translate(`admin.products.types.${id}`) }))}
         />
       )}
       <NumberInput
@@ -160,6 +163,9 @@ function ProductForm({ creating }: { creating?: boolean }) {
           <ImagesTab />
         </TabbedForm.Tab>
       )}
+      {!creating && <VariationsTab label="admin.product_types.variations.tab" />}
+      {!creating && <BundleOptionsTab label="admin.product_types.bundle.tab" />}
+      {!creating && <GroupedItemsTab label="admin.product_types.grouped.tab" />}
     </TabbedForm>
   );
 }

@@ -10,6 +10,9 @@ export const PRODUCT_TYPES = [
   'downloadable',
 ] as const;
 
+/** The types a new product may have (the server creates no downloadable product yet). */
+export const CREATABLE_TYPES = PRODUCT_TYPES.filter((type) => type !== 'downloadable');
+
 /** Magento's visibility values. */
 export const VISIBILITY = [
   { id: 1, name: 'Não visível individualmente' },

@@ -2,6 +2,7 @@ import { blogRestRoutes } from '../modules/blog/blog.rest';
 import { catalogCategoryRestRoutes } from '../modules/catalog/admin/categories.rest';
 import { catalogLowStockRestRoutes } from '../modules/catalog/admin/low-stock.rest';
 import { catalogPriceStockRestRoutes } from '../modules/catalog/admin/prices-stock.rest';
+import { catalogProductTypeRestRoutes } from '../modules/catalog/admin/product-types.rest';
 import { catalogProductRestRoutes } from '../modules/catalog/admin/products.rest';
 import { cmsRestRoutes } from '../modules/cms/cms.rest';
 import { couponRestRoutes } from '../modules/coupons/coupons.rest';
@@ -22,6 +23,7 @@ export const REST_MODULES: RestModule[] = [
   salesRestRoutes,
   salesBackOfficeRestRoutes,
   catalogProductRestRoutes,
+  catalogProductTypeRestRoutes,
   catalogPriceStockRestRoutes,
   catalogLowStockRestRoutes,
   catalogCategoryRestRoutes,

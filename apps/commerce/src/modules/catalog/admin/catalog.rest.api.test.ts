@@ -44,7 +44,7 @@ describe.each(TEST_DATABASES)('catalogue REST API on %s', (dialect) => {
         'Invalid value of "%value" provided for the %fieldName field.',
       ],
       [
-        { product: { sku: 'BAD-1', name: 'X', price: 3, type_id: 'bundle' } },
+        { product: { sku: 'BAD-1', name: 'X', price: 3, type_id: 'giftcard' } },
         'Invalid value of "%value" provided for the %fieldName field.',
       ],
     ];

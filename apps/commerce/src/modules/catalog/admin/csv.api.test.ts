@@ -22,7 +22,7 @@ const GOOD = [
 const BAD = [
   'IMP-B1,simple,Produto Sem Preço Qwertix,,,1,1,,,,,,', // line 6: price missing
   'IMP-B2,simple,Preço Errado Qwertix,12;90,,1,1,,,,,,', // line 7: not a number
-  'IMP-B3,bundle,Kit Qwertix,10,,1,1,,,,,,', // line 8: type not writable
+  'IMP-B3,giftcard,Kit Qwertix,10,,1,1,,,,,,', // line 8: type not writable
   'IMP-B4,simple,Atributo Qwertix,10,,1,1,,,peso=3,,,', // line 9: unknown attribute
   'IMP-B5,simple,Imagem Qwertix,10,,1,1,,,,nao-existe.png,,', // line 10: missing image
 ];
@@ -58,7 +58,7 @@ describe.each(TEST_DATABASES)('catalogue CSV on %s', (dialect) => {
         row: 8,
         sku: 'IMP-B3',
         column: 'product_type',
-        message: expect.stringContaining('Tipo de produto "bundle" não aceito'),
+        message: expect.stringContaining('Tipo de produto "giftcard" não aceito'),
       },
       {
         row: 9,

@@ -15,8 +15,13 @@ import {
 import { refreshParentStock } from './stock';
 import { type CatalogChanges, type WriteAudit, writeCatalog } from './write';
 
-/** Types that can be created and edited here; the others (bundle, grouped…) stay readable. */
-export const WRITABLE_TYPES = ['simple', 'virtual', 'configurable'] as const;
+/**
+ * Types that can be created and edited here; the others (downloadable, gift card) stay readable.
+ * A bundle's or grouped product's items are set through product-types-*.ts after it is created.
+ */
+export const WRITABLE_TYPES = ['simple', 'virtual', 'configurable', 'bundle', 'grouped'] as const;
+/** Types whose price comes from their variants or items, so none is asked for. */
+const PRICED_BY_MEMBERS: readonly string[] = ['configurable', 'bundle', 'grouped'];
 export type WritableType = (typeof WRITABLE_TYPES)[number];
 
 /** A product as the admin API and the CSV import write it; absent fields are left as they are. */
@@ -187,12 +192,12 @@ export function checkProductFields(
   if (!existing && !(WRITABLE_TYPES as readonly string[]).includes(type)) {
     throw invalidField(
       'type_id',
-      `Tipo de produto "${type}" não aceito: use simple, virtual ou configurable.`,
+      `Tipo de produto "${type}" não aceito: use simple, virtual, configurable, bundle ou grouped.`,
     );
   }
   const name = text(input.name, 'name', 255, !existing);
   const priceCents = input.price === undefined ? undefined : priceToCents(input.price, 'price');
-  if (!existing && priceCents === undefined && type !== 'configurable') {
+  if (!existing && priceCents === undefined && !PRICED_BY_MEMBERS.includes(type)) {
     throw new CatalogInputError(
       '"%fieldName" is required. Enter and try again.',
       { fieldName: 'price' },

@@ -1,0 +1,275 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  IconButton,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { type KeyboardEvent, useCallback, useState } from 'react';
+import { type FormTabProps, HttpError, TabbedForm, useRecordContext } from 'react-admin';
+import { formatMoney } from '../../lib/format';
+import type { AdminDataProvider } from '../../providers/data-provider';
+import { customAttributes } from '../../providers/resources';
+import { STATUS } from '../product-fields';
+import { AddBySku } from './AddBySku';
+import { useTypeCalls } from './use-type-calls';
+
+interface Child {
+  sku: string;
+  name: string;
+  price: number;
+  status: number;
+  custom_attributes?: { attribute_code: string; value: unknown }[];
+  extension_attributes?: { stock_item?: { qty: number } };
+}
+interface Option {
+  id: number;
+  label: string;
+}
+interface Colour {
+  label: string;
+  value: string;
+}
+
+const enc = encodeURIComponent;
+
+/** The "Variações" tab of a configurable product; absent for the other types. */
+export function VariationsTab(props: FormTabProps) {
+  const record = useRecordContext();
+  if (record?.type_id !== 'configurable') return null;
+  return (
+    <TabbedForm.Tab {...props}>
+      <Variations sku={String(record.sku)} name={String(record.name ?? record.sku)} />
+    </TabbedForm.Tab>
+  );
+}
+
+/**
+ * The variants of a configurable (Magento's configurable-products routes): the attributes they
+ * vary by, each variant with its colour, price, stock and status; an existing simple product
+ * joins by SKU, or a new one is created from a colour, price and stock and then joined.
+ */
+function Variations({ sku, name }: { sku: string; name: string }) {
+  const read = useCallback(
+    async (dp: AdminDataProvider) => {
+      const [options, children, colours] = await Promise.all([
+        dp.call<Option[]>(`configurable-products/${enc(sku)}/options/all`),
+        dp.call<Child[]>(`configurable-products/${enc(sku)}/children`),
+        dp.call<Colour[]>('products/attributes/color/options'),
+      ]);
+      return { options, children, colours };
+    },
+    [sku],
+  );
+  const { data, busy, run, errorOf, generalError, translate } = useTypeCalls(read);
+  const [draft, setDraft] = useState({ sku: '', color: '', price: '', qty: '0' });
+  const colourOf = (child: Child) =>
+    data?.colours.find((c) => c.value === String(customAttributes(child).color ?? ''))?.label ?? '—';
+
+  const join = (childSku: string) =>
+    run('add', (dp) =>
+      dp.call(`configurable-products/${enc(sku)}/child`, { method: 'POST', body: { childSku } }),
+    );
+  const create = async () => {
+    const accepted = await run('create', async (dp) => {
+      const qty = Number(draft.qty || 0);
+      const childSku = draft.sku.trim();
+      // POST /V1/products is an upsert: an existing SKU would be overwritten, not refused.
+      if (
+        await dp.call(`products/${enc(childSku)}`).then(
+          () => true,
+          () => false,
+        )
+      ) {
+        const message = 'The product with the "%1" SKU already exists.';
+        throw new HttpError(message, 400, { message, parameters: [childSku] });
+      }
+      await dp.call('products', {
+        method: 'POST',
+        body: {
+          product: {
+            sku: childSku,
+            name: `${name} ${draft.color.trim()}`,
+            type_id: 'simple',
+            attribute_set_id: 4,
+            price: Number(draft.price.replace(',', '.')),
+            status: STATUS.enabled,
+            // A variant is sold through its configurable, not on its own page.
+            visibility: 1,
+            custom_attributes: [{ attribute_code: 'color', value: draft.color.trim() }],
+            extension_attributes: { stock_item: { qty, is_in_stock: qty > 0 } },
+          },
+        },
+      });
+      try {
+        await dp.call(`configurable-products/${enc(sku)}/child`, { method: 'POST', body: { childSku } });
+      } catch (refusal) {
+        // The new product exists only to be this variant: refused as one, it goes again.
+        await dp.call(`products/${enc(childSku)}`, { method: 'DELETE' }).catch(() => undefined);
+        throw refusal;
+      }
+    });
+    if (accepted) setDraft({ sku: '', color: '', price: '', qty: '0' });
+  };
+  const onEnter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    void create();
+  };
+  const field = (key: keyof typeof draft, label: string, width = 140) => (
+    <TextField
+      size="small"
+      label={translate(label)}
+      value={draft[key]}
+      onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+      onKeyDown={onEnter}
+      error={!!errorOf('create', key)}
+      helperText={errorOf('create', key)}
+      sx={{ width }}
+    />
+  );
+
+  if (!data) return <Typography>{generalError('load', []) ?? translate('ra.page.loading')}</Typography>;
+  return (
+    <Stack spacing={3} sx={{ width: '100%' }}>
+      <Typography>
+        {translate('admin.product_types.variations.attributes', {
+          names: data.options.map((o) => o.label).join(', ') || '—',
+        })}
+      </Typography>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={translate('admin.product_types.variations.tab')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>SKU</TableCell>
+              <TableCell>{translate('admin.product_types.variations.color')}</TableCell>
+              <TableCell align="right">{translate('admin.product_types.price')}</TableCell>
+              <TableCell align="right">{translate('admin.product_types.stock')}</TableCell>
+              <TableCell>{translate('admin.product_types.enabled')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.children.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={6}>{translate('admin.product_types.variations.none')}</TableCell>
+              </TableRow>
+            )}
+            {data.children.map((child) => (
+              <TableRow key={child.sku}>
+                <TableCell>{child.sku}</TableCell>
+                <TableCell>{colourOf(child)}</TableCell>
+                <TableCell align="right">{formatMoney(child.price)}</TableCell>
+                <TableCell align="right">{child.extension_attributes?.stock_item?.qty ?? '—'}</TableCell>
+                <TableCell>
+                  <Switch
+                    checked={child.status === STATUS.enabled}
+                    disabled={busy}
+                    slotProps={{
+                      input: { 'aria-label': translate('admin.product_types.enable_of', { sku: child.sku }) },
+                    }}
+                    onChange={(e) =>
+                      void run('grid', (dp) =>
+                        dp.call(`products/${enc(child.sku)}`, {
+                          method: 'PUT',
+                          body: {
+                            product: {
+                              sku: child.sku,
+                              status: e.target.checked ? STATUS.enabled : STATUS.disabled,
+                            },
+                          },
+                        }),
+                      )
+                    }
+                  />
+                </TableCell>
+                <TableCell>
+                  <IconButton
+                    disabled={busy}
+                    aria-label={translate('admin.product_types.remove_of', { sku: child.sku })}
+                    onClick={() =>
+                      void run('grid', (dp) =>
+                        dp.call(`configurable-products/${enc(sku)}/children/${enc(child.sku)}`, {
+                          method: 'DELETE',
+                        }),
+                      )
+                    }
+                  >
+                    <DeleteIcon />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      {generalError('grid', []) && <Alert severity="error">{generalError('grid', [])}</Alert>}
+
+      <Stack spacing={1}>
+        <Typography variant="subtitle1" component="h3">
+          {translate('admin.product_types.variations.add_existing')}
+        </Typography>
+        {generalError('add', ['sku', 'color']) && (
+          <Alert severity="error">{generalError('add', ['sku', 'color'])}</Alert>
+        )}
+        <AddBySku
+          label="admin.product_types.variations.add"
+          busy={busy}
+          add={(childSku) => join(childSku)}
+          // A colour refusal concerns the product chosen, so it shows beside its SKU.
+          errorOf={(f) => errorOf('add', f) ?? (f === 'sku' ? errorOf('add', 'color') : undefined)}
+        />
+      </Stack>
+
+      <Stack spacing={1}>
+        <Typography variant="subtitle1" component="h3">
+          {translate('admin.product_types.variations.create')}
+        </Typography>
+        {generalError('create', ['sku', 'color', 'price', 'qty']) && (
+          <Alert severity="error">{generalError('create', ['sku', 'color', 'price', 'qty'])}</Alert>
+        )}
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+          {field('sku', 'admin.product_types.new_sku', 180)}
+          <Autocomplete
+            freeSolo
+            options={data.colours.map((c) => c.label)}
+            inputValue={draft.color}
+            onInputChange={(_, value) => setDraft({ ...draft, color: value })}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                size="small"
+                label={translate('admin.product_types.variations.color')}
+                onKeyDown={onEnter}
+                error={!!errorOf('create', 'color')}
+                helperText={
+                  errorOf('create', 'color') ?? translate('admin.product_types.variations.color_help')
+                }
+              />
+            )}
+            sx={{ width: 220 }}
+          />
+          {field('price', 'admin.product_types.price')}
+          {field('qty', 'admin.product_types.stock', 110)}
+          <Button
+            variant="contained"
+            disabled={busy || !draft.sku.trim() || !draft.color.trim() || !draft.price.trim()}
+            onClick={() => void create()}
+          >
+            {translate('admin.product_types.variations.create_button')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Stack>
+  );
+}
