@@ -4,19 +4,29 @@
  * (gzipped); Lighthouse mobile scores of the three pages in Debian's Chromium.
  *
  *   npm run bench:storefront -- [--duration 10] [--clients 10] [--runs 5] [--no-lighthouse]
+ *     [--no-ttfb] [--pages home,category,product] [--main-thread]
  *
- * Starts the whole store (scripts/start.mjs) on ports 3300/4300 with the demo catalogue in
- * data/bench-storefront.db, only ever sending requests to 127.0.0.1.
+ * Beside the scores, each page's main-thread work in the trace's thread time × 4 (main-thread.ts):
+ * CPU, long tasks and their blocking time, figures that move far less with the machine's load
+ * than the simulated scores. `--main-thread` adds that work by kind and the costliest scripts.
+ *
+ * Starts the whole store (scripts/start.mjs) on ports 3300/4300 (BENCH_STOREFRONT_PORT,
+ * BENCH_COMMERCE_PORT) with the demo catalogue in data/bench-storefront.db, only ever sending
+ * requests to 127.0.0.1.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firstLoadJs } from './first-load';
+import { lighthouseScores, type MainThread, type Scores } from './lighthouse';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const STOREFRONT = 'http://127.0.0.1:3300';
-const COMMERCE = 'http://127.0.0.1:4300';
+// Other ports for a second store on the same machine: BENCH_STOREFRONT_PORT, BENCH_COMMERCE_PORT.
+const STOREFRONT_PORT = process.env.BENCH_STOREFRONT_PORT ?? '3300';
+const COMMERCE_PORT = process.env.BENCH_COMMERCE_PORT ?? '4300';
+const STOREFRONT = `http://127.0.0.1:${STOREFRONT_PORT}`;
+const COMMERCE = `http://127.0.0.1:${COMMERCE_PORT}`;
 
 interface Options {
   durationMs: number;
@@ -24,19 +34,34 @@ interface Options {
   lighthouse: boolean;
   /** Lighthouse runs per page; the median run is reported (Lighthouse's own advice). */
   runs: number;
+  ttfb: boolean;
+  mainThread: boolean;
+  /** Page names to measure (home, category, product); all when empty. */
+  pages: string[];
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { durationMs: 10_000, clients: 10, lighthouse: true, runs: 5 };
+  const options: Options = {
+    durationMs: 10_000,
+    clients: 10,
+    lighthouse: true,
+    runs: 5,
+    ttfb: true,
+    mainThread: false,
+    pages: [],
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--no-lighthouse') options.lighthouse = false;
     else if (arg === '--duration') options.durationMs = Number(argv[++i]) * 1000;
     else if (arg === '--clients') options.clients = Number(argv[++i]);
     else if (arg === '--runs') options.runs = Number(argv[++i]);
+    else if (arg === '--no-ttfb') options.ttfb = false;
+    else if (arg === '--main-thread') options.mainThread = true;
+    else if (arg === '--pages') options.pages = (argv[++i] ?? '').split(',').filter(Boolean);
     else
       throw new Error(
-        `Unknown argument ${arg}. Usage: [--duration 10] [--clients 10] [--runs 5] [--no-lighthouse]`,
+        `Unknown argument ${arg}. Usage: [--duration 10] [--clients 10] [--runs 5] [--no-lighthouse] [--no-ttfb] [--pages home,category,product] [--main-thread]`,
       );
   }
   if (
@@ -56,8 +81,8 @@ function startStore(): ChildProcess {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      PORT: '3300',
-      COMMERCE_PORT: '4300',
+      PORT: STOREFRONT_PORT,
+      COMMERCE_PORT,
       DATABASE_URL: 'file:./data/bench-storefront.db',
       FRESH_DATABASE: 'true',
       LOG_LEVEL: 'warn',
@@ -143,30 +168,26 @@ async function measureTtfb(url: string, options: Options) {
   };
 }
 
-interface Scores {
-  performance: number;
-  accessibility: number;
-  seo: number;
-  bestPractices: number;
-  /** The run's simulated total blocking time and largest contentful paint, ms. */
-  tbtMs: number;
-  lcpMs: number;
-  /**
-   * Lighthouse's measure of this machine's CPU speed (`environment.benchmarkIndex`): the same
-   * build scores lower on a slower or busier machine, so scores are compared at similar indexes.
-   */
-  benchmarkIndex: number;
-}
-
 /** The median run by performance score, with every run's performance score beside it. */
-async function medianScores(url: string, runs: number): Promise<Scores & { runs: number[] }> {
-  const results: Scores[] = [];
+async function medianScores(url: string, runs: number) {
+  const results: (Scores & { mainThread: MainThread })[] = [];
   for (let i = 0; i < runs; i++) {
     await freshPage(url);
     results.push(await lighthouseScores(url));
   }
-  const sorted = [...results].sort((a, b) => a.performance - b.performance);
-  return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, runs: results.map((r) => r.performance) };
+  const median = <T>(items: T[], by: (item: T) => number) =>
+    [...items].sort((a, b) => by(a) - by(b))[Math.floor((items.length - 1) / 2)]!;
+  const { mainThread: _, ...scores } = median(results, (r) => r.performance);
+  return {
+    ...scores,
+    runs: results.map((r) => r.performance),
+    // The thread-time figures of the run with the median blocking time, beside every run's.
+    mainThread: median(
+      results.map((r) => r.mainThread),
+      (m) => m.threadTime.blockingMs,
+    ),
+    blockingRuns: results.map((r) => r.mainThread.threadTime.blockingMs),
+  };
 }
 
 /**
@@ -182,45 +203,65 @@ async function freshPage(url: string): Promise<void> {
   await (await fetch(url, { headers })).arrayBuffer();
 }
 
-async function lighthouseScores(url: string): Promise<Scores> {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
-      // A Brazilian shopper's browser: the pages as the store's audience gets them. (An English
-      // browser's first visit is redirected to /en first, spec §4.)
-      extraHeaders: { 'Accept-Language': 'pt-BR,pt;q=0.9' },
-    });
-    const categories = result?.lhr.categories ?? {};
-    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
-    const audit = (id: string) => Math.round(result?.lhr.audits[id]?.numericValue ?? 0);
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      seo: score('seo'),
-      bestPractices: score('best-practices'),
-      tbtMs: audit('total-blocking-time'),
-      lcpMs: audit('largest-contentful-paint'),
-      benchmarkIndex: Math.round(result?.lhr.environment.benchmarkIndex ?? 0),
-    };
-  } finally {
-    await chrome.kill();
+type Page = { name: string; path: string };
+
+async function ttfbSection(targets: Page[], options: Options) {
+  console.log(
+    `\nTime to first byte, ${options.clients} concurrent clients, ${options.durationMs / 1000} s per page (warm):`,
+  );
+  console.log('page       requests  req/s   p50 ms  p95 ms  p99 ms  failures');
+  const ttfb: Record<string, unknown> = {};
+  for (const page of targets) {
+    const url = `${STOREFRONT}${page.path}`;
+    for (let i = 0; i < 30; i++) await (await fetch(url)).arrayBuffer(); // warm up
+    const r = await measureTtfb(url, options);
+    ttfb[page.name] = { path: page.path, ...r };
+    console.log(
+      `${page.name.padEnd(10)} ${String(r.requests).padStart(8)} ${String(r.rps).padStart(6)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${String(r.failures).padStart(9)}`,
+    );
   }
+  return ttfb;
+}
+
+async function lighthouseSection(targets: Page[], options: Options) {
+  const scores: Record<string, unknown> = {};
+  console.log(
+    `\nLighthouse (mobile, median of ${options.runs}):  performance  accessibility  seo  best-practices  TBT ms  LCP ms  CPU index  (runs)`,
+  );
+  const threads: [string, MainThread, number[]][] = [];
+  for (const page of targets) {
+    const s = await medianScores(`${STOREFRONT}${page.path}`, options.runs);
+    scores[page.name] = s;
+    threads.push([page.name, s.mainThread, s.blockingRuns]);
+    console.log(
+      `${page.name.padEnd(30)} ${String(s.performance).padStart(11)} ${String(s.accessibility).padStart(14)} ${String(s.seo).padStart(4)} ${String(s.bestPractices).padStart(15)} ${String(s.tbtMs).padStart(7)} ${String(s.lcpMs).padStart(7)} ${String(s.benchmarkIndex).padStart(10)}  (${s.runs.join(' / ')})`,
+    );
+  }
+  console.log(
+    '\nMain thread in thread time × 4 (bench/main-thread.ts), median of the runs by blocking time:',
+  );
+  console.log('page       CPU ms  long tasks  blocking ms  longest ms  (blocking, every run)');
+  for (const [name, { threadTime: t }, runs] of threads)
+    console.log(
+      `${name.padEnd(10)} ${String(t.cpuMs).padStart(6)} ${String(t.longTasks).padStart(11)} ${String(t.blockingMs).padStart(12)} ${String(t.longestMs).padStart(11)}  (${runs.join(' / ')})`,
+    );
+  if (options.mainThread)
+    for (const [name, m] of threads) {
+      const list = (groups: Record<string, number>) =>
+        Object.entries(groups)
+          .sort((a, b) => b[1] - a[1])
+          .map(([group, ms]) => `${group} ${ms}`)
+          .join(', ');
+      console.log(`\n${name}, thread time × 4: ${list(m.threadTime.groups)}`);
+      for (const script of m.threadTime.scripts)
+        console.log(`  ${String(script.ms).padStart(6)} ms  ${script.url}`);
+      console.log(`${name}, Lighthouse (wall time × 4): ${list(m.groups)}`);
+      for (const script of m.scripts)
+        console.log(
+          `  ${String(script.scriptingMs).padStart(6)} ms eval ${String(script.parseMs).padStart(5)} ms parse  ${script.url}`,
+        );
+    }
+  return scores;
 }
 
 async function main() {
@@ -234,45 +275,19 @@ async function main() {
     process.exit(130);
   });
   try {
-    console.log('Starting the store on 127.0.0.1:3300 (builds the storefront when needed)…');
+    console.log(`Starting the store on ${STOREFRONT} (builds the storefront when needed)…`);
     await waitFor(`${STOREFRONT}/health`, 600_000);
-    const targets = await pages();
+    const all = await pages();
+    const targets = options.pages.length ? all.filter((p) => options.pages.includes(p.name)) : all;
     const results: Record<string, unknown> = { date: new Date().toISOString(), clients: options.clients };
-    console.log(
-      `\nTime to first byte, ${options.clients} concurrent clients, ${options.durationMs / 1000} s per page (warm):`,
-    );
-    console.log('page       requests  req/s   p50 ms  p95 ms  p99 ms  failures');
-    const ttfb: Record<string, unknown> = {};
-    for (const page of targets) {
-      const url = `${STOREFRONT}${page.path}`;
-      for (let i = 0; i < 30; i++) await (await fetch(url)).arrayBuffer(); // warm up
-      const r = await measureTtfb(url, options);
-      ttfb[page.name] = { path: page.path, ...r };
-      console.log(
-        `${page.name.padEnd(10)} ${String(r.requests).padStart(8)} ${String(r.rps).padStart(6)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${String(r.failures).padStart(9)}`,
-      );
-    }
-    results.ttfb = ttfb;
-    const product = targets.find((t) => t.name === 'product')!;
+    if (options.ttfb) results.ttfb = await ttfbSection(targets, options);
+    const product = all.find((t) => t.name === 'product')!;
     const js = await firstLoadJs(`${STOREFRONT}${product.path}`);
     results.productFirstLoadJs = js;
     console.log(
       `\nProduct page first-load JavaScript: ${js.gzipKb} KB gzipped in ${js.files} files (target < 150 KB); ${js.sentKb} KB sent (brotli)`,
     );
-    if (options.lighthouse) {
-      const scores: Record<string, unknown> = {};
-      console.log(
-        `\nLighthouse (mobile, median of ${options.runs}):  performance  accessibility  seo  best-practices  TBT ms  LCP ms  CPU index  (runs)`,
-      );
-      for (const page of targets) {
-        const s = await medianScores(`${STOREFRONT}${page.path}`, options.runs);
-        scores[page.name] = s;
-        console.log(
-          `${page.name.padEnd(30)} ${String(s.performance).padStart(11)} ${String(s.accessibility).padStart(14)} ${String(s.seo).padStart(4)} ${String(s.bestPractices).padStart(15)} ${String(s.tbtMs).padStart(7)} ${String(s.lcpMs).padStart(7)} ${String(s.benchmarkIndex).padStart(10)}  (${s.runs.join(' / ')})`,
-        );
-      }
-      results.lighthouse = scores;
-    }
+    if (options.lighthouse) results.lighthouse = await lighthouseSection(targets, options);
     mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
     writeFileSync(path.join(ROOT, 'bench-results/storefront.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log('\nResults written to bench-results/storefront.json');
