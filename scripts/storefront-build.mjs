@@ -41,7 +41,12 @@ export function buildStorefrontIfStale(env) {
   const sources = Math.max(newestMtime(storefrontDir), newestMtime(path.join(root, 'packages', 'br', 'src')));
   if (existsSync(buildId) && statSync(buildId).mtimeMs >= sources) return;
   console.log('Building the storefront (first start or changed sources)…');
-  const result = spawnSync(bin('next'), ['build'], { cwd: storefrontDir, env, stdio: 'inherit' });
+  // `next build` fails when NODE_ENV says development (the storefront bench runs the demo that way).
+  const result = spawnSync(bin('next'), ['build'], {
+    cwd: storefrontDir,
+    env: { ...env, NODE_ENV: 'production' },
+    stdio: 'inherit',
+  });
   // Marks the framework's chunks for eager, off-main-thread compilation (compile-hints.cjs).
   const hints =
     result.status === 0

@@ -5,7 +5,12 @@
  * a facet on the category page to the new list painted (bench/filter-change.ts).
  *
  *   npm run bench:storefront -- [--duration 10] [--clients 10] [--runs 5] [--no-lighthouse]
+ *                               [--no-ttfb] [--pages home,category,product] [--main-thread]
  *                               [--clicks 24] [--only filters] [--running]
+ *
+ * Beside the scores, each page's main-thread work in the trace's thread time × 4 (main-thread.ts):
+ * CPU, long tasks and their blocking time, figures that move far less with the machine's load
+ * than the simulated scores. `--main-thread` adds that work by kind and the costliest scripts.
  *
  * Starts the whole store (scripts/start.mjs) on ports 3300/4300 (BENCH_STOREFRONT_PORT and
  * BENCH_COMMERCE_PORT change them) with the demo catalogue in data/bench-storefront.db, only ever
@@ -17,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureFilterChanges } from './filter-change';
 import { firstLoadJs } from './first-load';
+import { lighthouseScores, type MainThread, type Scores } from './lighthouse';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const STOREFRONT_PORT = process.env.BENCH_STOREFRONT_PORT ?? '3300';
@@ -36,6 +42,10 @@ interface Options {
   running: boolean;
   /** `filters`: only the filter-change measurement. */
   only: 'filters' | undefined;
+  ttfb: boolean;
+  mainThread: boolean;
+  /** Page names to measure (home, category, product); all when empty. */
+  pages: string[];
 }
 
 function parseOptions(argv: string[]): Options {
@@ -47,6 +57,9 @@ function parseOptions(argv: string[]): Options {
     clicks: 24,
     running: false,
     only: undefined,
+    ttfb: true,
+    mainThread: false,
+    pages: [],
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -57,9 +70,12 @@ function parseOptions(argv: string[]): Options {
     else if (arg === '--running') options.running = true;
     else if (arg === '--clicks') options.clicks = Number(argv[++i]);
     else if (arg === '--only' && argv[i + 1] === 'filters') options.only = argv[++i] as 'filters';
+    else if (arg === '--no-ttfb') options.ttfb = false;
+    else if (arg === '--main-thread') options.mainThread = true;
+    else if (arg === '--pages') options.pages = (argv[++i] ?? '').split(',').filter(Boolean);
     else
       throw new Error(
-        `Unknown argument ${arg}. Usage: [--duration 10] [--clients 10] [--runs 5] [--no-lighthouse] [--clicks 24] [--only filters] [--running]`,
+        `Unknown argument ${arg}. Usage: [--duration 10] [--clients 10] [--runs 5] [--no-lighthouse] [--no-ttfb] [--pages home,category,product] [--main-thread] [--clicks 24] [--only filters] [--running]`,
       );
   }
   if (
@@ -82,7 +98,7 @@ function startStore(): ChildProcess {
     env: {
       ...process.env,
       PORT: STOREFRONT_PORT,
-      COMMERCE_PORT: COMMERCE_PORT,
+      COMMERCE_PORT,
       DATABASE_URL: 'file:./data/bench-storefront.db',
       FRESH_DATABASE: 'true',
       LOG_LEVEL: 'warn',
@@ -168,30 +184,26 @@ async function measureTtfb(url: string, options: Options) {
   };
 }
 
-interface Scores {
-  performance: number;
-  accessibility: number;
-  seo: number;
-  bestPractices: number;
-  /** The run's simulated total blocking time and largest contentful paint, ms. */
-  tbtMs: number;
-  lcpMs: number;
-  /**
-   * Lighthouse's measure of this machine's CPU speed (`environment.benchmarkIndex`): the same
-   * build scores lower on a slower or busier machine, so scores are compared at similar indexes.
-   */
-  benchmarkIndex: number;
-}
-
 /** The median run by performance score, with every run's performance score beside it. */
-async function medianScores(url: string, runs: number): Promise<Scores & { runs: number[] }> {
-  const results: Scores[] = [];
+async function medianScores(url: string, runs: number) {
+  const results: (Scores & { mainThread: MainThread })[] = [];
   for (let i = 0; i < runs; i++) {
     await freshPage(url);
     results.push(await lighthouseScores(url));
   }
-  const sorted = [...results].sort((a, b) => a.performance - b.performance);
-  return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, runs: results.map((r) => r.performance) };
+  const median = <T>(items: T[], by: (item: T) => number) =>
+    [...items].sort((a, b) => by(a) - by(b))[Math.floor((items.length - 1) / 2)]!;
+  const { mainThread: _, ...scores } = median(results, (r) => r.performance);
+  return {
+    ...scores,
+    runs: results.map((r) => r.performance),
+    // The thread-time figures of the run with the median blocking time, beside every run's.
+    mainThread: median(
+      results.map((r) => r.mainThread),
+      (m) => m.threadTime.blockingMs,
+    ),
+    blockingRuns: results.map((r) => r.mainThread.threadTime.blockingMs),
+  };
 }
 
 /**
@@ -207,45 +219,65 @@ async function freshPage(url: string): Promise<void> {
   await (await fetch(url, { headers })).arrayBuffer();
 }
 
-async function lighthouseScores(url: string): Promise<Scores> {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
-      // A Brazilian shopper's browser: the pages as the store's audience gets them. (An English
-      // browser's first visit is redirected to /en first, spec §4.)
-      extraHeaders: { 'Accept-Language': 'pt-BR,pt;q=0.9' },
-    });
-    const categories = result?.lhr.categories ?? {};
-    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
-    const audit = (id: string) => Math.round(result?.lhr.audits[id]?.numericValue ?? 0);
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      seo: score('seo'),
-      bestPractices: score('best-practices'),
-      tbtMs: audit('total-blocking-time'),
-      lcpMs: audit('largest-contentful-paint'),
-      benchmarkIndex: Math.round(result?.lhr.environment.benchmarkIndex ?? 0),
-    };
-  } finally {
-    await chrome.kill();
+type Page = { name: string; path: string };
+
+async function ttfbSection(targets: Page[], options: Options) {
+  console.log(
+    `\nTime to first byte, ${options.clients} concurrent clients, ${options.durationMs / 1000} s per page (warm):`,
+  );
+  console.log('page       requests  req/s   p50 ms  p95 ms  p99 ms  failures');
+  const ttfb: Record<string, unknown> = {};
+  for (const page of targets) {
+    const url = `${STOREFRONT}${page.path}`;
+    for (let i = 0; i < 30; i++) await (await fetch(url)).arrayBuffer(); // warm up
+    const r = await measureTtfb(url, options);
+    ttfb[page.name] = { path: page.path, ...r };
+    console.log(
+      `${page.name.padEnd(10)} ${String(r.requests).padStart(8)} ${String(r.rps).padStart(6)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${String(r.failures).padStart(9)}`,
+    );
   }
+  return ttfb;
+}
+
+async function lighthouseSection(targets: Page[], options: Options) {
+  const scores: Record<string, unknown> = {};
+  console.log(
+    `\nLighthouse (mobile, median of ${options.runs}):  performance  accessibility  seo  best-practices  TBT ms  LCP ms  CPU index  (runs)`,
+  );
+  const threads: [string, MainThread, number[]][] = [];
+  for (const page of targets) {
+    const s = await medianScores(`${STOREFRONT}${page.path}`, options.runs);
+    scores[page.name] = s;
+    threads.push([page.name, s.mainThread, s.blockingRuns]);
+    console.log(
+      `${page.name.padEnd(30)} ${String(s.performance).padStart(11)} ${String(s.accessibility).padStart(14)} ${String(s.seo).padStart(4)} ${String(s.bestPractices).padStart(15)} ${String(s.tbtMs).padStart(7)} ${String(s.lcpMs).padStart(7)} ${String(s.benchmarkIndex).padStart(10)}  (${s.runs.join(' / ')})`,
+    );
+  }
+  console.log(
+    '\nMain thread in thread time × 4 (bench/main-thread.ts), median of the runs by blocking time:',
+  );
+  console.log('page       CPU ms  long tasks  blocking ms  longest ms  (blocking, every run)');
+  for (const [name, { threadTime: t }, runs] of threads)
+    console.log(
+      `${name.padEnd(10)} ${String(t.cpuMs).padStart(6)} ${String(t.longTasks).padStart(11)} ${String(t.blockingMs).padStart(12)} ${String(t.longestMs).padStart(11)}  (${runs.join(' / ')})`,
+    );
+  if (options.mainThread)
+    for (const [name, m] of threads) {
+      const list = (groups: Record<string, number>) =>
+        Object.entries(groups)
+          .sort((a, b) => b[1] - a[1])
+          .map(([group, ms]) => `${group} ${ms}`)
+          .join(', ');
+      console.log(`\n${name}, thread time × 4: ${list(m.threadTime.groups)}`);
+      for (const script of m.threadTime.scripts)
+        console.log(`  ${String(script.ms).padStart(6)} ms  ${script.url}`);
+      console.log(`${name}, Lighthouse (wall time × 4): ${list(m.groups)}`);
+      for (const script of m.scripts)
+        console.log(
+          `  ${String(script.scriptingMs).padStart(6)} ms eval ${String(script.parseMs).padStart(5)} ms parse  ${script.url}`,
+        );
+    }
+  return scores;
 }
 
 async function main() {
@@ -261,10 +293,20 @@ async function main() {
   try {
     console.log(`Starting the store on ${STOREFRONT} (builds the storefront when needed)…`);
     await waitFor(`${STOREFRONT}/health`, 600_000);
-    const targets = await pages();
+    const all = await pages();
+    const targets = options.pages.length ? all.filter((p) => options.pages.includes(p.name)) : all;
     const results: Record<string, unknown> = { date: new Date().toISOString(), clients: options.clients };
-    if (options.only !== 'filters') await measurePages(targets, options, results);
-    const category = targets.find((t) => t.name === 'category')!;
+    if (options.only !== 'filters') {
+      if (options.ttfb) results.ttfb = await ttfbSection(targets, options);
+      const product = all.find((t) => t.name === 'product')!;
+      const js = await firstLoadJs(`${STOREFRONT}${product.path}`);
+      results.productFirstLoadJs = js;
+      console.log(
+        `\nProduct page first-load JavaScript: ${js.gzipKb} KB gzipped in ${js.files} files (target < 150 KB); ${js.sentKb} KB sent (brotli)`,
+      );
+      if (options.lighthouse) results.lighthouse = await lighthouseSection(targets, options);
+    }
+    const category = all.find((t) => t.name === 'category')!;
     console.log(`\nFilter change on ${category.path} (tick to new list painted):`);
     const filters = await measureFilterChanges(`${STOREFRONT}${category.path}`, options.clicks);
     results.filterChange = { path: category.path, ...filters };
@@ -277,48 +319,6 @@ async function main() {
     console.log(`\nResults written to bench-results/${file}`);
   } finally {
     stop();
-  }
-}
-
-async function measurePages(
-  targets: { name: string; path: string }[],
-  options: Options,
-  results: Record<string, unknown>,
-): Promise<void> {
-  console.log(
-    `\nTime to first byte, ${options.clients} concurrent clients, ${options.durationMs / 1000} s per page (warm):`,
-  );
-  console.log('page       requests  req/s   p50 ms  p95 ms  p99 ms  failures');
-  const ttfb: Record<string, unknown> = {};
-  for (const page of targets) {
-    const url = `${STOREFRONT}${page.path}`;
-    for (let i = 0; i < 30; i++) await (await fetch(url)).arrayBuffer(); // warm up
-    const r = await measureTtfb(url, options);
-    ttfb[page.name] = { path: page.path, ...r };
-    console.log(
-      `${page.name.padEnd(10)} ${String(r.requests).padStart(8)} ${String(r.rps).padStart(6)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${String(r.failures).padStart(9)}`,
-    );
-  }
-  results.ttfb = ttfb;
-  const product = targets.find((t) => t.name === 'product')!;
-  const js = await firstLoadJs(`${STOREFRONT}${product.path}`);
-  results.productFirstLoadJs = js;
-  console.log(
-    `\nProduct page first-load JavaScript: ${js.gzipKb} KB gzipped in ${js.files} files (target < 150 KB); ${js.sentKb} KB sent (brotli)`,
-  );
-  if (options.lighthouse) {
-    const scores: Record<string, unknown> = {};
-    console.log(
-      `\nLighthouse (mobile, median of ${options.runs}):  performance  accessibility  seo  best-practices  TBT ms  LCP ms  CPU index  (runs)`,
-    );
-    for (const page of targets) {
-      const s = await medianScores(`${STOREFRONT}${page.path}`, options.runs);
-      scores[page.name] = s;
-      console.log(
-        `${page.name.padEnd(30)} ${String(s.performance).padStart(11)} ${String(s.accessibility).padStart(14)} ${String(s.seo).padStart(4)} ${String(s.bestPractices).padStart(15)} ${String(s.tbtMs).padStart(7)} ${String(s.lcpMs).padStart(7)} ${String(s.benchmarkIndex).padStart(10)}  (${s.runs.join(' / ')})`,
-      );
-    }
-    results.lighthouse = scores;
   }
 }
 

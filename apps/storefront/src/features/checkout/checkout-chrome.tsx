@@ -1,11 +1,11 @@
 import { Lock, ShoppingCart } from 'lucide-react';
-import Image from 'next/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
 import { PageMessages } from '../../lib/page-messages';
 import { site } from '../../lib/site';
+import { Image } from '../../ui/image';
 import { ConsentAndAnalytics } from '../engagement';
 import { ChromeBehaviour, ChromeOverlays, WhatsAppShortcut } from '../layout';
 import { NotificationStack } from '../notifications';

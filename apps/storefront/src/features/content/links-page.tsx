@@ -1,6 +1,5 @@
 import { MessageCircle, ShoppingBag } from 'lucide-react';
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CommerceUnavailableError } from '../../lib/graphql.server';
@@ -9,6 +8,7 @@ import { type Locale, localePath } from '../../lib/locales';
 import { requestContext } from '../../lib/request.server';
 import { pageAlternates } from '../../lib/seo';
 import { site } from '../../lib/site';
+import { Image } from '../../ui/image';
 import { type Department, getDepartments } from '../home';
 import { INSTITUTIONAL_LINKS } from './content-pages';
 

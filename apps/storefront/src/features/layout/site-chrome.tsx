@@ -1,9 +1,9 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { type ReactNode, Suspense } from 'react';
 import { translator } from '../../lib/i18n';
 import { localePath } from '../../lib/locales';
 import { requestContext } from '../../lib/request.server';
+import { Image } from '../../ui/image';
 import { ConsentAndAnalytics } from '../engagement';
 import { NotificationStack } from '../notifications';
 import { SearchBox } from '../search';
