@@ -97,9 +97,12 @@ test('marketing and content: review moderation, a cart rule the cart applies, a 
     await logInNewCustomer(shopperContext, request, baseURL);
     await shopper.goto(`/${product.url_key}.html`);
     await settleRequests(shopper);
-    await shopper.getByRole('button', { name: 'Escrever uma avaliação' }).click();
     const form = shopper.getByRole('form', { name: 'Escreva sua avaliação' });
-    await expect(form).toBeVisible();
+    // A click that lands before the page has hydrated does nothing, as on any server-rendered page.
+    await expect(async () => {
+      await shopper.getByRole('button', { name: 'Escrever uma avaliação' }).click({ timeout: 2_000 });
+      await expect(form).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 45_000 });
     for (const group of await form.getByRole('radiogroup').all()) {
       await group.locator('label').nth(3).click();
       await expect(group.getByRole('radio', { name: '4 estrelas' })).toBeChecked();
@@ -200,6 +203,8 @@ test('marketing and content: review moderation, a cart rule the cart applies, a 
     const sentence = `Atualizado pelo escritório ${stamp}.`;
     await staff.getByRole('menuitem', { name: 'Páginas' }).click();
     await staff.getByRole('textbox', { name: 'Buscar' }).fill('sobre-nos');
+    // The list is fetched again once typing stops: click in the filtered list, not the first one.
+    await expect(staff.getByRole('table').getByRole('row')).toHaveCount(2);
     await staff.getByRole('link', { name: 'sobre-nos', exact: true }).click();
     await expect(staff.getByRole('tab', { name: 'Português' })).toHaveAttribute('aria-selected', 'true');
     await expect(staff.getByRole('textbox', { name: /^Título( \*)?$/ })).toHaveValue('Sobre nós');

@@ -130,7 +130,8 @@ test.describe
       expect(refused.status()).toBe(401);
 
       await page.goto('/admin/#/products');
-      await expect(page.getByRole('link', { name: SKU, exact: true })).toBeVisible();
+      // The first list of a new session: on a machine busy with other journeys it takes seconds.
+      await expect(page.getByRole('link', { name: SKU, exact: true })).toBeVisible({ timeout: 30_000 });
       // Nothing is wider than the tablet's screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         TABLET.width,

@@ -13,6 +13,7 @@ import {
 import { Fragment, type ReactNode } from 'react';
 import { Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime, formatMoney } from '../lib/format';
+import { ScrollRegion } from '../lib/ScrollRegion';
 import { OrderActions } from './OrderActions';
 import { OrderTimeline } from './OrderTimeline';
 import type { Address, Order } from './order-types';
@@ -107,7 +108,7 @@ function OrderDetails() {
       <Grid container spacing={2}>
         <Grid size={12}>
           <Section title={translate('admin.orders.items')}>
-            <Box sx={{ overflowX: 'auto' }}>
+            <ScrollRegion label={translate('admin.orders.items')}>
               <Table size="small">
                 <TableHead>
                   <TableRow>
@@ -136,7 +137,7 @@ function OrderDetails() {
                   ))}
                 </TableBody>
               </Table>
-            </Box>
+            </ScrollRegion>
           </Section>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>

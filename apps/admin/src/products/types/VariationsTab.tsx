@@ -2,7 +2,6 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import {
   Alert,
   Autocomplete,
-  Box,
   Button,
   IconButton,
   Stack,
@@ -18,6 +17,7 @@ import {
 import { type KeyboardEvent, useCallback, useState } from 'react';
 import { type FormTabProps, HttpError, TabbedForm, useRecordContext } from 'react-admin';
 import { formatMoney } from '../../lib/format';
+import { ScrollRegion } from '../../lib/ScrollRegion';
 import type { AdminDataProvider } from '../../providers/data-provider';
 import { customAttributes } from '../../providers/resources';
 import { STATUS } from '../product-fields';
@@ -147,7 +147,7 @@ function Variations({ sku, name }: { sku: string; name: string }) {
           names: data.options.map((o) => o.label).join(', ') || '—',
         })}
       </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
+      <ScrollRegion label={translate('admin.product_types.variations.tab')}>
         <Table size="small" aria-label={translate('admin.product_types.variations.tab')}>
           <TableHead>
             <TableRow>
@@ -212,7 +212,7 @@ function Variations({ sku, name }: { sku: string; name: string }) {
             ))}
           </TableBody>
         </Table>
-      </Box>
+      </ScrollRegion>
       {generalError('grid', []) && <Alert severity="error">{generalError('grid', [])}</Alert>}
 
       <Stack spacing={1}>
