@@ -1,4 +1,5 @@
 import { chromium } from 'playwright';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 /** What one filter-change run measured: milliseconds from the click to the new list painted. */
 export interface FilterChangeTimes {
@@ -27,15 +28,8 @@ const FACET_BOXES =
  */
 export async function measureFilterChanges(url: string, clicks: number): Promise<FilterChangeTimes> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   try {
     const page = await browser.newPage({

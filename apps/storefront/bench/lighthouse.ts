@@ -1,3 +1,4 @@
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { type ThreadTime, threadTime } from './main-thread';
 
 /**
@@ -40,21 +41,12 @@ type Lhr = {
   environment: { benchmarkIndex: number };
 };
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 async function runLighthouse(url: string, flags: Record<string, unknown>) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
   });
   try {
     const result = await lighthouse(url, {
