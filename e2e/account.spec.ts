@@ -11,7 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { linkIn, waitForMail } from './mail';
-import { SCREENSHOTS } from './store';
+import { openInteractive, SCREENSHOTS } from './store';
 
 const COMMERCE = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4100}`;
 const PHONE = { width: 390, height: 844 };
@@ -125,7 +125,7 @@ test.describe('customer accounts', () => {
     page,
   }) => {
     const email = uniqueEmail('maria');
-    await page.goto('/');
+    await openInteractive(page, '/');
     await openLoginFromHeader(page);
     await loginModal(page).getByRole('button', { name: 'Cadastre-se' }).click();
     const dialog = page.getByRole('dialog', { name: 'Criar conta' });
@@ -146,7 +146,7 @@ test.describe('customer accounts', () => {
     await expect(dialog.getByText(/Cadastro realizado!/)).toBeVisible();
 
     // Unconfirmed: the server's message is shown.
-    await page.goto('/');
+    await openInteractive(page, '/');
     await openLoginFromHeader(page);
     await logIn(page, email, PASSWORD);
     await expect(loginModal(page).getByRole('alert')).toContainText('Você precisa confirmar a sua conta');
@@ -199,7 +199,7 @@ test.describe('customer accounts', () => {
 
   test('a business registers with CNPJ and corporate name', async ({ page }) => {
     const email = uniqueEmail('papelaria');
-    await page.goto('/');
+    await openInteractive(page, '/');
     await openLoginFromHeader(page);
     await loginModal(page).getByRole('button', { name: 'Cadastre-se' }).click();
     const form = await fillRegistration(page, { name: 'Carlos Andrade', email, business: '' });
@@ -222,7 +222,7 @@ test.describe('customer accounts', () => {
     request,
   }) => {
     const email = await confirmedCustomer(request, 'joana');
-    await page.goto('/');
+    await openInteractive(page, '/');
     await openLoginFromHeader(page);
     await loginModal(page).getByRole('button', { name: 'Esqueci minha senha' }).click();
     const forgot = page.getByRole('dialog', { name: 'Esqueci minha senha' });
@@ -255,7 +255,7 @@ test.describe('customer accounts', () => {
     request,
   }) => {
     const email = await confirmedCustomer(request, 'expira');
-    await page.goto('/');
+    await openInteractive(page, '/');
     await openLoginFromHeader(page);
     await logIn(page, email, PASSWORD);
     await expect(page.getByTestId('account-greeting')).toHaveText('Olá, Joana');
@@ -277,7 +277,7 @@ test.describe('customer accounts', () => {
       page,
     }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await page.goto('/');
+      await openInteractive(page, '/');
       if (viewport.name === 'phone') {
         await page
           .getByRole('navigation', { name: 'Atalhos' })
@@ -311,7 +311,7 @@ test.describe('customer accounts', () => {
   test('My Account on a phone', async ({ page, request }) => {
     await page.setViewportSize(PHONE);
     const email = await confirmedCustomer(request, 'celular');
-    await page.goto('/');
+    await openInteractive(page, '/');
     await page.getByRole('navigation', { name: 'Atalhos' }).getByRole('button', { name: 'Entrar' }).click();
     await logIn(page, email, PASSWORD);
     await expect(loginModal(page)).toBeHidden();

@@ -8,6 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { openInteractive } from './store';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -15,17 +16,6 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 function screenshotPath(name: string): string {
   return fileURLToPath(new URL(`screenshots/engagement-${name}.png`, import.meta.url));
-}
-
-/** Opens a page and waits until it is interactive (the page-view event follows hydration). */
-async function open(page: Page, url: string) {
-  const response = await page.goto(url);
-  await page.waitForFunction(() =>
-    ((window as Window & { dataLayer?: unknown[] }).dataLayer ?? []).some(
-      (entry) => (entry as { event?: string }).event === 'page_view',
-    ),
-  );
-  return response;
 }
 
 /** Stops the page's installed clock where it is now (its time, which runFor may have moved on). */
@@ -44,7 +34,7 @@ test.describe('WhatsApp chat bubble', () => {
     await page.setViewportSize(DESKTOP);
     await page.clock.install();
     // A page without product cards: the greeting never sits over a product (see the phone test).
-    await open(page, '/faq');
+    await openInteractive(page, '/faq');
     const bubble = chatBubble(page);
     await expect(bubble.getByText('Olá! Posso ajudar?')).toBeVisible();
     await page.screenshot({ path: screenshotPath('chat-bubble-desktop') });
@@ -57,7 +47,7 @@ test.describe('WhatsApp chat bubble', () => {
     await page.clock.resume();
 
     // Another page of the same visit: silent.
-    await open(page, '/cupons');
+    await openInteractive(page, '/cupons');
     await page.clock.runFor(1_000);
     await expect(bubble).toHaveAttribute('data-prompt', '');
 
@@ -67,7 +57,7 @@ test.describe('WhatsApp chat bubble', () => {
       record.lastSeenAt -= 31 * 60_000;
       localStorage.setItem('vsf-chat', JSON.stringify(record));
     });
-    await open(page, '/faq');
+    await openInteractive(page, '/faq');
     await expect(bubble.getByText('Que bom ver você de novo!')).toBeVisible();
     // A tap on the message opens the two contacts.
     await bubble.getByRole('button', { name: /Que bom ver você de novo!/ }).click();
@@ -80,7 +70,7 @@ test.describe('WhatsApp chat bubble', () => {
   }) => {
     await page.setViewportSize(DESKTOP);
     await page.clock.install();
-    await open(page, '/faq');
+    await openInteractive(page, '/faq');
     const bubble = chatBubble(page);
     await bubble.getByRole('button', { name: 'Fechar mensagem' }).click();
     await expect(bubble).toBeHidden();
@@ -95,7 +85,7 @@ test.describe('WhatsApp chat bubble', () => {
       record.visitsToday = 5;
       localStorage.setItem('vsf-chat', JSON.stringify(record));
     });
-    await open(page, '/cupons');
+    await openInteractive(page, '/cupons');
     await expect(bubble).toHaveAttribute('data-prompt', '');
     await page.clock.runFor(29 * 60_000);
     await expect(bubble).toBeHidden();
@@ -126,7 +116,7 @@ test.describe('WhatsApp chat bubble', () => {
   }) => {
     await page.setViewportSize(PHONE);
     await page.clock.install();
-    await open(page, '/');
+    await openInteractive(page, '/');
     const bubble = chatBubble(page);
     await page.clock.runFor(2_000);
     await expect(bubble).toHaveAttribute('data-prompt', '');
@@ -148,7 +138,7 @@ test.describe('WhatsApp chat bubble', () => {
   }) => {
     await page.setViewportSize(DESKTOP);
     await page.clock.install();
-    await open(page, '/');
+    await openInteractive(page, '/');
     await page.clock.runFor(2_000);
     await expect(chatBubble(page)).toHaveAttribute('data-prompt', '');
   });
@@ -156,7 +146,7 @@ test.describe('WhatsApp chat bubble', () => {
   test('the bubble waits on the cart page, and on phones the WhatsApp button leaves it', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.clock.install();
-    await open(page, '/cart');
+    await openInteractive(page, '/cart');
     await page.clock.runFor(31 * 60_000);
     await expect(chatBubble(page)).toHaveAttribute('data-prompt', '');
     await expect(page.getByRole('button', { name: 'Fale conosco pelo WhatsApp' })).toBeHidden();
@@ -169,13 +159,13 @@ test.describe('newsletter', () => {
   }) => {
     await page.setViewportSize(DESKTOP);
     await page.clock.install();
-    await open(page, '/');
+    await openInteractive(page, '/');
     const dialog = page.getByRole('dialog', { name: 'Receba ofertas por e-mail' });
     // The first page view never invites.
     await page.clock.runFor(60_000);
     await expect(dialog).toBeHidden();
 
-    await open(page, '/cupons');
+    await openInteractive(page, '/cupons');
     // The clock flowed (under 2 s) while the page loaded: stop it, then bracket 20 s.
     await pauseNow(page);
     await page.clock.runFor(15_000);
@@ -198,7 +188,7 @@ test.describe('newsletter', () => {
 
     await page.clock.resume();
     await page.reload();
-    await open(page, '/');
+    await openInteractive(page, '/');
     await page.clock.runFor(60_000);
     await expect(dialog).toBeHidden();
   });
@@ -206,8 +196,8 @@ test.describe('newsletter', () => {
   test('subscribing from the modal is remembered; the footer form answers inline', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.clock.install();
-    await open(page, '/');
-    await open(page, '/cupons');
+    await openInteractive(page, '/');
+    await openInteractive(page, '/cupons');
     await page.clock.runFor(21_000);
     const dialog = page.getByRole('dialog', { name: 'Receba ofertas por e-mail' });
     await expect(dialog).toBeVisible();
@@ -224,7 +214,7 @@ test.describe('newsletter', () => {
 
     // The footer: an e-mail already subscribed gets the same answer as a new one (the answer never
     // tells whether an address is on the list), and a new one subscribes.
-    await open(page, '/');
+    await openInteractive(page, '/');
     const footer = page.getByRole('contentinfo');
     await footer.getByLabel('Seu e-mail').fill(email);
     await footer.getByRole('button', { name: 'Quero receber' }).click();
@@ -315,7 +305,7 @@ test.describe('cookie consent', () => {
   }) => {
     await page.setViewportSize(DESKTOP);
     const requested = await fakeTools(context);
-    await open(page, `${consentURL}/`);
+    await openInteractive(page, `${consentURL}/`);
     const banner = page.getByRole('region', { name: 'Sua privacidade' });
     await expect(banner).toBeVisible();
     await page.screenshot({ path: screenshotPath('consent-banner-desktop') });
@@ -351,7 +341,7 @@ test.describe('cookie consent', () => {
 
     // Remembered: no banner after a reload; the analytics tools load again, the pixel does not.
     requested.length = 0;
-    await open(page, `${consentURL}/cupons`);
+    await openInteractive(page, `${consentURL}/cupons`);
     await expect(banner).toBeHidden();
     await expect.poll(() => requested.some((url) => url.includes('gtag/js'))).toBe(true);
     expect(requested.some((url) => url.includes('facebook'))).toBe(false);
@@ -386,7 +376,7 @@ test.describe('cookie consent', () => {
   }) => {
     await page.setViewportSize(PHONE);
     const requested = await fakeTools(context);
-    await open(page, `${consentURL}/`);
+    await openInteractive(page, `${consentURL}/`);
     const banner = page.getByRole('region', { name: 'Sua privacidade' });
     await expect(banner).toBeVisible();
     const bannerBox = await banner.boundingBox();
@@ -395,7 +385,7 @@ test.describe('cookie consent', () => {
     await page.screenshot({ path: screenshotPath('consent-banner-phone') });
     await banner.getByRole('button', { name: 'Rejeitar opcionais' }).click();
     await expect(banner).toBeHidden();
-    await open(page, `${consentURL}/cupons`);
+    await openInteractive(page, `${consentURL}/cupons`);
     await expect(banner).toBeHidden();
     await page.waitForTimeout(1_000);
     expect(requested).toEqual([]);
@@ -405,7 +395,7 @@ test.describe('cookie consent', () => {
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
-    await open(page, '/');
+    await openInteractive(page, '/');
     const banner = page.getByRole('region', { name: 'Sua privacidade' });
     await page.waitForTimeout(500);
     await expect(banner).toBeHidden();
@@ -422,13 +412,13 @@ test.describe('PWA', () => {
     context,
   }) => {
     await page.setViewportSize(PHONE);
-    await open(page, '/');
+    await openInteractive(page, '/');
     await page.waitForFunction(async () => {
       const registration = await navigator.serviceWorker.ready;
       return registration.active !== null && navigator.serviceWorker.controller !== null;
     });
     // The page that installed the worker loaded its files before it; the next one goes through it.
-    await open(page, '/cupons');
+    await openInteractive(page, '/cupons');
     const caches = await page.evaluate(async () => {
       const names = await window.caches.keys();
       const urls: string[] = [];
@@ -490,7 +480,7 @@ test.describe('PWA', () => {
     expect(sizes('any')).toEqual(expect.arrayContaining(['192x192', '512x512']));
     expect(sizes('maskable')).toEqual(expect.arrayContaining(['192x192', '512x512']));
 
-    await open(page, '/');
+    await openInteractive(page, '/');
     await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null);
     const cdp = await page.context().newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');

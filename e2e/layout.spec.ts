@@ -5,7 +5,7 @@
 // the 404 page. Screenshots of the header (desktop and phone) go to e2e/screenshots/.
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { logInNewCustomer } from './store';
+import { logInNewCustomer, openInteractive } from './store';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -17,20 +17,6 @@ function screenshotPath(name: string): string {
   return fileURLToPath(new URL(`screenshots/${name}.png`, import.meta.url));
 }
 
-/**
- * Opens a page and waits until it is interactive: the chrome pushes its page-view event to the
- * data layer 250 ms after hydration (spec §2), so a click after this reaches React.
- */
-async function open(page: Page, path: string) {
-  const response = await page.goto(path);
-  await page.waitForFunction(() =>
-    ((window as Window & { dataLayer?: unknown[] }).dataLayer ?? []).some(
-      (entry) => (entry as { event?: string }).event === 'page_view',
-    ),
-  );
-  return response;
-}
-
 function promoBar(page: Page) {
   return page.getByRole('region', { name: 'Promoções' });
 }
@@ -40,7 +26,7 @@ test.describe('desktop', () => {
 
   test('the promo bar rotates its two messages every 10 seconds', async ({ page }) => {
     await page.clock.install();
-    await open(page, '/');
+    await openInteractive(page, '/');
     const shown = promoBar(page).getByRole('link');
     await expect(shown).toHaveCount(1);
     await expect(shown).toContainText('ESP10');
@@ -64,7 +50,7 @@ test.describe('desktop', () => {
   });
 
   test('header: departments with sub-category drop-downs, compact after scrolling', async ({ page }) => {
-    await open(page, '/');
+    await openInteractive(page, '/');
     const header = page.getByRole('banner');
     await header.screenshot({ path: screenshotPath('header-desktop') });
     const departments = page.getByRole('navigation', { name: 'Departamentos' });
@@ -118,7 +104,7 @@ test.describe('desktop', () => {
 
   // The newsletter modal opens by itself (engagement.spec.ts); the footer subscribes inline.
   test('cart, wishlist and login overlays open one at a time and close with Escape', async ({ page }) => {
-    await open(page, '/');
+    await openInteractive(page, '/');
     const cases = [
       {
         opener: page.getByRole('banner').getByRole('button', { name: 'Carrinho', exact: true }),
@@ -165,7 +151,7 @@ test.describe('desktop', () => {
     baseURL,
   }) => {
     await logInNewCustomer(context, request, baseURL);
-    await open(page, '/');
+    await openInteractive(page, '/');
     const account = page.getByRole('banner').getByTestId('account-greeting');
     await expect(account).toHaveText(/Joana/);
     await expect(page.getByRole('banner').getByRole('link', { name: /Joana/ })).toHaveAttribute(
@@ -178,7 +164,7 @@ test.describe('desktop', () => {
     page,
     context,
   }) => {
-    await open(page, '/sobre-nos');
+    await openInteractive(page, '/sobre-nos');
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
     await page.waitForURL('**/en/sobre-nos');
@@ -207,7 +193,7 @@ test.describe('desktop', () => {
   });
 
   test('a page-view event reaches the data layer after each route change', async ({ page }) => {
-    await open(page, '/');
+    await openInteractive(page, '/');
     const pageViews = () =>
       page.evaluate(() => {
         const dataLayer = (window as Window & { dataLayer?: unknown[] }).dataLayer ?? [];
@@ -227,7 +213,7 @@ test.describe('touch screen at desktop width', () => {
   test.use({ viewport: DESKTOP, hasTouch: true });
 
   test('a tap on a department’s chevron opens its drop-down, a second tap closes it', async ({ page }) => {
-    await open(page, '/');
+    await openInteractive(page, '/');
     const departments = page.getByRole('navigation', { name: 'Departamentos' });
     const toggle = departments.getByRole('button', { name: `Subcategorias de ${DEPARTMENT}` });
     await toggle.tap();
@@ -242,7 +228,7 @@ test.describe('phone', () => {
   test.use({ viewport: PHONE });
 
   test('bottom bar and slide-in menu with the category tree', async ({ page }) => {
-    await open(page, '/');
+    await openInteractive(page, '/');
     const bottomBar = page.getByRole('navigation', { name: 'Atalhos' });
     await expect(bottomBar).toBeVisible();
     await expect(bottomBar.getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
@@ -291,7 +277,7 @@ test.describe('phone', () => {
     baseURL,
   }) => {
     await logInNewCustomer(context, request, baseURL);
-    await open(page, '/');
+    await openInteractive(page, '/');
     const bottomBar = page.getByRole('navigation', { name: 'Atalhos' });
     await expect(bottomBar.getByRole('button', { name: 'Favoritos' })).toBeVisible();
     await expect(bottomBar.getByRole('link', { name: 'Conta' })).toHaveAttribute(
@@ -301,7 +287,7 @@ test.describe('phone', () => {
   });
 
   test('the WhatsApp shortcut offers the chat and finance contacts', async ({ page }) => {
-    await open(page, '/');
+    await openInteractive(page, '/');
     const shortcut = page.getByRole('button', { name: 'Fale conosco pelo WhatsApp' });
     await shortcut.click();
     await expect(shortcut).toHaveAttribute('aria-expanded', 'true');
@@ -319,13 +305,13 @@ test.describe('phone', () => {
 });
 
 test('an unknown address shows the 404 page with a way home, in each language', async ({ page }) => {
-  const response = await open(page, '/no-such-page-xyz');
+  const response = await openInteractive(page, '/no-such-page-xyz');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
   await expect(page).toHaveTitle(/Página não encontrada/);
   await expect(page.getByRole('link', { name: 'Voltar para a página inicial' })).toHaveAttribute('href', '/');
 
-  await open(page, '/en/no-such-page-xyz');
+  await openInteractive(page, '/en/no-such-page-xyz');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await expect(page.getByText('This page could not be found.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
@@ -350,7 +336,7 @@ test('web manifest, favicon and the logo are served', async ({ request }) => {
 
 test('production builds register the service worker at /sw.js with scope /', async ({ page, baseURL }) => {
   test.skip(process.env.LAYOUT_DEV_SERVER === '1', 'development builds do not register the service worker');
-  await open(page, '/');
+  await openInteractive(page, '/');
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(scope).toBe(`${baseURL}/`);
 });

@@ -16,6 +16,9 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   // Journeys walk several pages each; with two at once on two cores a page can take seconds.
   timeout: 60_000,
+  // Pages hydrate while another journey's browser and both servers share the two cores: an
+  // assertion may wait longer than Playwright's 5 s before the page is wrong rather than slow.
+  expect: { timeout: 10_000 },
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
   reporter: 'list',

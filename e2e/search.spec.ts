@@ -2,11 +2,11 @@
 // typing stops (spec §7/§9: 300 ms), finds a product by its SKU (spec §5: all digits = exact SKU
 // match), reads the results page, and gets a helpful page when nothing matches.
 import { expect, type Page, test } from '@playwright/test';
-import { settleRequests } from './store';
+import { openInteractive, settleRequests } from './store';
 
 /** Opens a page and waits until it is interactive (the header search is a client component). */
 async function open(page: Page, path: string) {
-  await page.goto(path);
+  await openInteractive(page, path);
   await settleRequests(page);
 }
 

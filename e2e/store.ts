@@ -120,3 +120,18 @@ export async function pictureSource(image: Locator): Promise<string> {
 export async function settleRequests(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
 }
+
+/**
+ * Opens a page and waits until it is interactive: the chrome pushes its page-view event to the
+ * data layer 250 ms after hydration (spec §2), so a click or a select after this reaches React
+ * (one before it changes the DOM but no handler hears it).
+ */
+export async function openInteractive(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() =>
+    ((window as Window & { dataLayer?: unknown[] }).dataLayer ?? []).some(
+      (entry) => (entry as { event?: string }).event === 'page_view',
+    ),
+  );
+  return response;
+}
