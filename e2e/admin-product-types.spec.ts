@@ -4,7 +4,7 @@
 // files, and the storefront's product page lists them with their prices; staff drags a category
 // onto another in the tree, and the storefront's breadcrumb of that category names its new parent.
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { createAdmin, DESKTOP, firstSignIn, serverErrors, shot } from './admin-session';
+import { createAdmin, DESKTOP, expectAccessible, firstSignIn, serverErrors, shot } from './admin-session';
 
 // Screens wait on the API, which several journeys share on a two-core machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -167,6 +167,7 @@ test.describe
       await expect(grid.getByRole('row').nth(1)).toContainText('Planilha online');
       await expect(serverErrors(page).filter({ hasNotText: 'salva' })).toHaveCount(0);
       await shot(page, 'admin-product-downloads');
+      await expectAccessible(page, 'the downloadable files tab');
 
       await expect(async () => {
         await shop.goto(`/produto?sku=${DOWNLOADABLE}`, { waitUntil: 'domcontentloaded' });
