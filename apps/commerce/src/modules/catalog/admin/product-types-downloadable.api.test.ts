@@ -190,4 +190,33 @@ describe.each(TEST_DATABASES)('downloadable link REST API on %s', (dialect) => {
     expect(stored()).toEqual(before);
     expect((await ok('GET', base)).map((l: { title: string }) => l.title)).toEqual([own.title]);
   });
+
+  it('takes a file larger than the usual request limit, up to its own', async () => {
+    await saveProduct(t.database, {
+      sku: 'DL-GRANDE',
+      type_id: 'downloadable',
+      name: 'Grande Dlx',
+      price: 1,
+    });
+    // A 2 MB PDF: the body (base64) is past BODY_LIMIT's 1 MB default.
+    const big = Buffer.concat([PDF_BYTES, Buffer.alloc(2 * 1024 * 1024, 0x20)]);
+    const link = {
+      title: 'Catálogo completo',
+      price: 0,
+      link_type: 'file',
+      link_file_content: { file_data: big.toString('base64'), name: 'catalogo.pdf' },
+    };
+    const id = await ok('POST', '/rest/V1/products/DL-GRANDE/downloadable-links', { link });
+    const uploads = await findUploads(t.database.db, [1, 2, 3, 4, 5]);
+    expect(uploads.find((u) => u.original_name === 'catalogo.pdf')).toMatchObject({
+      kind: 'downloadable-link',
+      size_bytes: big.length,
+      mime: 'application/pdf',
+    });
+    expect((await ok('GET', '/rest/V1/products/DL-GRANDE/downloadable-links'))[0]).toMatchObject({
+      id,
+      link_file: 'catalogo.pdf',
+      price: 0,
+    });
+  });
 });
