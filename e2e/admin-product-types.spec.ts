@@ -1,9 +1,10 @@
 // The back office's composite products and category tree: staff adds an existing simple product
-// as a variant of a configurable in its "Variações" tab, and the storefront's product page offers
-// the new colour; staff drags a category onto another in the tree, and the storefront's
-// breadcrumb of that category names its new parent.
+// as a variant of a configurable in its "Variações" tab and creates a new one there, and the
+// storefront's product page offers the new colours; staff makes a downloadable product with its
+// files, and the storefront's product page lists them with their prices; staff drags a category
+// onto another in the tree, and the storefront's breadcrumb of that category names its new parent.
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { createAdmin, DESKTOP, firstSignIn, serverErrors, shot } from './admin-session';
+import { createAdmin, DESKTOP, expectAccessible, firstSignIn, serverErrors, shot } from './admin-session';
 
 // Screens wait on the API, which several journeys share on a two-core machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -13,6 +14,11 @@ const STAMP = Date.now()
   .replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!);
 const PARENT = `PT-${STAMP.toUpperCase()}`;
 const COLOUR = `Turquesa ${STAMP}`;
+const NEW_COLOUR = `Âmbar ${STAMP}`;
+const DOWNLOADABLE = `DL-${STAMP.toUpperCase()}`;
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 /** A `/rest/V1/…` call as the signed-in staff member (fixtures the journey does not look at). */
 async function rest(page: Page, method: 'POST' | 'PUT', path: string, data: unknown) {
@@ -92,16 +98,89 @@ test.describe
       await page.getByRole('button', { name: 'Adicionar variação' }).click();
       await expect(grid.getByRole('row', { name: new RegExp(COLOUR) })).toBeVisible();
       await expect(serverErrors(page).filter({ hasNotText: 'salva' })).toHaveCount(0);
+
+      // A new variant in one call: an existing SKU is refused beside it, nothing is overwritten.
+      const newSku = page.getByRole('textbox', { name: 'SKU da nova variação' });
+      await newSku.fill(`${PARENT}-TQ`);
+      await page.getByRole('combobox', { name: 'Cor' }).fill(NEW_COLOUR);
+      await page.getByRole('textbox', { name: 'Preço (R$)' }).fill('12,50');
+      await page.getByRole('textbox', { name: 'Estoque' }).fill('3');
+      await page.getByRole('button', { name: 'Criar variação' }).click();
+      await expect(page.getByText('Já existe um produto com este SKU.')).toBeVisible();
+      await expect(grid.getByRole('row')).toHaveCount(3);
+      await newSku.fill(`${PARENT}-AM`);
+      await page.getByRole('button', { name: 'Criar variação' }).click();
+      await expect(grid.getByRole('row', { name: new RegExp(NEW_COLOUR) })).toContainText('12,50');
+      await expect(newSku).toHaveValue('');
       await shot(page, 'admin-product-variations');
 
       // The colour buttons come with the page's script: each try waits for it to run.
       await expect(async () => {
         await shop.goto(`/produto?sku=${PARENT}`, { waitUntil: 'domcontentloaded' });
-        await expect(
-          shop.getByRole('region', { name: 'Comprar' }).getByRole('button', { name: COLOUR }),
-        ).toBeVisible({ timeout: 10_000 });
+        const buy = shop.getByRole('region', { name: 'Comprar' });
+        await expect(buy.getByRole('button', { name: COLOUR })).toBeVisible({ timeout: 10_000 });
+        await expect(buy.getByRole('button', { name: NEW_COLOUR })).toBeVisible();
       }).toPass({ timeout: 30_000 });
       await shot(shop, 'storefront-new-variant');
+    });
+
+    test('a downloadable product made in the back office lists its files on its page', async () => {
+      test.setTimeout(240_000);
+      await page.goto('/admin/#/products/create');
+      await page.getByRole('textbox', { name: 'SKU' }).fill(DOWNLOADABLE);
+      await page.getByRole('textbox', { name: 'Nome' }).fill(`Kit de Modelos ${STAMP}`);
+      await page.getByRole('spinbutton', { name: 'Preço (R$)' }).fill('10');
+      await page.getByRole('combobox', { name: 'Tipo' }).click();
+      await page.getByRole('option', { name: 'Para baixar' }).click();
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await page.getByRole('tab', { name: 'Arquivos para download' }).click();
+      await expect(page.getByText('Este produto ainda não tem arquivos para download.')).toBeVisible();
+
+      // A file, sent from the keyboard's Enter in the price field.
+      await page.getByRole('textbox', { name: 'Título' }).fill('Modelos em PDF');
+      await page.getByRole('textbox', { name: 'Preço (R$)' }).fill('19,90');
+      await page.getByLabel(/^Arquivo \(PDF/).setInputFiles({
+        name: 'modelos.pdf',
+        mimeType: 'application/pdf',
+        buffer: PDF,
+      });
+      await page.getByRole('textbox', { name: 'Preço (R$)' }).press('Enter');
+      const grid = page.getByRole('table', { name: 'Arquivos para download' });
+      await expect(grid.getByRole('row', { name: /Modelos em PDF/ })).toContainText('modelos.pdf (privado)');
+
+      // An address: a bad one is refused beside its field, with what was typed kept.
+      await page.getByRole('textbox', { name: 'Título' }).fill('Planilha online');
+      await page.getByRole('textbox', { name: 'Preço (R$)' }).fill('5');
+      await page.getByRole('radio', { name: 'Endereço (URL)' }).check();
+      const address = page.getByRole('textbox', { name: 'Endereço do arquivo (https://…)' });
+      await address.fill('planilha');
+      await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
+      await expect(page.getByText('Informe um endereço completo, começando com https://.')).toBeVisible();
+      await expect(address).toHaveValue('planilha');
+      await address.fill('https://example.com/planilha');
+      await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
+      await expect(grid.getByRole('row')).toHaveCount(3);
+
+      // Moved to the top with the keyboard.
+      await page.getByRole('button', { name: 'Subir Planilha online' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(grid.getByRole('row').nth(1)).toContainText('Planilha online');
+      await expect(serverErrors(page).filter({ hasNotText: 'salva' })).toHaveCount(0);
+      await shot(page, 'admin-product-downloads');
+      await expectAccessible(page, 'the downloadable files tab');
+
+      await expect(async () => {
+        await shop.goto(`/produto?sku=${DOWNLOADABLE}`, { waitUntil: 'domcontentloaded' });
+        const links = shop.getByRole('checkbox');
+        await expect(links).toHaveCount(2, { timeout: 10_000 });
+        await expect(shop.getByRole('listitem').filter({ hasText: 'Planilha online' })).toContainText(
+          'R$ 5,00',
+        );
+        await expect(shop.getByRole('listitem').filter({ hasText: 'Modelos em PDF' })).toContainText(
+          'R$ 19,90',
+        );
+      }).toPass({ timeout: 30_000 });
+      await shot(shop, 'storefront-downloadable-links');
     });
 
     test('a category dragged onto another shows under it in the storefront breadcrumb', async () => {

@@ -364,6 +364,12 @@ export async function seedCatalogue(
           price_cents: l.priceCents,
           sort_order: index + 1,
           sample_url: l.sampleUrl ?? null,
+          // The demo's links are for show: nothing to deliver yet.
+          link_type: 'url',
+          link_url: null,
+          link_upload_id: null,
+          is_shareable: 2,
+          number_of_downloads: 0,
         });
       });
       for (const amount of p.giftCardAmountsCents ?? []) {

@@ -22,6 +22,7 @@ import { ProductTexts } from './ProductTexts';
 import { CREATABLE_TYPES, STATUS, VISIBILITY } from './product-fields';
 import { TEXT_STORE_VIEWS } from './product-texts';
 import { BundleOptionsTab } from './types/BundleOptionsTab';
+import { DownloadsTab } from './types/DownloadsTab';
 import { GroupedItemsTab } from './types/GroupedItemsTab';
 import { VariationsTab } from './types/VariationsTab';
 
@@ -166,6 +167,7 @@ function ProductForm({ creating }: { creating?: boolean }) {
       {!creating && <VariationsTab label="admin.product_types.variations.tab" />}
       {!creating && <BundleOptionsTab label="admin.product_types.bundle.tab" />}
       {!creating && <GroupedItemsTab label="admin.product_types.grouped.tab" />}
+      {!creating && <DownloadsTab label="admin.product_types.downloads.tab" />}
     </TabbedForm>
   );
 }

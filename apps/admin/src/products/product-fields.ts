@@ -10,8 +10,8 @@ export const PRODUCT_TYPES = [
   'downloadable',
 ] as const;
 
-/** The types a new product may have (the server creates no downloadable product yet). */
-export const CREATABLE_TYPES = PRODUCT_TYPES.filter((type) => type !== 'downloadable');
+/** The types a new product may have: every type listed (a downloadable one gets its files after). */
+export const CREATABLE_TYPES = PRODUCT_TYPES;
 
 /** Magento's visibility values. */
 export const VISIBILITY = [

@@ -228,6 +228,14 @@ export interface DownloadableLinkTable {
   price_cents: number;
   sort_order: number;
   sample_url: string | null;
+  /** Migration 042: what the link delivers, an address or a private upload (`link_upload_id`). */
+  link_type: Generated<'url' | 'file'>;
+  link_url: string | null;
+  link_upload_id: number | null;
+  /** Magento's: 0 no, 1 yes, 2 the store's setting. */
+  is_shareable: Generated<number>;
+  /** 0: unlimited. */
+  number_of_downloads: Generated<number>;
 }
 
 export interface GiftcardAmountTable {

@@ -64,6 +64,8 @@ export interface RestRoute<P = Any, B = Any, Q = Any> {
     querystring?: JsonSchema;
     response?: Record<number, JsonSchema>;
   };
+  /** Bytes a request body may have when more than the app's BODY_LIMIT (files sent as base64). */
+  bodyLimit?: number;
   /** The route reads `searchCriteria` from the query string (documented as such). */
   searchCriteria?: boolean;
   handler(ctx: RestContext<P, B, Q>): Promise<unknown> | unknown;
@@ -150,6 +152,7 @@ export function restApi(deps: RouteDeps, modules: readonly RestModule[]): Fastif
             rest.route({
               method: route.method,
               url: `${prefix}${route.path}`, // `:param` is Fastify's syntax too
+              ...(route.bodyLimit && { bodyLimit: route.bodyLimit }),
               schema: {
                 ...(route.schema?.body ? { body: route.schema.body } : {}),
                 ...(route.schema?.querystring ? { querystring: route.schema.querystring } : {}),

@@ -3,6 +3,7 @@ import { catalogCategoryRestRoutes } from '../modules/catalog/admin/categories.r
 import { catalogLowStockRestRoutes } from '../modules/catalog/admin/low-stock.rest';
 import { catalogPriceStockRestRoutes } from '../modules/catalog/admin/prices-stock.rest';
 import { catalogProductTypeRestRoutes } from '../modules/catalog/admin/product-types.rest';
+import { catalogDownloadableRestRoutes } from '../modules/catalog/admin/product-types-downloadable.rest';
 import { catalogProductRestRoutes } from '../modules/catalog/admin/products.rest';
 import { cmsRestRoutes } from '../modules/cms/cms.rest';
 import { couponRestRoutes } from '../modules/coupons/coupons.rest';
@@ -24,6 +25,7 @@ export const REST_MODULES: RestModule[] = [
   salesBackOfficeRestRoutes,
   catalogProductRestRoutes,
   catalogProductTypeRestRoutes,
+  catalogDownloadableRestRoutes,
   catalogPriceStockRestRoutes,
   catalogLowStockRestRoutes,
   catalogCategoryRestRoutes,

@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { type KeyboardEvent, useCallback, useState } from 'react';
-import { type FormTabProps, HttpError, TabbedForm, useRecordContext } from 'react-admin';
+import { type FormTabProps, TabbedForm, useRecordContext } from 'react-admin';
 import { formatMoney } from '../../lib/format';
 import { ScrollRegion } from '../../lib/ScrollRegion';
 import type { AdminDataProvider } from '../../providers/data-provider';
@@ -49,7 +49,7 @@ export function VariationsTab(props: FormTabProps) {
   if (record?.type_id !== 'configurable') return null;
   return (
     <TabbedForm.Tab {...props}>
-      <Variations sku={String(record.sku)} name={String(record.name ?? record.sku)} />
+      <Variations sku={String(record.sku)} />
     </TabbedForm.Tab>
   );
 }
@@ -57,9 +57,9 @@ export function VariationsTab(props: FormTabProps) {
 /**
  * The variants of a configurable (Magento's configurable-products routes): the attributes they
  * vary by, each variant with its colour, price, stock and status; an existing simple product
- * joins by SKU, or a new one is created from a colour, price and stock and then joined.
+ * joins by SKU, or a new one is created from a colour, price and stock and joined in one call.
  */
-function Variations({ sku, name }: { sku: string; name: string }) {
+function Variations({ sku }: { sku: string }) {
   const read = useCallback(
     async (dp: AdminDataProvider) => {
       const [options, children, colours] = await Promise.all([
@@ -81,44 +81,20 @@ function Variations({ sku, name }: { sku: string; name: string }) {
       dp.call(`configurable-products/${enc(sku)}/child`, { method: 'POST', body: { childSku } }),
     );
   const create = async () => {
-    const accepted = await run('create', async (dp) => {
-      const qty = Number(draft.qty || 0);
-      const childSku = draft.sku.trim();
-      // POST /V1/products is an upsert: an existing SKU would be overwritten, not refused.
-      if (
-        await dp.call(`products/${enc(childSku)}`).then(
-          () => true,
-          () => false,
-        )
-      ) {
-        const message = 'The product with the "%1" SKU already exists.';
-        throw new HttpError(message, 400, { message, parameters: [childSku] });
-      }
-      await dp.call('products', {
+    // One call: the server refuses an existing SKU and creates and links the variant together.
+    const accepted = await run('create', (dp) =>
+      dp.call(`escritorio/configurable-products/${enc(sku)}/children`, {
         method: 'POST',
         body: {
-          product: {
-            sku: childSku,
-            name: `${name} ${draft.color.trim()}`,
-            type_id: 'simple',
-            attribute_set_id: 4,
-            price: Number(draft.price.replace(',', '.')),
-            status: STATUS.enabled,
-            // A variant is sold through its configurable, not on its own page.
-            visibility: 1,
-            custom_attributes: [{ attribute_code: 'color', value: draft.color.trim() }],
-            extension_attributes: { stock_item: { qty, is_in_stock: qty > 0 } },
+          child: {
+            sku: draft.sku.trim(),
+            color: draft.color.trim(),
+            price: draft.price.replace(',', '.').trim(),
+            qty: draft.qty.trim() || '0',
           },
         },
-      });
-      try {
-        await dp.call(`configurable-products/${enc(sku)}/child`, { method: 'POST', body: { childSku } });
-      } catch (refusal) {
-        // The new product exists only to be this variant: refused as one, it goes again.
-        await dp.call(`products/${enc(childSku)}`, { method: 'DELETE' }).catch(() => undefined);
-        throw refusal;
-      }
-    });
+      }),
+    );
     if (accepted) setDraft({ sku: '', color: '', price: '', qty: '0' });
   };
   const onEnter = (event: KeyboardEvent) => {

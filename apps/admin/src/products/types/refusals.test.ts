@@ -40,4 +40,30 @@ describe('typeRefusal', () => {
     expect(typeRefusal({ message: 'Something else' })).toEqual({ key: '' });
     expect(typeRefusal(undefined)).toEqual({ key: '' });
   });
+
+  it('places the refusals of a downloadable link beside its inputs', () => {
+    expect(typeRefusal({ message: 'Link URL must have valid format.' })).toEqual({
+      key: 'link_url',
+      field: 'link_url',
+    });
+    expect(
+      typeRefusal({ message: 'The link information is invalid. Verify the link and try again.' }),
+    ).toEqual({
+      key: 'link_file_refused',
+      field: 'link_file',
+    });
+    expect(typeRefusal({ message: 'The link title is empty. Enter the link title and try again.' })).toEqual({
+      key: 'link_title',
+      field: 'title',
+    });
+    expect(typeRefusal({ message: 'Sample URL must have valid format.' })).toEqual({
+      key: 'sample_url',
+      field: 'sample_url',
+    });
+    expect(
+      typeRefusal({
+        message: 'No downloadable link with the provided ID was found. Verify the ID and try again.',
+      }),
+    ).toEqual({ key: 'no_link' });
+  });
 });

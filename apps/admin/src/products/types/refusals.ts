@@ -7,7 +7,10 @@ import type { MagentoErrorBody } from '../../providers/http';
  */
 export interface TypeRefusal {
   key: string;
-  /** The input the problem is about: `sku`, `color`, `qty`, `type`, `title` or `price`. */
+  /**
+   * The input the problem is about: `sku`, `color`, `qty`, `type`, `title`, `price`, or a
+   * download's `link_url`, `link_file`, `link_type` or `sample_url`.
+   */
   field?: string;
 }
 
@@ -22,6 +25,23 @@ const KNOWN: { pattern: RegExp; key: string; field?: string }[] = [
   { pattern: /doesn't have configurable product options/, key: 'no_options' },
   { pattern: /^The product with the "%1" SKU isn't a/, key: 'wrong_type' },
   { pattern: /link type is unknown/, key: 'invalid' },
+  // Downloadable links (Magento's LinkRepository and its content validator).
+  { pattern: /^The product needs to be the downloadable type/, key: 'wrong_type' },
+  { pattern: /^The link title is empty/, key: 'link_title', field: 'title' },
+  { pattern: /^Link price must have numeric positive value/, key: 'link_price', field: 'price' },
+  { pattern: /^Link URL must have valid format/, key: 'link_url', field: 'link_url' },
+  { pattern: /^The link type is invalid/, key: 'link_type', field: 'link_type' },
+  { pattern: /^Link file not found/, key: 'link_file', field: 'link_file' },
+  { pattern: /^Provided file content must be valid base64/, key: 'link_file_unreadable', field: 'link_file' },
+  // The server refuses a file this way only for its type or size (the uploads module's check).
+  { pattern: /^The link information is invalid/, key: 'link_file_refused', field: 'link_file' },
+  {
+    pattern: /^(Sample URL must have valid format|The link sample type is invalid)/,
+    key: 'sample_url',
+    field: 'sample_url',
+  },
+  { pattern: /^No downloadable link with the provided ID/, key: 'no_link' },
+  { pattern: /^(Sort order|Number of downloads) must be a positive integer/, key: 'invalid' },
 ];
 
 /** Server field names → the tab's inputs. */

@@ -10,9 +10,9 @@ import { detectFileType, FILE_TYPES, type FileType, HEAD_BYTES, sniffHead, typeO
 import type { UploadKind, UploadTable } from './tables';
 
 /**
- * Private uploads (return invoices and photos, CVs): streamed to `UPLOADS_DIR` under a random
- * name, typed by their content, limited in size, recorded in `upload`. No route serves them;
- * staff read them with `npm run requests -- export-file <id> <path>`.
+ * Private uploads (return invoices and photos, CVs, downloadable products' files): streamed to
+ * `UPLOADS_DIR` under a random name, typed by their content, limited in size, recorded in
+ * `upload`. No route serves them; staff read them with `npm run requests -- export-file <id> <path>`.
  */
 
 export type UploadRow = Selectable<UploadTable>;

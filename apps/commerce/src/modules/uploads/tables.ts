@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /** What an upload is for; decides the accepted types and the size limit. */
-export type UploadKind = 'return-invoice' | 'return-photo' | 'cv';
+export type UploadKind = 'return-invoice' | 'return-photo' | 'cv' | 'downloadable-link';
 
 /** A private file under UPLOADS_DIR (migration 008-requests); never public: staff download it through the permission-checked admin route (requests.rest.ts) or `npm run requests -- export-file`. */
 export interface UploadTable {

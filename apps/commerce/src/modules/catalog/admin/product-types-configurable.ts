@@ -1,10 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseHandle } from '../../../db/database';
-import type { Database } from '../../../db/schema';
+import type { Database, ProductTable } from '../../../db/schema';
 import { CatalogInputError, noSuchProduct } from './errors';
 import { refreshPrices } from './prices';
 import { text } from './product-fields';
 import { compositeOf, memberOf, wrongType } from './product-types';
+import { type ProductInput, saveProductIn } from './products';
 import { ATTRIBUTE_IDS } from './rest-shapes';
 import { refreshParentStock } from './stock';
 import { type CatalogChanges, type WriteAudit, writeCatalog } from './write';
@@ -31,6 +32,8 @@ export interface ConfigurableOptionBody {
   is_use_default?: boolean;
   values?: { value_index: number }[];
 }
+
+type ProductRow = Selectable<ProductTable>;
 
 const noSuchOption = () =>
   new CatalogInputError(
@@ -243,10 +246,7 @@ async function optionRow(trx: Kysely<Database>, productId: number, id: number) {
   return row;
 }
 
-/**
- * Makes a simple product a variant (Magento's POST …/child): it needs a value of every option's
- * attribute, and no other variant may have the same values.
- */
+/** Makes an existing simple product a variant (Magento's POST …/child). */
 export async function addConfigurableChild(
   handle: DatabaseHandle,
   sku: string,
@@ -258,67 +258,178 @@ export async function addConfigurableChild(
     async (trx, changes) => {
       const parent = await compositeOf(trx, sku, 'configurable');
       const child = await memberOf(trx, childSku, 'childSku');
-      if (child.parent_id === parent.id) {
-        throw new CatalogInputError(
-          'The product is already attached.',
-          [],
-          `${childSku} já é uma variação de ${sku}.`,
-          400,
-          'childSku',
-        );
-      }
-      if (child.parent_id !== null) {
-        throw new CatalogInputError(
-          'The product is already attached.',
-          [],
-          `${childSku} já é variação de outro produto: remova-o de lá antes.`,
-          400,
-          'childSku',
-        );
-      }
-      const options = await trx
-        .selectFrom('configurable_attribute')
-        .where('product_id', '=', parent.id)
-        .select('attribute_code')
-        .execute();
-      if (options.length === 0) {
-        throw new CatalogInputError(
-          "The parent product doesn't have configurable product options.",
-          [],
-          `${sku} ainda não tem opções (atributos das variações).`,
-          400,
-          'childSku',
-        );
-      }
-      if (child.color_id === null) {
-        throw new CatalogInputError(
-          'The child product doesn\'t have the "%1" attribute value. Verify the value and try again.',
-          ['color'],
-          `${childSku} não tem cor: informe a cor da variação.`,
-          400,
-          'color',
-        );
-      }
-      const twin = await trx
-        .selectFrom('product')
-        .where('parent_id', '=', parent.id)
-        .where('color_id', '=', child.color_id)
-        .select('sku')
-        .executeTakeFirst();
-      if (twin) {
-        throw new CatalogInputError(
-          'Products "%1" and "%2" have the same set of attribute values.',
-          [childSku, twin.sku],
-          `${twin.sku} já é a variação desta cor.`,
-          400,
-          'color',
-        );
-      }
-      await trx.updateTable('product').set({ parent_id: parent.id }).where('id', '=', child.id).execute();
-      await relink(trx, parent.id, [child.id], changes);
+      await attachChild(trx, parent, child, changes);
     },
     { by, note: () => ({ action: 'child.add', entityType: 'product', entityId: sku, after: { childSku } }) },
   );
+}
+
+/**
+ * The checks and the link of a variant joining its configurable (inside the caller's
+ * transaction): it needs a value of every option's attribute, and no other variant may have the
+ * same values.
+ */
+async function attachChild(
+  trx: Kysely<Database>,
+  parent: ProductRow,
+  child: ProductRow,
+  changes: CatalogChanges,
+) {
+  if (child.parent_id === parent.id) {
+    throw new CatalogInputError(
+      'The product is already attached.',
+      [],
+      `${child.sku} já é uma variação de ${parent.sku}.`,
+      400,
+      'childSku',
+    );
+  }
+  if (child.parent_id !== null) {
+    throw new CatalogInputError(
+      'The product is already attached.',
+      [],
+      `${child.sku} já é variação de outro produto: remova-o de lá antes.`,
+      400,
+      'childSku',
+    );
+  }
+  const options = await trx
+    .selectFrom('configurable_attribute')
+    .where('product_id', '=', parent.id)
+    .select('attribute_code')
+    .execute();
+  if (options.length === 0) {
+    throw new CatalogInputError(
+      "The parent product doesn't have configurable product options.",
+      [],
+      `${parent.sku} ainda não tem opções (atributos das variações).`,
+      400,
+      'childSku',
+    );
+  }
+  if (child.color_id === null) {
+    throw new CatalogInputError(
+      'The child product doesn\'t have the "%1" attribute value. Verify the value and try again.',
+      ['color'],
+      `${child.sku} não tem cor: informe a cor da variação.`,
+      400,
+      'color',
+    );
+  }
+  const twin = await trx
+    .selectFrom('product')
+    .where('parent_id', '=', parent.id)
+    .where('color_id', '=', child.color_id)
+    .select('sku')
+    .executeTakeFirst();
+  if (twin) {
+    throw new CatalogInputError(
+      'Products "%1" and "%2" have the same set of attribute values.',
+      [child.sku, twin.sku],
+      `${twin.sku} já é a variação desta cor.`,
+      400,
+      'color',
+    );
+  }
+  await trx.updateTable('product').set({ parent_id: parent.id }).where('id', '=', child.id).execute();
+  await relink(trx, parent.id, [child.id], changes);
+}
+
+/** A new variant as the admin's Variações tab sends it. */
+export interface NewVariantBody {
+  sku: string;
+  /** Option id or label (a new label becomes an option). */
+  color: string | number;
+  /** Reais. */
+  price: number | string;
+  qty?: number | string;
+  /** Defaults to the configurable's name and the colour. */
+  name?: string;
+  status?: number;
+}
+
+/**
+ * Creates a simple product and makes it a variant, in one transaction: a refused link leaves no
+ * product behind, and an existing SKU is refused rather than overwritten (Magento's POST
+ * /V1/products would update it). The variant is sold through its configurable (not visible on
+ * its own) and ships as it: it takes the configurable's manufacturer, weight and box when it has
+ * none of its own. Answers the new product's id.
+ */
+export async function createConfigurableChild(
+  handle: DatabaseHandle,
+  sku: string,
+  body: NewVariantBody,
+  by?: WriteAudit,
+): Promise<number> {
+  return writeCatalog(
+    handle,
+    async (trx, changes) => {
+      const parent = await compositeOf(trx, sku, 'configurable');
+      const color =
+        typeof body.color === 'number' ? String(body.color) : text(body.color, 'color', 255)?.trim();
+      if (!color) {
+        throw new CatalogInputError(
+          '"%fieldName" is required. Enter and try again.',
+          { fieldName: 'color' },
+          'Informe a cor da variação.',
+          400,
+          'color',
+        );
+      }
+      const qty = Number(body.qty ?? 0);
+      const input: ProductInput = {
+        sku: body.sku,
+        type_id: 'simple',
+        name: body.name?.trim() || `${parent.name} ${await colourLabel(trx, color)}`,
+        price: body.price,
+        status: body.status ?? 1,
+        visibility: 1,
+        color,
+        qty,
+        is_in_stock: qty > 0,
+        weight: parent.weight,
+        manufacturer: parent.manufacturer_id,
+      };
+      const id = await saveProductIn(trx, input, 'create', changes);
+      await trx
+        .updateTable('product')
+        .set({
+          volume_height: parent.volume_height,
+          volume_width: parent.volume_width,
+          volume_length: parent.volume_length,
+        })
+        .where('id', '=', id)
+        .execute();
+      const child = await trx
+        .selectFrom('product')
+        .where('id', '=', id)
+        .selectAll()
+        .executeTakeFirstOrThrow();
+      await attachChild(trx, parent, child, changes);
+      return id;
+    },
+    {
+      by,
+      note: (id) => ({
+        action: 'child.create',
+        entityType: 'product',
+        entityId: sku,
+        after: { id, ...body },
+      }),
+    },
+  );
+}
+
+/** The label of a colour given by option id or label. */
+async function colourLabel(trx: Kysely<Database>, color: string) {
+  if (!/^\d+$/.test(color)) return color;
+  const row = await trx
+    .selectFrom('attribute_option')
+    .where('attribute_code', '=', 'color')
+    .where('id', '=', Number(color))
+    .select('label')
+    .executeTakeFirst();
+  return row?.label ?? color;
 }
 
 /** A variant leaves its configurable (Magento's DELETE …/children/{childSku}); it stays a product. */

@@ -149,6 +149,92 @@ describe.each(TEST_DATABASES)('composite product REST API on %s', (dialect) => {
     await refused('DELETE', '/rest/V1/configurable-products/PT-CONF2/options/999999', undefined, 404);
   });
 
+  it('creates a new variant in one call: all or nothing, an existing sku refused', async () => {
+    await saveProduct(t.database, {
+      sku: 'PT-CONF3',
+      type_id: 'configurable',
+      name: 'Caderno Variado Ptx',
+      weight: 0.4,
+      manufacturer: 'Tilibra Ptx',
+    });
+    const url = '/rest/V1/escritorio/configurable-products/PT-CONF3/children';
+    const orders = await integrationToken(t.database.db, 'pedidos');
+    expect(
+      (await call('POST', url, { child: { sku: 'PT-C3-X', color: 'Azul', price: 1 } }, orders)).statusCode,
+    ).toBe(401);
+
+    const made = await ok('POST', url, {
+      child: { sku: 'PT-C3-RS', color: 'Rosa Ptx', price: 15.5, qty: 7 },
+    });
+    expect(made).toMatchObject({
+      sku: 'PT-C3-RS',
+      name: 'Caderno Variado Ptx Rosa Ptx',
+      type_id: 'simple',
+      price: 15.5,
+      status: 1,
+      visibility: 1,
+      weight: 0.4,
+      extension_attributes: { stock_item: { qty: 7, is_in_stock: true } },
+    });
+    const [parent] = (await ok('GET', '/rest/V1/products/PT-CONF3')).custom_attributes.filter(
+      (a: { attribute_code: string }) => a.attribute_code === 'manufacturer',
+    );
+    expect(made.custom_attributes).toContainEqual(parent);
+    const shown = await storefront('PT-CONF3', colours);
+    expect(shown.variants.map((v: { product: { sku: string } }) => v.product.sku)).toEqual(['PT-C3-RS']);
+    expect(shown.price_range.minimum_price.final_price.value).toBe(15.5);
+
+    // An existing sku is refused, not overwritten (POST /V1/products would update it).
+    expect(await refused('POST', url, { child: { sku: 'PT-A', color: 'Lilás Ptx', price: 99 } })).toBe(
+      'The product with the "%1" SKU already exists.',
+    );
+    expect((await ok('GET', '/rest/V1/products/PT-A')).price).toBe(20);
+
+    // A refused link leaves nothing behind: neither the product nor the new colour.
+    expect(await refused('POST', url, { child: { sku: 'PT-C3-RS2', color: 'Rosa Ptx', price: 16 } })).toBe(
+      'Products "%1" and "%2" have the same set of attribute values.',
+    );
+    expect((await call('GET', '/rest/V1/products/PT-C3-RS2')).statusCode).toBe(404);
+    await saveProduct(t.database, { sku: 'PT-CONF4', type_id: 'configurable', name: 'Sem Opções Ptx' });
+    const [only] = await ok('GET', '/rest/V1/configurable-products/PT-CONF4/options/all');
+    await ok('DELETE', `/rest/V1/configurable-products/PT-CONF4/options/${only.id}`);
+    expect(
+      await refused('POST', '/rest/V1/escritorio/configurable-products/PT-CONF4/children', {
+        child: { sku: 'PT-C4-NV', color: 'Cor Nova Ptx', price: 5 },
+      }),
+    ).toBe("The parent product doesn't have configurable product options.");
+    expect((await call('GET', '/rest/V1/products/PT-C4-NV')).statusCode).toBe(404);
+    const palette = await ok('GET', '/rest/V1/products/attributes/color/options');
+    expect(palette.map((c: { label: string }) => c.label)).not.toContain('Cor Nova Ptx');
+
+    // Bad input: a price missing or wrong, no colour, an unknown or non-configurable parent.
+    expect(
+      await refused('POST', url, { child: { sku: 'PT-C3-VM', color: 'Vermelho', price: 'abc' } }),
+    ).toMatch(/^Invalid value of/);
+    expect(await refused('POST', url, { child: { sku: 'PT-C3-VM', color: ' ', price: 3 } })).toBe(
+      '"%fieldName" is required. Enter and try again.',
+    );
+    await refused(
+      'POST',
+      '/rest/V1/escritorio/configurable-products/NOPE/children',
+      {
+        child: { sku: 'PT-C3-VM', color: 'Vermelho', price: 3 },
+      },
+      404,
+    );
+    expect(
+      await refused('POST', '/rest/V1/escritorio/configurable-products/PT-A/children', {
+        child: { sku: 'PT-C3-VM', color: 'Vermelho', price: 3 },
+      }),
+    ).toBe('The product with the "%1" SKU isn\'t a configurable product.');
+    expect((await call('GET', '/rest/V1/products/PT-C3-VM')).statusCode).toBe(404);
+    expect(
+      (await ok('GET', '/rest/V1/configurable-products/PT-CONF3/children')).map(
+        (c: { sku: string }) => c.sku,
+      ),
+    ).toEqual(['PT-C3-RS']);
+  });
+
   it('builds a kit: options with items and quantities; its price follows them', async () => {
     const optionId = await ok('POST', '/rest/V1/bundle-products/options/add', {
       option: {

@@ -20,7 +20,9 @@ import {
   configurableChildren,
   configurableOption,
   configurableOptions,
+  createConfigurableChild,
   deleteConfigurableOption,
+  type NewVariantBody,
   removeConfigurableChild,
   updateConfigurableOption,
 } from './product-types-configurable';
@@ -58,6 +60,19 @@ const configurableOptionSchema = {
     is_use_default: { type: 'boolean' },
     values: { type: 'array', items: { type: 'object', properties: { value_index: { type: 'integer' } } } },
     product_id: { type: 'integer' },
+  },
+};
+
+const newVariantSchema = {
+  type: 'object',
+  required: ['sku', 'color', 'price'],
+  properties: {
+    sku: { type: 'string', minLength: 1, maxLength: 64 },
+    color: { type: ['string', 'integer'] },
+    price: { type: ['number', 'string'] },
+    qty: { type: ['number', 'string'] },
+    name: { type: 'string', maxLength: 255 },
+    status: { type: 'integer' },
   },
 };
 
@@ -135,6 +150,24 @@ export const catalogProductTypeRestRoutes: RestModule = ({ database }) => {
       handler: async (ctx) => {
         await magento(() => addConfigurableChild(database, ctx.params.sku, ctx.body.childSku, by(ctx)));
         return true;
+      },
+    }),
+    defineRoute<{ sku: string }, { child: NewVariantBody }>({
+      ...common,
+      method: 'POST',
+      path: '/V1/escritorio/configurable-products/:sku/children',
+      summary:
+        'Creates a simple product as a new variant, all or nothing (an existing sku is refused); answers it',
+      schema: {
+        params: skuParams,
+        body: { type: 'object', required: ['child'], properties: { child: newVariantSchema } },
+      },
+      handler: async (ctx) => {
+        const id = await magento(() =>
+          createConfigurableChild(database, ctx.params.sku, ctx.body.child, by(ctx)),
+        );
+        const row = await db.selectFrom('product').where('id', '=', id).selectAll().executeTakeFirstOrThrow();
+        return (await magentoProducts(db, [row], true))[0];
       },
     }),
     defineRoute<{ sku: string; childSku: string }>({

@@ -16,10 +16,18 @@ import { refreshParentStock } from './stock';
 import { type CatalogChanges, type WriteAudit, writeCatalog } from './write';
 
 /**
- * Types that can be created and edited here; the others (downloadable, gift card) stay readable.
- * A bundle's or grouped product's items are set through product-types-*.ts after it is created.
+ * Types that can be created and edited here; gift cards stay readable. A bundle's or grouped
+ * product's items, and a downloadable product's links, are set through product-types-*.ts after
+ * it is created.
  */
-export const WRITABLE_TYPES = ['simple', 'virtual', 'configurable', 'bundle', 'grouped'] as const;
+export const WRITABLE_TYPES = [
+  'simple',
+  'virtual',
+  'configurable',
+  'bundle',
+  'grouped',
+  'downloadable',
+] as const;
 /** Types whose price comes from their variants or items, so none is asked for. */
 const PRICED_BY_MEMBERS: readonly string[] = ['configurable', 'bundle', 'grouped'];
 export type WritableType = (typeof WRITABLE_TYPES)[number];
@@ -192,7 +200,7 @@ export function checkProductFields(
   if (!existing && !(WRITABLE_TYPES as readonly string[]).includes(type)) {
     throw invalidField(
       'type_id',
-      `Tipo de produto "${type}" não aceito: use simple, virtual, configurable, bundle ou grouped.`,
+      `Tipo de produto "${type}" não aceito: use simple, virtual, configurable, bundle, grouped ou downloadable.`,
     );
   }
   const name = text(input.name, 'name', 255, !existing);
