@@ -19,6 +19,7 @@ import { rulesMigration } from './migrations/016-rules';
 import { orderListIndexesMigration } from './migrations/021-order-list-indexes';
 import { productStoreTextMigration } from './migrations/032-product-store-text';
 import { orderSearchReturnRefundsMigration } from './migrations/035-order-search-return-refunds';
+import { searchStoreNameMigration } from './migrations/045-search-store-name';
 import type { PortableMigration } from './migrations/helpers';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -42,6 +43,7 @@ export const MIGRATIONS: PortableMigration[] = [
   orderListIndexesMigration,
   productStoreTextMigration,
   orderSearchReturnRefundsMigration,
+  searchStoreNameMigration,
 ];
 
 /**
