@@ -95,20 +95,17 @@ function filtered(db: Kysely<Database>, dialect: Dialect, q: ListingQuery) {
 }
 
 /**
- * The listing with the name sort key `n_key`: the store view's own name where it translates it,
- * else the default name the index holds. Only a name order in another view pays for the join.
+ * The listing joined with its store view's name sort keys as `n` (see nameKey): the view's own
+ * name where it translates it, else the default name the index holds. Only a name order in
+ * another view pays for the join.
  */
 function withNameKey<Q extends IndexQuery>(db: Kysely<Database>, q: ListingQuery, query: Q): Q {
   if (!ordersByStoreName(q)) return query;
-  return (
-    query
-      // biome-ignore lint/suspicious/noExplicitAny: joined derived table is untyped for IndexQuery.
-      .leftJoin(
-        storeNameKeys(db, q.storeCode).as('n') as any,
-        'n.product_id' as any,
-        'i.product_id' as any,
-      ) as unknown as Q
-  );
+  return query.leftJoin(
+    storeNameKeys(db, q.storeCode).as('n'),
+    // biome-ignore lint/suspicious/noExplicitAny: the derived table is not in IndexQuery's tables.
+    (join: any) => join.onRef('n.product_id', '=', 'i.product_id'),
+  ) as unknown as Q;
 }
 
 function ordersByStoreName(q: ListingQuery): q is ListingQuery & { storeCode: string } {
