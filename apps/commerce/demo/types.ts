@@ -183,8 +183,8 @@ export interface SeedProduct {
   downloadableLinks?: { title: string; priceCents: number; sampleUrl?: string }[];
   /** giftcard: amounts offered, in cents. */
   giftCardAmountsCents?: number[];
-  /** Name and short description in the en and german store views (catalogue/translate.ts). */
-  translations?: Record<'en' | 'de', { name: string; shortDescription: string }>;
+  /** Name and descriptions in the en and german store views (catalogue/translate.ts, descriptions.ts). */
+  translations?: Record<'en' | 'de', { name: string; shortDescription: string; description?: string }>;
 }
 
 export interface SeedCmsPage {
