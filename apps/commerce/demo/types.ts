@@ -84,7 +84,15 @@ export type ImageTemplate =
   | 'swing-bin'
   | 'ssd'
   | 'ssd-m2'
-  | 'monitor-stand';
+  | 'monitor-stand'
+  | 'coffee-maker'
+  | 'espresso-machine'
+  | 'ups'
+  | 'webcam'
+  | 'footrest'
+  | 'broom'
+  | 'squeegee'
+  | 'mop-bucket';
 
 export interface ImageSpec {
   template: ImageTemplate;

@@ -418,6 +418,14 @@ describe('demo pictures', () => {
       [/^SSD .*M\.2/, 'ssd-m2'],
       [/^Biscoito/, 'biscuits'],
       [/^Suporte para (Monitor|Notebook)/, 'monitor-stand'],
+      [/^Cafeteira Elétrica/, 'coffee-maker'],
+      [/^Cafeteira Espresso/, 'espresso-machine'],
+      [/^Nobreak/, 'ups'],
+      [/^Webcam/, 'webcam'],
+      [/^Vassoura/, 'broom'],
+      [/^Rodo/, 'squeegee'],
+      [/^Balde Mop/, 'mop-bucket'],
+      [/^Apoio para os Pés/, 'footrest'],
     ];
     for (const [pattern, template] of cases) {
       const found = drawnAs(pattern);

@@ -41,6 +41,14 @@ const KINDS: readonly (readonly [RegExp, ImageTemplate])[] = [
   [/^saco para lixo/, 'trash-bag'],
   [/^(luva)/, 'gloves'],
   [/^(esponja|lã de aço)/, 'sponge'],
+  [/^cafeteira (espresso|de cápsulas)/, 'espresso-machine'],
+  [/^cafeteira/, 'coffee-maker'],
+  [/^nobreak/, 'ups'],
+  [/^webcam/, 'webcam'],
+  [/^apoio para os pés/, 'footrest'],
+  [/^vassoura/, 'broom'],
+  [/^rodo /, 'squeegee'],
+  [/^balde (mop|espremedor)/, 'mop-bucket'],
 ];
 
 /** The drawing a product name calls for, or undefined to keep the line's. */

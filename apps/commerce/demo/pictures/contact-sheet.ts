@@ -67,6 +67,14 @@ export const SAMPLE_SPECS: Record<ImageTemplate, Omit<ImageSpec, 'template' | 'v
   'tray-organizer': { color: '#4B5563', label: 'Acrimet' },
   jar: { color: '#C8102E', accent: '#7A1F1F', label: 'Nescafé' },
   printer: { color: '#1F2328', label: 'Epson' },
+  'coffee-maker': { color: '#1F2328', accent: '#E4002B', label: 'MONDIAL' },
+  'espresso-machine': { color: '#1F2328', accent: '#C0A062', label: 'DOLCE GUSTO' },
+  ups: { color: '#1F2328', accent: '#0057A8', label: 'SMS' },
+  webcam: { color: '#1F2328', accent: '#00B8FC', label: 'LOGITECH' },
+  footrest: { color: '#1F2328', accent: '#00A19A', label: 'RELIZA' },
+  broom: { color: '#E31F26', accent: '#F1F3F5', label: 'NOVIÇA' },
+  squeegee: { color: '#F58220', accent: '#0057A8', label: 'BETTANIN' },
+  'mop-bucket': { color: '#E4002B', accent: '#0057A8', label: 'FLASH LIMP' },
 };
 
 function arg(name: string): string | undefined {

@@ -63,6 +63,14 @@ const ALL_TEMPLATES: Record<ImageTemplate, true> = {
   ssd: true,
   'ssd-m2': true,
   'monitor-stand': true,
+  'coffee-maker': true,
+  'espresso-machine': true,
+  ups: true,
+  webcam: true,
+  footrest: true,
+  broom: true,
+  squeegee: true,
+  'mop-bucket': true,
 };
 const templates = Object.keys(ALL_TEMPLATES) as ImageTemplate[];
 

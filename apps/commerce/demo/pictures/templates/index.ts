@@ -1,7 +1,9 @@
 import type { ImageTemplate } from '../../types';
+import { coffeeMaker, espressoMachine, footrest, ups, webcam } from './appliances';
 import { archiveBox, jar, printer, trayOrganizer } from './boxes';
 import { biscuits, pedalBin, swingBin, thermos } from './break-room';
 import { cleaningBottle, gloves, paperTowel, sponge, toiletPaper, trashBag } from './cleaning';
+import { broom, mopBucket, squeegee } from './cleaning-tools';
 import type { Template } from './context';
 import { calculator, clips, deskOrganizer, glue, scissors, stapler, staples, tape, whiteboard } from './desk';
 import { monitorStand, ssd, ssdM2 } from './hardware';
@@ -68,4 +70,12 @@ export const TEMPLATES: Record<ImageTemplate, Template> = {
   ssd,
   'ssd-m2': ssdM2,
   'monitor-stand': monitorStand,
+  'coffee-maker': coffeeMaker,
+  'espresso-machine': espressoMachine,
+  ups,
+  webcam,
+  footrest,
+  broom,
+  squeegee,
+  'mop-bucket': mopBucket,
 };
