@@ -73,7 +73,9 @@ test('the English and German product pages describe the product in their languag
   await expect(heading(page)).toHaveText(CALCULATOR.de);
   const german = description(page, 'Beschreibung');
   await expect(german).toContainText(`${CALCULATOR.de} von Casio`);
-  await expect(german.getByRole('listitem').filter({ hasText: 'Garantie:' })).toHaveText('Garantie: 12 Monate');
+  await expect(german.getByRole('listitem').filter({ hasText: 'Garantie:' })).toHaveText(
+    'Garantie: 12 Monate',
+  );
   await expect(german).not.toContainText('Garantia');
 
   await page.goto(`/produto?sku=${CALCULATOR.sku}`, { waitUntil: 'domcontentloaded' });

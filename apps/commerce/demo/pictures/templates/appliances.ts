@@ -124,7 +124,8 @@ export const ups: Template = (ctx) => {
   );
   out.push(circle(x + w - 90, y + 120, 40, button.base), circle(x + w - 90, y + 120, 28, c.dark));
   out.push(path(`M${x + w - 90} ${y + 100} v22`, 'none', { stroke: button.base, sw: 7, linecap: 'round' }));
-  ['#22C55E', '#F59E0B', '#EF4444'].forEach((led, i) => out.push(circle(x + 80 + i * 50, y + 220, 11, led)));
+  for (const [i, led] of ['#22C55E', '#F59E0B', '#EF4444'].entries())
+    out.push(circle(x + 80 + i * 50, y + 220, 11, led));
   out.push(text(ctx.label, x + w / 2, y + 285, { size: 36, fill: c.ink, maxWidth: w - 120 }));
   // Sockets: two rows, a few more on bigger models.
   const count = 4 + (v % 2) * 2;
