@@ -101,6 +101,21 @@ const DURABLE: ReadonlySet<ImageTemplate> = new Set<ImageTemplate>([
   'cup',
   'planner',
   'binder',
+  'printer',
+  'ssd',
+  'ssd-m2',
+  'monitor-stand',
+  'thermos',
+  'pedal-bin',
+  'swing-bin',
+  'coffee-maker',
+  'espresso-machine',
+  'ups',
+  'webcam',
+  'footrest',
+  'broom',
+  'squeegee',
+  'mop-bucket',
 ]);
 
 /** Colours a coloured product may come in (option labels of the `color` attribute). */
