@@ -116,6 +116,8 @@ const DURABLE: ReadonlySet<ImageTemplate> = new Set<ImageTemplate>([
   'broom',
   'squeegee',
   'mop-bucket',
+  'sharpener',
+  'ruler',
 ]);
 
 /** Colours a coloured product may come in (option labels of the `color` attribute). */

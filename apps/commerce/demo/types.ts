@@ -92,7 +92,16 @@ export type ImageTemplate =
   | 'footrest'
   | 'broom'
   | 'squeegee'
-  | 'mop-bucket';
+  | 'mop-bucket'
+  | 'ink-bottle'
+  | 'sharpener'
+  | 'ruler'
+  | 'thermal-roll'
+  | 'tea-box'
+  | 'coffee-filter'
+  | 'water-bottle'
+  | 'dropper-bottle'
+  | 'detergent-box';
 
 export interface ImageSpec {
   template: ImageTemplate;

@@ -426,6 +426,15 @@ describe('demo pictures', () => {
       [/^Rodo/, 'squeegee'],
       [/^Balde Mop/, 'mop-bucket'],
       [/^Apoio para os Pés/, 'footrest'],
+      [/^(Kit )?Garrafas? de Tinta/, 'ink-bottle'],
+      [/^Apontador/, 'sharpener'],
+      [/^(Régua|Jogo de Esquadros)/, 'ruler'],
+      [/^(Bobina|Etiqueta) Térmica/, 'thermal-roll'],
+      [/^Chá /, 'tea-box'],
+      [/^Filtro de Papel/, 'coffee-filter'],
+      [/^Água Mineral/, 'water-bottle'],
+      [/^Adoçante Líquido/, 'dropper-bottle'],
+      [/^Sabão em Pó/, 'detergent-box'],
     ];
     for (const [pattern, template] of cases) {
       const found = drawnAs(pattern);

@@ -20,6 +20,16 @@ describe('pictureKind', () => {
     ['Rodo de Espuma Bettanin 40cm com Cabo', 'squeegee'],
     ['Balde Mop Giratório Flash Limp 8 Litros', 'mop-bucket'],
     ['Apoio para os Pés Reliza Ergonômico Regulável', 'footrest'],
+    ['Garrafa de Tinta Epson T544 Ciano 65ml Original', 'ink-bottle'],
+    ['Tinta para Reabastecedor de Marcador de Quadro Branco Pilot 20ml Azul', 'ink-bottle'],
+    ['Apontador com Depósito Maped Shaker', 'sharpener'],
+    ['Jogo de Esquadros Acrimet 4 Peças Cristal', 'ruler'],
+    ['Bobina Térmica 80mm x 40m Elgin Caixa com 30 Rolos', 'thermal-roll'],
+    ['Chá Mate Leão Tostado Natural Granel 250g', 'tea-box'],
+    ['Filtro de Papel Melitta 103 Caixa com 30 Unidades', 'coffee-filter'],
+    ['Água Mineral sem Gás Crystal 500ml Fardo com 12 Unidades', 'water-bottle'],
+    ['Adoçante Líquido Zero-Cal Sucralose 75ml', 'dropper-bottle'],
+    ['Sabão em Pó Tixan Ypê Primavera 800g', 'detergent-box'],
   ])('draws %s as %s', (name, template) => {
     expect(pictureKind(name)).toBe(template);
   });
@@ -31,5 +41,10 @@ describe('pictureKind', () => {
 
   it('keeps a wrist rest a mouse accessory, not a footrest', () => {
     expect(pictureKind('Apoio de Punho para Mouse Reliza em Gel Preto')).toBeUndefined();
+  });
+
+  it('keeps powdered sweetener with sugar and other paints with their line', () => {
+    expect(pictureKind('Adoçante em Pó Linea Sucralose Sachê Caixa com 50 Unidades')).toBe('sugar');
+    expect(pictureKind('Tinta Guache Acrilex 15ml 12 Cores')).toBeUndefined();
   });
 });

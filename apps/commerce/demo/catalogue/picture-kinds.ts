@@ -49,6 +49,15 @@ const KINDS: readonly (readonly [RegExp, ImageTemplate])[] = [
   [/^vassoura/, 'broom'],
   [/^rodo /, 'squeegee'],
   [/^balde (mop|espremedor)/, 'mop-bucket'],
+  [/^(garrafa de tinta|kit garrafas de tinta|tinta para reabastecedor)/, 'ink-bottle'],
+  [/^apontador/, 'sharpener'],
+  [/^(régua|jogo de esquadros)/, 'ruler'],
+  [/^(bobina térmica|etiqueta térmica)/, 'thermal-roll'],
+  [/^chá /, 'tea-box'],
+  [/^filtro de papel/, 'coffee-filter'],
+  [/^água mineral/, 'water-bottle'],
+  [/^adoçante líquido/, 'dropper-bottle'],
+  [/^sabão em pó/, 'detergent-box'],
 ];
 
 /** The drawing a product name calls for, or undefined to keep the line's. */

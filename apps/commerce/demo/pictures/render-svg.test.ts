@@ -71,6 +71,15 @@ const ALL_TEMPLATES: Record<ImageTemplate, true> = {
   broom: true,
   squeegee: true,
   'mop-bucket': true,
+  'ink-bottle': true,
+  sharpener: true,
+  ruler: true,
+  'thermal-roll': true,
+  'tea-box': true,
+  'coffee-filter': true,
+  'water-bottle': true,
+  'dropper-bottle': true,
+  'detergent-box': true,
 };
 const templates = Object.keys(ALL_TEMPLATES) as ImageTemplate[];
 

@@ -6,10 +6,12 @@ import { cleaningBottle, gloves, paperTowel, sponge, toiletPaper, trashBag } fro
 import { broom, mopBucket, squeegee } from './cleaning-tools';
 import type { Template } from './context';
 import { calculator, clips, deskOrganizer, glue, scissors, stapler, staples, tape, whiteboard } from './desk';
+import { coffeeFilter, detergentBox, dropperBottle, teaBox, waterBottle } from './groceries';
 import { monitorStand, ssd, ssdM2 } from './hardware';
 import { backpack, chair, giftCard, kit, service } from './misc';
 import { coffeeCapsules, coffeePack, cup, sugar } from './pantry';
 import { binder, envelope, folder, notebook, paperReam, planner, stickyNotes } from './paper';
+import { inkBottle, ruler, sharpener, thermalRoll } from './supplies';
 import { cable, headset, inkCartridge, keyboard, monitor, mouse, toner, usbDrive } from './tech';
 import { eraser, highlighter, marker, pen, pencil } from './writing';
 
@@ -78,4 +80,13 @@ export const TEMPLATES: Record<ImageTemplate, Template> = {
   broom,
   squeegee,
   'mop-bucket': mopBucket,
+  'ink-bottle': inkBottle,
+  sharpener,
+  ruler,
+  'thermal-roll': thermalRoll,
+  'tea-box': teaBox,
+  'coffee-filter': coffeeFilter,
+  'water-bottle': waterBottle,
+  'dropper-bottle': dropperBottle,
+  'detergent-box': detergentBox,
 };
