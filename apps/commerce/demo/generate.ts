@@ -118,6 +118,8 @@ const DURABLE: ReadonlySet<ImageTemplate> = new Set<ImageTemplate>([
   'mop-bucket',
   'sharpener',
   'ruler',
+  'cup-set',
+  'filter-holder',
 ]);
 
 /** Colours a coloured product may come in (option labels of the `color` attribute). */

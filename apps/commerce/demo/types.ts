@@ -101,7 +101,11 @@ export type ImageTemplate =
   | 'coffee-filter'
   | 'water-bottle'
   | 'dropper-bottle'
-  | 'detergent-box';
+  | 'detergent-box'
+  | 'cup-set'
+  | 'cutlery'
+  | 'stirrers'
+  | 'filter-holder';
 
 export interface ImageSpec {
   template: ImageTemplate;

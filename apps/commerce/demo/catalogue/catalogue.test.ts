@@ -435,6 +435,10 @@ describe('demo pictures', () => {
       [/^Água Mineral/, 'water-bottle'],
       [/^Adoçante Líquido/, 'dropper-bottle'],
       [/^Sabão em Pó/, 'detergent-box'],
+      [/^Jogo de Xícaras/, 'cup-set'],
+      [/^Colher Descartável/, 'cutlery'],
+      [/^Mexedor/, 'stirrers'],
+      [/^Porta-Filtro/, 'filter-holder'],
     ];
     for (const [pattern, template] of cases) {
       const found = drawnAs(pattern);

@@ -30,12 +30,18 @@ describe('pictureKind', () => {
     ['Água Mineral sem Gás Crystal 500ml Fardo com 12 Unidades', 'water-bottle'],
     ['Adoçante Líquido Zero-Cal Sucralose 75ml', 'dropper-bottle'],
     ['Sabão em Pó Tixan Ypê Primavera 800g', 'detergent-box'],
+    ['Jogo de Xícaras para Café Tramontina Porcelana 75ml 6 Peças', 'cup-set'],
+    ['Colher Descartável de Sobremesa Strawplast Branca Pacote com 50 Unidades', 'cutlery'],
+    ['Mexedor de Café Plástico 9cm Strawplast Pacote com 500 Unidades', 'stirrers'],
+    ['Porta-Filtro de Café Melitta 103 Plástico', 'filter-holder'],
+    ['Suporte para Fita Adesiva Acrimet Grande Preto', 'tape'],
+    ['Tinta Guache Acrilex 15ml 12 Cores', 'ink-bottle'],
   ])('draws %s as %s', (name, template) => {
     expect(pictureKind(name)).toBe(template);
   });
 
   it('keeps the line’s drawing for other stands and drives', () => {
-    expect(pictureKind('Suporte para Fita Adesiva Acrimet Grande Preto')).toBeUndefined();
+    expect(pictureKind('Suporte para Cabo Acrimet Preto')).toBeUndefined();
     expect(pictureKind('Pen Drive SanDisk Cruzer Blade 32GB USB 2.0')).toBe('usb-drive');
   });
 
@@ -43,8 +49,8 @@ describe('pictureKind', () => {
     expect(pictureKind('Apoio de Punho para Mouse Reliza em Gel Preto')).toBeUndefined();
   });
 
-  it('keeps powdered sweetener with sugar and other paints with their line', () => {
+  it('keeps powdered sweetener with sugar and disposable cups with cups', () => {
     expect(pictureKind('Adoçante em Pó Linea Sucralose Sachê Caixa com 50 Unidades')).toBe('sugar');
-    expect(pictureKind('Tinta Guache Acrilex 15ml 12 Cores')).toBeUndefined();
+    expect(pictureKind('Copo Descartável para Café Copobras 50ml Pacote com 100 Unidades')).toBe('cup');
   });
 });

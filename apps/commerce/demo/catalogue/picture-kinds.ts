@@ -22,7 +22,7 @@ const KINDS: readonly (readonly [RegExp, ImageTemplate])[] = [
   [/^(pasta az|fichário)/, 'binder'],
   [/^(pasta|envelope plástico)/, 'folder'],
   [/^mouse pad/, 'mouse'],
-  [/^(copo|jogo de xícaras)/, 'cup'],
+  [/^copo/, 'cup'],
   [/^cápsula/, 'coffee-capsules'],
   [/^(café torrado|café solúvel|cappuccino)/, 'coffee-pack'],
   [/^(açúcar|adoçante em pó)/, 'sugar'],
@@ -58,6 +58,12 @@ const KINDS: readonly (readonly [RegExp, ImageTemplate])[] = [
   [/^água mineral/, 'water-bottle'],
   [/^adoçante líquido/, 'dropper-bottle'],
   [/^sabão em pó/, 'detergent-box'],
+  [/^jogo de xícaras/, 'cup-set'],
+  [/^colher descartável/, 'cutlery'],
+  [/^mexedor/, 'stirrers'],
+  [/^porta-filtro/, 'filter-holder'],
+  [/^suporte para fita adesiva/, 'tape'],
+  [/^tinta guache/, 'ink-bottle'],
 ];
 
 /** The drawing a product name calls for, or undefined to keep the line's. */

@@ -89,6 +89,10 @@ export const SAMPLE_SPECS: Record<ImageTemplate, Omit<ImageSpec, 'template' | 'v
   'water-bottle': { color: '#0072CE', accent: '#F1F3F5', label: 'CRYSTAL' },
   'dropper-bottle': { color: '#0057A8', accent: '#F1F3F5', label: 'ZERO-CAL' },
   'detergent-box': { color: '#00A859', accent: '#F1F3F5', label: 'YPÊ' },
+  'cup-set': { color: '#003B7A', accent: '#E2001A', label: 'TRAMONTINA' },
+  cutlery: { color: '#F1F3F5', accent: '#F1F3F5', label: 'STRAWPLAST' },
+  stirrers: { color: '#F1F3F5', accent: '#F1F3F5', label: 'STRAWPLAST' },
+  'filter-holder': { color: '#D3122A', accent: '#FFDE00', label: 'MELITTA' },
 };
 
 function arg(name: string): string | undefined {

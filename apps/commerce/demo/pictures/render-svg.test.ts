@@ -80,6 +80,10 @@ const ALL_TEMPLATES: Record<ImageTemplate, true> = {
   'water-bottle': true,
   'dropper-bottle': true,
   'detergent-box': true,
+  'cup-set': true,
+  cutlery: true,
+  stirrers: true,
+  'filter-holder': true,
 };
 const templates = Object.keys(ALL_TEMPLATES) as ImageTemplate[];
 

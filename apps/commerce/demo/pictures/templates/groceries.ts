@@ -1,5 +1,5 @@
 /** Pantry and cleaning goods that are not coffee: tea, coffee filters, water, sweetener, washing powder. */
-import { lighten } from '../color';
+import { lighten, luminance } from '../color';
 import { circle, ellipse, group, line, path, rect, text } from '../svg';
 import { NEUTRAL, type Template } from './context';
 import { box, boxOutline, clipped, edgeIfLight } from './parts';
@@ -217,4 +217,103 @@ export const detergentBox: Template = (ctx) => {
     );
   out.push(text(v % 2 === 0 ? '800 g' : '1,6 kg', x + w / 2, y + 580, { size: 48, fill: c.ink }));
   return { svg: group(out), shadow: { rx: 360, cx: 580, cy: y + h + 10 } };
+};
+
+/** Jogo de xícaras: porcelain coffee cups on saucers, a band of the brand's colour on each. */
+export const cupSet: Template = (ctx) => {
+  const { v } = ctx;
+  const band = ctx.accentOr(ctx.c.base);
+  const out: string[] = [];
+  const cupAt = (cx: number, base: number, s: number) => {
+    out.push(ellipse(cx, base, 150 * s, 34 * s, '#E9EDF1', { stroke: NEUTRAL.paperEdge, sw: 3 }));
+    out.push(ellipse(cx, base - 6 * s, 80 * s, 16 * s, NEUTRAL.paperEdge));
+    out.push(
+      path(
+        `M${cx + 80 * s} ${base - 150 * s} q70 ${10 * s} 50 ${60 * s} q-14 ${34 * s} -62 ${40 * s}`,
+        'none',
+        { stroke: NEUTRAL.paper, sw: 20 * s },
+      ),
+    );
+    out.push(
+      path(
+        `M${cx + 80 * s} ${base - 150 * s} q70 ${10 * s} 50 ${60 * s} q-14 ${34 * s} -62 ${40 * s}`,
+        'none',
+        { stroke: NEUTRAL.paperEdge, sw: 3 },
+      ),
+    );
+    out.push(
+      path(
+        `M${cx - 100 * s} ${base - 200 * s} H${cx + 100 * s} Q${cx + 96 * s} ${base - 20 * s} ${cx} ${base - 14 * s} Q${cx - 96 * s} ${base - 20 * s} ${cx - 100 * s} ${base - 200 * s} Z`,
+        NEUTRAL.paper,
+        { stroke: NEUTRAL.paperEdge, sw: 3 },
+      ),
+    );
+    out.push(rect(cx - 98 * s, base - 176 * s, 196 * s, 16 * s, band.base, 0));
+    out.push(
+      ellipse(cx, base - 200 * s, 100 * s, 20 * s, COFFEE_BROWN, { stroke: NEUTRAL.paperEdge, sw: 3 }),
+    );
+  };
+  cupAt(360, 900, 1);
+  cupAt(720, 900, 1);
+  cupAt(540, 1080, 1.15);
+  if (v % 2 === 1) out.push(text(ctx.label, 540, 1150, { size: 30, fill: '#57606A', weight: 'normal' }));
+  return { svg: group(out), shadow: { rx: 400, cy: 1100 } };
+};
+
+const COFFEE_BROWN = '#5B3A24';
+
+/** Colheres / mexedores descartáveis: a clear bag of them with its label, a few lying in front. */
+const utensils =
+  (spoons: boolean): Template =>
+  (ctx) => {
+    const { c } = ctx;
+    const piece = luminance(c.base) > 0.7 ? '#FFFFFF' : c.base;
+    const edge = luminance(c.base) > 0.7 ? NEUTRAL.paperEdge : c.dark;
+    const out: string[] = [];
+    const item = (x: number, y: number, angle: number) =>
+      group(
+        spoons
+          ? [
+              rect(-12, -210, 24, 300, piece, 12, { stroke: edge, sw: 3 }),
+              ellipse(0, 130, 46, 66, piece, { stroke: edge, sw: 3 }),
+            ]
+          : [rect(-10, -200, 20, 400, piece, 10, { stroke: edge, sw: 3 })],
+        `translate(${x} ${y}) rotate(${angle})`,
+      );
+    // The bag: a tall translucent pouch full of them.
+    out.push(rect(330, 340, 420, 660, '#EEF3F7', 30, { stroke: '#C9D3DD', sw: 4, opacity: 0.95 }));
+    for (let i = 0; i < 9; i++) out.push(item(380 + i * 40, 640, (i % 3) - 1));
+    out.push(rect(330, 340, 420, 60, '#C9D3DD', 20));
+    out.push(rect(370, 760, 340, 170, NEUTRAL.paper, 12, { stroke: NEUTRAL.paperEdge, sw: 3 }));
+    out.push(text(ctx.label, 540, 830, { size: 44, fill: '#1F2328', maxWidth: 300 }));
+    out.push(text('Descartável', 540, 890, { size: 30, fill: '#57606A', weight: 'normal' }));
+    out.push(item(250, 1060, 80), item(820, 1070, -84));
+    return { svg: group(out), shadow: { rx: 400, cy: 1100 } };
+  };
+
+export const cutlery = utensils(true);
+export const stirrers = utensils(false);
+
+/** Porta-filtro: the cone that holds a paper filter over a cup, seen from the side. */
+export const filterHolder: Template = (ctx) => {
+  const { c } = ctx;
+  const out: string[] = [];
+  // A cup under it.
+  out.push(
+    path('M400 860 H680 L660 1080 Q658 1096 640 1096 H440 Q422 1096 420 1080 Z', NEUTRAL.paper, {
+      stroke: NEUTRAL.paperEdge,
+      sw: 3,
+    }),
+  );
+  out.push(path('M680 900 Q760 910 752 970 Q744 1030 668 1024', 'none', { stroke: NEUTRAL.paper, sw: 20 }));
+  // The cone: wide rim, tapering body, a flat base with the drip hole, a handle.
+  out.push(rect(360, 820, 360, 40, c.dark, 16));
+  out.push(path('M300 440 H780 L640 820 H440 Z', c.base, { stroke: c.edge, sw: 4 }));
+  out.push(path('M300 440 H380 L470 820 H440 Z', c.light, { opacity: 0.5 }));
+  out.push(path('M700 440 H780 L640 820 H610 Z', c.dark, { opacity: 0.6 }));
+  out.push(ellipse(540, 440, 240, 36, c.dark), ellipse(540, 440, 210, 26, NEUTRAL.paper));
+  out.push(path('M780 500 Q900 520 880 620 Q860 700 730 690', 'none', { stroke: c.base, sw: 34 }));
+  out.push(text(ctx.label, 540, 620, { size: 46, fill: c.ink, maxWidth: 260 }));
+  out.push(text('103', 540, 690, { size: 40, fill: c.ink, weight: 'normal' }));
+  return { svg: group(out), shadow: { rx: 320, cy: 1100 } };
 };

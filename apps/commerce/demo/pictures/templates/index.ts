@@ -6,7 +6,17 @@ import { cleaningBottle, gloves, paperTowel, sponge, toiletPaper, trashBag } fro
 import { broom, mopBucket, squeegee } from './cleaning-tools';
 import type { Template } from './context';
 import { calculator, clips, deskOrganizer, glue, scissors, stapler, staples, tape, whiteboard } from './desk';
-import { coffeeFilter, detergentBox, dropperBottle, teaBox, waterBottle } from './groceries';
+import {
+  coffeeFilter,
+  cupSet,
+  cutlery,
+  detergentBox,
+  dropperBottle,
+  filterHolder,
+  stirrers,
+  teaBox,
+  waterBottle,
+} from './groceries';
 import { monitorStand, ssd, ssdM2 } from './hardware';
 import { backpack, chair, giftCard, kit, service } from './misc';
 import { coffeeCapsules, coffeePack, cup, sugar } from './pantry';
@@ -89,4 +99,8 @@ export const TEMPLATES: Record<ImageTemplate, Template> = {
   'water-bottle': waterBottle,
   'dropper-bottle': dropperBottle,
   'detergent-box': detergentBox,
+  'cup-set': cupSet,
+  cutlery,
+  stirrers,
+  'filter-holder': filterHolder,
 };
