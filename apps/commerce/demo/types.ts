@@ -84,7 +84,28 @@ export type ImageTemplate =
   | 'swing-bin'
   | 'ssd'
   | 'ssd-m2'
-  | 'monitor-stand';
+  | 'monitor-stand'
+  | 'coffee-maker'
+  | 'espresso-machine'
+  | 'ups'
+  | 'webcam'
+  | 'footrest'
+  | 'broom'
+  | 'squeegee'
+  | 'mop-bucket'
+  | 'ink-bottle'
+  | 'sharpener'
+  | 'ruler'
+  | 'thermal-roll'
+  | 'tea-box'
+  | 'coffee-filter'
+  | 'water-bottle'
+  | 'dropper-bottle'
+  | 'detergent-box'
+  | 'cup-set'
+  | 'cutlery'
+  | 'stirrers'
+  | 'filter-holder';
 
 export interface ImageSpec {
   template: ImageTemplate;
@@ -183,8 +204,8 @@ export interface SeedProduct {
   downloadableLinks?: { title: string; priceCents: number; sampleUrl?: string }[];
   /** giftcard: amounts offered, in cents. */
   giftCardAmountsCents?: number[];
-  /** Name and short description in the en and german store views (catalogue/translate.ts). */
-  translations?: Record<'en' | 'de', { name: string; shortDescription: string }>;
+  /** Name and descriptions in the en and german store views (catalogue/translate.ts, descriptions.ts). */
+  translations?: Record<'en' | 'de', { name: string; shortDescription: string; description?: string }>;
 }
 
 export interface SeedCmsPage {

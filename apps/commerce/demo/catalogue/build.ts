@@ -300,6 +300,8 @@ export function item(
 /** Product before the catalogue-wide enrichment (stock, prices on sale, images…). */
 export interface Draft extends SeedProduct {
   kind: Kind;
+  /** The specification rows of the description, for its English and German versions. */
+  specs: [string, string][];
   /** Gallery images to add once the main image's variant number is known. */
   galleryCount: number;
 }
@@ -371,6 +373,7 @@ export function fromLine(line: Line): Draft[] {
       priceCents: it.priceCents,
       stockQty: 0,
       description: describe([it.about ?? line.about(it), line.more], specs),
+      specs,
       shortDescription: it.short ?? line.short(it),
       ...(withMeta ? meta(it.name, it.brand) : {}),
       weightKg,
@@ -455,6 +458,7 @@ export function configurable(def: ConfigurableDef): Draft {
     priceCents: def.priceCents,
     stockQty: variants.reduce((sum, v) => sum + v.stockQty, 0),
     description: describe([def.about, def.more], specs),
+    specs,
     shortDescription: def.short,
     ...meta(def.name, def.brand),
     weightKg: def.weightKg,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SeedCategory, SeedProduct } from '../types';
 import { flattenCategories } from './categories';
+import { knowsSpecLabel } from './descriptions';
 import { demoCatalogue } from './index';
 
 const seed = demoCatalogue();
@@ -349,6 +350,54 @@ describe('demo content', () => {
   });
 });
 
+describe('demo texts per store view', () => {
+  const specRows = (html: string) =>
+    [...html.matchAll(/<li><strong>([^<]*):<\/strong> ([^<]*)<\/li>/g)].map((m) => [m[1]!, m[2]!] as const);
+
+  it('describes every product in English and German with the same blocks as in Portuguese', () => {
+    for (const p of products) {
+      const pt = specRows(p.description);
+      for (const lang of ['en', 'de'] as const) {
+        const texts = p.translations?.[lang];
+        const description = texts?.description ?? '';
+        expect(description, `${p.sku} ${lang}`).toMatch(/^<p>.+<\/p><p>.+<\/p><ul>(<li>.+<\/li>)+<\/ul>$/);
+        // Its name in that language, its brand and every specification row, in the same order.
+        expect(description).toContain(texts!.name);
+        expect(description).toContain(p.manufacturer);
+        const rows = specRows(description);
+        expect(rows.length, p.sku).toBe(pt.length);
+        for (const [label] of pt) expect(knowsSpecLabel(label), label).toBe(true);
+        expect(rows.find(([label]) => /SKU/.test(label))?.[1]).toBe(p.sku);
+      }
+    }
+  });
+
+  it('leaves no Portuguese in the specification rows', () => {
+    const portuguese =
+      /\b(até|folhas|páginas|meses|após|opcional|inclusa|cores|preto|azul|embalagem|marca|peso|cor)\b/i;
+    for (const p of products) {
+      for (const lang of ['en', 'de'] as const) {
+        for (const [label, value] of specRows(p.translations?.[lang]?.description ?? '')) {
+          if (/Produkte|Products|Kompatibel|Compatible/.test(label)) continue; // product and model names
+          expect(`${label}: ${value}`, p.sku).not.toMatch(portuguese);
+        }
+      }
+    }
+  });
+
+  it('writes measures as each language does', () => {
+    const pen = products.find((p) => p.sku === '200001')!;
+    expect(pen.translations?.en.description).toContain('<strong>Tip:</strong> Medium 1.0 mm');
+    expect(pen.translations?.de.description).toContain('<strong>Spitze:</strong> Mittel 1,0 mm');
+    expect(pen.translations?.en.description).toContain(
+      '<strong>Available colours:</strong> Blue, Black, Red, Green',
+    );
+    expect(pen.translations?.de.description).toContain(
+      '<strong>Verfügbare Farben:</strong> Blau, Schwarz, Rot, Grün',
+    );
+  });
+});
+
 describe('demo pictures', () => {
   const drawnAs = (pattern: RegExp) =>
     products.filter((p) => pattern.test(p.name)).map((p) => [p.name, p.images.map((i) => i.template)]);
@@ -369,6 +418,27 @@ describe('demo pictures', () => {
       [/^SSD .*M\.2/, 'ssd-m2'],
       [/^Biscoito/, 'biscuits'],
       [/^Suporte para (Monitor|Notebook)/, 'monitor-stand'],
+      [/^Cafeteira Elétrica/, 'coffee-maker'],
+      [/^Cafeteira Espresso/, 'espresso-machine'],
+      [/^Nobreak/, 'ups'],
+      [/^Webcam/, 'webcam'],
+      [/^Vassoura/, 'broom'],
+      [/^Rodo/, 'squeegee'],
+      [/^Balde Mop/, 'mop-bucket'],
+      [/^Apoio para os Pés/, 'footrest'],
+      [/^(Kit )?Garrafas? de Tinta/, 'ink-bottle'],
+      [/^Apontador/, 'sharpener'],
+      [/^(Régua|Jogo de Esquadros)/, 'ruler'],
+      [/^(Bobina|Etiqueta) Térmica/, 'thermal-roll'],
+      [/^Chá /, 'tea-box'],
+      [/^Filtro de Papel/, 'coffee-filter'],
+      [/^Água Mineral/, 'water-bottle'],
+      [/^Adoçante Líquido/, 'dropper-bottle'],
+      [/^Sabão em Pó/, 'detergent-box'],
+      [/^Jogo de Xícaras/, 'cup-set'],
+      [/^Colher Descartável/, 'cutlery'],
+      [/^Mexedor/, 'stirrers'],
+      [/^Porta-Filtro/, 'filter-holder'],
     ];
     for (const [pattern, template] of cases) {
       const found = drawnAs(pattern);

@@ -7,6 +7,7 @@ import type { CatalogueSeed, SeedProduct } from '../types';
 import type { Draft } from './build';
 import { categoryTree } from './categories';
 import { cmsBlocks, cmsPages, redirects } from './cms';
+import { assignDescriptions } from './descriptions';
 import {
   assignFlags,
   assignLandingCategories,
@@ -27,7 +28,7 @@ import { officeProducts } from './products/office';
 import { stationeryProducts } from './products/stationery';
 import { assignTranslations } from './translate';
 
-function toSeed({ kind: _kind, galleryCount: _galleryCount, ...product }: Draft): SeedProduct {
+function toSeed({ kind: _kind, galleryCount: _galleryCount, specs: _specs, ...product }: Draft): SeedProduct {
   return product;
 }
 
@@ -51,7 +52,9 @@ export function demoProducts(): SeedProduct[] {
   assignPictureKinds(products);
   numberImages(products);
   addLinks(products);
-  assignTranslations(products, categoryTree());
+  const categories = categoryTree();
+  assignTranslations(products, categories);
+  assignDescriptions(products, categories);
   return products.map(toSeed);
 }
 

@@ -338,7 +338,8 @@ export interface ProductTranslations {
 
 /**
  * English and German names and short descriptions for every product and variant: the short
- * description names the product's category in that language and its brand.
+ * description names the product's category in that language and its brand (the long
+ * descriptions follow in descriptions.ts, `assignDescriptions`).
  */
 export function assignTranslations(products: SeedProduct[], categories: SeedCategory[]): void {
   const names = new Map<string, LocalizedText>(

@@ -3,9 +3,14 @@
  *
  *   npx tsx apps/commerce/demo/pictures/contact-sheet.ts [--variants 4] [--only pen,cup]
  *     [--size 216x268] [--out /tmp/contact-sheet.png] [--color '#FFFFFF'] [--accent none] [--label Marca]
+ *
+ * `--catalogue [pattern]` draws the demo products' main pictures instead (those whose name matches
+ * the case-insensitive pattern), captioned with their names: the way to spot a product drawn as
+ * something else.
  */
 import sharp from 'sharp';
 import { rasterizeSvg } from '../../src/modules/media/rasterize';
+import { demoProducts } from '../catalogue';
 import type { ImageSpec, ImageTemplate } from '../types';
 import { renderProductSvg, TEMPLATE_NAMES } from './render-svg';
 import { escapeXml } from './svg';
@@ -67,6 +72,27 @@ export const SAMPLE_SPECS: Record<ImageTemplate, Omit<ImageSpec, 'template' | 'v
   'tray-organizer': { color: '#4B5563', label: 'Acrimet' },
   jar: { color: '#C8102E', accent: '#7A1F1F', label: 'Nescafé' },
   printer: { color: '#1F2328', label: 'Epson' },
+  'coffee-maker': { color: '#1F2328', accent: '#E4002B', label: 'MONDIAL' },
+  'espresso-machine': { color: '#1F2328', accent: '#C0A062', label: 'DOLCE GUSTO' },
+  ups: { color: '#1F2328', accent: '#0057A8', label: 'SMS' },
+  webcam: { color: '#1F2328', accent: '#00B8FC', label: 'LOGITECH' },
+  footrest: { color: '#1F2328', accent: '#00A19A', label: 'RELIZA' },
+  broom: { color: '#E31F26', accent: '#F1F3F5', label: 'NOVIÇA' },
+  squeegee: { color: '#F58220', accent: '#0057A8', label: 'BETTANIN' },
+  'mop-bucket': { color: '#E4002B', accent: '#0057A8', label: 'FLASH LIMP' },
+  'ink-bottle': { color: '#00AEEF', accent: '#F1F3F5', label: 'EPSON' },
+  sharpener: { color: '#EC4899', accent: '#F39200', label: 'MAPED' },
+  ruler: { color: '#CBD5E1', accent: '#E4E8EC', label: 'ACRIMET' },
+  'thermal-roll': { color: '#003F7D', accent: '#E4E8EC', label: 'ELGIN' },
+  'tea-box': { color: '#E4002B', accent: '#00843D', label: 'LEÃO' },
+  'coffee-filter': { color: '#D3122A', accent: '#FFDE00', label: 'MELITTA' },
+  'water-bottle': { color: '#0072CE', accent: '#F1F3F5', label: 'CRYSTAL' },
+  'dropper-bottle': { color: '#0057A8', accent: '#F1F3F5', label: 'ZERO-CAL' },
+  'detergent-box': { color: '#00A859', accent: '#F1F3F5', label: 'YPÊ' },
+  'cup-set': { color: '#003B7A', accent: '#E2001A', label: 'TRAMONTINA' },
+  cutlery: { color: '#F1F3F5', accent: '#F1F3F5', label: 'STRAWPLAST' },
+  stirrers: { color: '#F1F3F5', accent: '#F1F3F5', label: 'STRAWPLAST' },
+  'filter-holder': { color: '#D3122A', accent: '#FFDE00', label: 'MELITTA' },
 };
 
 function arg(name: string): string | undefined {
@@ -80,9 +106,16 @@ async function main(): Promise<void> {
   const [w, h] = (arg('size') ?? '216x268').split('x').map(Number) as [number, number];
   const out = arg('out') ?? '/tmp/contact-sheet.png';
   const names = TEMPLATE_NAMES.filter((n) => !only || only.includes(n));
-  const cols = variants > 1 ? variants : Math.min(names.length, Number(arg('cols') ?? 8));
+  const catalogue = process.argv.includes('--catalogue');
+  const cols = variants > 1 && !catalogue ? variants : Math.min(names.length, Number(arg('cols') ?? 8));
   const cells: { name: string; spec: ImageSpec }[] = [];
-  for (const name of names) {
+  if (catalogue) {
+    const pattern = new RegExp(arg('catalogue')?.startsWith('--') ? '' : (arg('catalogue') ?? ''), 'i');
+    for (const product of demoProducts()) {
+      if (pattern.test(product.name)) cells.push({ name: product.name, spec: product.images[0]! });
+    }
+  }
+  for (const name of catalogue ? [] : names) {
     for (let v = 0; v < variants; v++) {
       const spec: ImageSpec = { template: name, variant: v, ...SAMPLE_SPECS[name] };
       const color = arg('color');

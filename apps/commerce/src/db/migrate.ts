@@ -20,6 +20,7 @@ import { orderListIndexesMigration } from './migrations/021-order-list-indexes';
 import { productStoreTextMigration } from './migrations/032-product-store-text';
 import { orderSearchReturnRefundsMigration } from './migrations/035-order-search-return-refunds';
 import { downloadableLinksMigration } from './migrations/042-downloadable-links';
+import { searchStoreNameMigration } from './migrations/045-search-store-name';
 import type { PortableMigration } from './migrations/helpers';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -44,6 +45,7 @@ export const MIGRATIONS: PortableMigration[] = [
   productStoreTextMigration,
   orderSearchReturnRefundsMigration,
   downloadableLinksMigration,
+  searchStoreNameMigration,
 ];
 
 /**

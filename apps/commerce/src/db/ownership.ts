@@ -43,6 +43,7 @@ export const TABLE_OWNERS = {
 
   search_document: 'search',
   search_fts: 'search',
+  search_store_name: 'search',
   search_term: 'search',
   search_term_variant: 'search',
 

@@ -38,6 +38,7 @@ export interface Database {
   search_document: SearchDocumentTable;
   search_term: SearchTermTable;
   search_term_variant: SearchTermVariantTable;
+  search_store_name: SearchStoreNameTable;
   customer: CustomerTable;
   customer_token: CustomerTokenTable;
   cart: CartTable;
@@ -350,6 +351,13 @@ export interface SearchDocumentTable {
   name: string;
   keywords: string;
   description: string;
+}
+
+/** A product's name sort key in a store view that translates the name (migration 045). */
+export interface SearchStoreNameTable {
+  product_id: number;
+  store_code: string;
+  name_key: string;
 }
 
 /** Vocabulary of the search index, for prefix and one-typo expansion. */

@@ -69,7 +69,8 @@ interface Common {
   newFrom?: string;
 }
 
-function base(c: Common, type: SeedProduct['type'], specs: [string, string][]): Draft {
+function base(c: Common, type: SeedProduct['type'], extraSpecs: [string, string][]): Draft {
+  const specs: [string, string][] = [['Marca', c.brand], ['Código (SKU)', c.sku], ...extraSpecs];
   return {
     sku: c.sku,
     type,
@@ -79,7 +80,8 @@ function base(c: Common, type: SeedProduct['type'], specs: [string, string][]): 
     manufacturer: c.brand,
     priceCents: 0,
     stockQty: 0,
-    description: describe([c.about, c.more], [['Marca', c.brand], ['Código (SKU)', c.sku], ...specs]),
+    description: describe([c.about, c.more], specs),
+    specs,
     shortDescription: c.short,
     metaTitle: `${c.name} | Escritório Total`,
     metaDescription: `${c.short} Compre na Escritório Total com 3% de desconto no Pix.`,

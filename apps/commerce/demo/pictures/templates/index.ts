@@ -1,13 +1,27 @@
 import type { ImageTemplate } from '../../types';
+import { coffeeMaker, espressoMachine, footrest, ups, webcam } from './appliances';
 import { archiveBox, jar, printer, trayOrganizer } from './boxes';
 import { biscuits, pedalBin, swingBin, thermos } from './break-room';
 import { cleaningBottle, gloves, paperTowel, sponge, toiletPaper, trashBag } from './cleaning';
+import { broom, mopBucket, squeegee } from './cleaning-tools';
 import type { Template } from './context';
 import { calculator, clips, deskOrganizer, glue, scissors, stapler, staples, tape, whiteboard } from './desk';
+import {
+  coffeeFilter,
+  cupSet,
+  cutlery,
+  detergentBox,
+  dropperBottle,
+  filterHolder,
+  stirrers,
+  teaBox,
+  waterBottle,
+} from './groceries';
 import { monitorStand, ssd, ssdM2 } from './hardware';
 import { backpack, chair, giftCard, kit, service } from './misc';
 import { coffeeCapsules, coffeePack, cup, sugar } from './pantry';
 import { binder, envelope, folder, notebook, paperReam, planner, stickyNotes } from './paper';
+import { inkBottle, ruler, sharpener, thermalRoll } from './supplies';
 import { cable, headset, inkCartridge, keyboard, monitor, mouse, toner, usbDrive } from './tech';
 import { eraser, highlighter, marker, pen, pencil } from './writing';
 
@@ -68,4 +82,25 @@ export const TEMPLATES: Record<ImageTemplate, Template> = {
   ssd,
   'ssd-m2': ssdM2,
   'monitor-stand': monitorStand,
+  'coffee-maker': coffeeMaker,
+  'espresso-machine': espressoMachine,
+  ups,
+  webcam,
+  footrest,
+  broom,
+  squeegee,
+  'mop-bucket': mopBucket,
+  'ink-bottle': inkBottle,
+  sharpener,
+  ruler,
+  'thermal-roll': thermalRoll,
+  'tea-box': teaBox,
+  'coffee-filter': coffeeFilter,
+  'water-bottle': waterBottle,
+  'dropper-bottle': dropperBottle,
+  'detergent-box': detergentBox,
+  'cup-set': cupSet,
+  cutlery,
+  stirrers,
+  'filter-holder': filterHolder,
 };

@@ -1,7 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { productsDescribedBy, type SearchExpression } from '../search/query';
+import { productsDescribedBy, type SearchExpression, storeNameKeys } from '../search/query';
 
 /** A product listing request, already validated and resolved to internal ids (see service.ts). */
 export interface ListingQuery {
@@ -20,6 +20,8 @@ export interface ListingQuery {
   priceToCents?: number;
   attributes: { code: string; optionIds: number[] }[];
   sort: { field: 'relevance' | 'position' | 'name' | 'price'; direction: 'ASC' | 'DESC' }[];
+  /** A store view other than the default: the name order follows the names it shows. */
+  storeCode?: string;
 }
 
 type IndexQuery = SelectQueryBuilder<Database & { i: Database['category_product_index'] }, 'i', object>;
@@ -92,6 +94,29 @@ function filtered(db: Kysely<Database>, dialect: Dialect, q: ListingQuery) {
   return query;
 }
 
+/**
+ * The listing joined with its store view's name sort keys as `n` (see nameKey): the view's own
+ * name where it translates it, else the default name the index holds. Only a name order in
+ * another view pays for the join.
+ */
+function withNameKey<Q extends IndexQuery>(db: Kysely<Database>, q: ListingQuery, query: Q): Q {
+  if (!ordersByStoreName(q)) return query;
+  return query.leftJoin(
+    storeNameKeys(db, q.storeCode).as('n'),
+    // biome-ignore lint/suspicious/noExplicitAny: the derived table is not in IndexQuery's tables.
+    (join: any) => join.onRef('n.product_id', '=', 'i.product_id'),
+  ) as unknown as Q;
+}
+
+function ordersByStoreName(q: ListingQuery): q is ListingQuery & { storeCode: string } {
+  return q.storeCode !== undefined && q.sort.some((s) => s.field === 'name');
+}
+
+/** The name sort key of a listing row (see withNameKey). */
+function nameKey(q: ListingQuery) {
+  return ordersByStoreName(q) ? sql<string>`coalesce(n.name_key, i.name_key)` : sql<string>`i.name_key`;
+}
+
 function escapeLike(word: string): string {
   return word.replace(/[%_\\]/g, '');
 }
@@ -113,12 +138,12 @@ export async function matchedRows(
   dialect: Dialect,
   q: ListingQuery,
 ): Promise<MatchedRow[]> {
-  const rows = await filtered(db, dialect, q)
+  const rows = await withNameKey(db, q, filtered(db, dialect, q))
     .innerJoin('product as p', 'p.id', 'i.product_id')
     .select([
       'i.product_id',
       'i.price_cents',
-      'i.name_key',
+      nameKey(q).as('name_key'),
       'i.position',
       'p.is_in_stock as in_stock',
       sql<number>`s.rank`.as('rank'),
@@ -226,7 +251,7 @@ export async function pageOfListing(
 
 /** The listing restricted to products in stock (or to the others), as `filtered` plus `p`. */
 function byStock(db: Kysely<Database>, dialect: Dialect, q: ListingQuery, inStock: boolean) {
-  return filtered(db, dialect, q)
+  return withNameKey(db, q, filtered(db, dialect, q))
     .innerJoin('product as p', 'p.id', 'i.product_id')
     .where('p.is_in_stock', inStock ? '=' : '!=', 1);
 }
@@ -253,7 +278,7 @@ async function pageByStock(
       // Rank 0 is the best match: relevance DESC is rank ascending.
       if (q.search) query = query.orderBy(sql.ref('s.rank'), order === 'desc' ? 'asc' : 'desc');
     } else if (field === 'position') query = query.orderBy('i.position', order);
-    else if (field === 'name') query = query.orderBy('i.name_key', order);
+    else if (field === 'name') query = query.orderBy(nameKey(q), order);
     else query = query.orderBy('i.price_cents', order);
   }
   const rows = await query.orderBy('i.product_id', 'asc').limit(limit).offset(offset).execute();

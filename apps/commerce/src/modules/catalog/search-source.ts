@@ -46,7 +46,7 @@ export async function searchSource(db: Kysely<Database>, part: number[] | undefi
   const storeTexts = await db
     .selectFrom('product_store_text')
     .$if(part !== undefined, (q) => q.where('product_id', 'in', part!))
-    .select(['product_id', 'name', 'short_description', 'description'])
+    .select(['product_id', 'store_code', 'name', 'short_description', 'description'])
     .orderBy('product_id')
     .orderBy('store_code')
     .execute();

@@ -194,6 +194,7 @@ export function createCatalogService() {
       : search
         ? [{ field: 'relevance', direction: 'DESC' }]
         : [{ field: 'position', direction: 'ASC' }];
+    if (!ctx.store.isDefault) query.storeCode = ctx.store.code;
     return query;
   }
 

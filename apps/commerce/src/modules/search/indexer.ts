@@ -15,6 +15,8 @@ interface SearchDocument {
   description: string;
 }
 
+type StoreName = Database['search_store_name'];
+
 /** Rebuilds the whole search index (seed time, `npm run catalog -- reindex`) and tells every cache. */
 export async function rebuildSearchIndex(handle: DatabaseHandle): Promise<void> {
   await handle.db.transaction().execute((trx) => indexSearch(trx, handle.dialect, 'all'));
@@ -26,17 +28,21 @@ export async function rebuildSearchIndex(handle: DatabaseHandle): Promise<void> 
  * one normalised document per visible product (name and the store views' names; keywords = sku,
  * brand, colours, category names, variant skus; descriptions of every store view), mirrored into
  * SQLite FTS5 or indexed as a PostgreSQL tsvector, plus the vocabulary (with document counts) used
- * for prefix and one-typo expansion of query words. A product that is no longer visible loses its document.
+ * for prefix and one-typo expansion of query words, and the sort key of each store view's own name
+ * (search_store_name). A product that is no longer visible loses its document.
  */
 export async function indexSearch(db: Kysely<Database>, dialect: Dialect, scope: IndexScope): Promise<void> {
   const ids = scope === 'all' ? undefined : await expandScope(db, scope);
   if (ids?.length === 0) return;
   const parts = ids ? chunks(ids, BATCH) : [undefined];
   const documents: SearchDocument[] = [];
+  const storeNames: StoreName[] = [];
   const previous: SearchDocument[] = [];
   for (const part of parts) {
+    const built = await buildDocuments(db, part);
     // Spread as arguments, a whole catalogue (1M documents) overflows the call stack.
-    for (const document of await buildDocuments(db, part)) documents.push(document);
+    for (const document of built.documents) documents.push(document);
+    for (const name of built.storeNames) storeNames.push(name);
     if (part) {
       previous.push(
         ...(await db
@@ -58,12 +64,16 @@ export async function indexSearch(db: Kysely<Database>, dialect: Dialect, scope:
     }
   }
   for (const part of parts) {
-    await db
-      .deleteFrom('search_document')
-      .$if(part !== undefined, (q) => q.where('product_id', 'in', part!))
-      .execute();
+    for (const table of ['search_document', 'search_store_name'] as const) {
+      await db
+        .deleteFrom(table)
+        .$if(part !== undefined, (q) => q.where('product_id', 'in', part!))
+        .execute();
+    }
   }
   for (const rows of chunks(documents, BATCH)) await db.insertInto('search_document').values(rows).execute();
+  for (const rows of chunks(storeNames, BATCH))
+    await db.insertInto('search_store_name').values(rows).execute();
   if (dialect === 'sqlite') {
     if (!ids) await sql`INSERT INTO search_fts(search_fts) VALUES ('rebuild')`.execute(db);
     else {
@@ -82,7 +92,10 @@ export async function indexSearch(db: Kysely<Database>, dialect: Dialect, scope:
   await applyTermCounts(db, termDeltas(documents, previous));
 }
 
-async function buildDocuments(db: Kysely<Database>, part: number[] | undefined): Promise<SearchDocument[]> {
+async function buildDocuments(
+  db: Kysely<Database>,
+  part: number[] | undefined,
+): Promise<{ documents: SearchDocument[]; storeNames: StoreName[] }> {
   const { products, variants, categoryNames, storeTexts } = await searchSource(db, part);
   const variantWords = new Map<number, string[]>();
   for (const v of variants) {
@@ -100,15 +113,27 @@ async function buildDocuments(db: Kysely<Database>, part: number[] | undefined):
 
   const namesOf = new Map<number, string[]>();
   const descriptionsOf = new Map<number, string[]>();
+  const visible = new Set(products.map((p) => p.id));
+  const storeNames: StoreName[] = [];
   for (const row of storeTexts) {
-    if (row.name) namesOf.set(row.product_id, [...(namesOf.get(row.product_id) ?? []), row.name]);
+    if (row.name) {
+      namesOf.set(row.product_id, [...(namesOf.get(row.product_id) ?? []), row.name]);
+      // Keyed exactly like the listing index's name_key (catalog/indexer.ts), so that a view's
+      // names and the default names it falls back to sort together.
+      if (visible.has(row.product_id))
+        storeNames.push({
+          product_id: row.product_id,
+          store_code: row.store_code,
+          name_key: normalizeText(row.name).slice(0, 255),
+        });
+    }
     const text = `${row.short_description ?? ''} ${row.description ?? ''}`.trim();
     if (text) descriptionsOf.set(row.product_id, [...(descriptionsOf.get(row.product_id) ?? []), text]);
   }
 
   // One document per product holds every store view's texts (docs/catalogue-admin.md, "Texts
   // per store view", says why not one per view).
-  return products.map((p) => ({
+  const documents = products.map((p) => ({
     product_id: p.id,
     name: normalizeText([p.name, ...(namesOf.get(p.id) ?? [])].join(' ')),
     keywords: normalizeText(
@@ -124,6 +149,7 @@ async function buildDocuments(db: Kysely<Database>, part: number[] | undefined):
       stripHtml([p.short_description, p.description, ...(descriptionsOf.get(p.id) ?? [])].join(' ')),
     ),
   }));
+  return { documents, storeNames };
 }
 
 /** Change of each vocabulary word's document count: +1 per new document using it, -1 per old one. */

@@ -85,3 +85,15 @@ export function productsDescribedBy(db: Kysely<Database>, words: readonly string
   for (const word of words) query = query.where('description', 'like', `%${word}%`);
   return query;
 }
+
+/**
+ * The name sort keys of one store view's translated names, `(product_id, name_key)`, as a derived
+ * table a listing joins to order by the names that view shows; products it does not translate
+ * have no row (the listing falls back to their default name's key).
+ */
+export function storeNameKeys(db: Kysely<Database>, storeCode: string) {
+  return db
+    .selectFrom('search_store_name')
+    .select(['product_id', 'name_key'])
+    .where('store_code', '=', storeCode);
+}

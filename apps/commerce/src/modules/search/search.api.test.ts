@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_DATABASES, useTestApp } from '../../../test/test-app';
+import { normalizeText } from './text';
 
 const SEARCH = `query ($term: String!, $pageSize: Int) {
   products(search: $term, pageSize: $pageSize) {
@@ -111,6 +112,61 @@ describe.each(TEST_DATABASES)('Portuguese product search on %s', (dialect) => {
     for (const term of ['"caneta', 'caneta*', 'caneta OR papel', '(((', 'caneta & lápis | x', "d'água"]) {
       const { errors } = await t.graphql(SEARCH, { term, pageSize: 5 });
       expect(errors).toBeUndefined();
+    }
+  });
+});
+
+const BY_NAME = `query ($search: String, $direction: SortEnum) {
+  products(search: $search, filter: { category_uid: { eq: "Mg==" } }, sort: { name: $direction }, pageSize: 200) {
+    items { sku name stock_status }
+  }
+}`;
+
+describe.each(TEST_DATABASES)('name order in each store view on %s', (dialect) => {
+  const t = useTestApp(dialect);
+
+  async function byName(store: string, direction: 'ASC' | 'DESC', search?: string) {
+    const { data, errors } = await t.graphql(BY_NAME, { search, direction }, { Store: store });
+    expect(errors).toBeUndefined();
+    return data?.products.items as { sku: string; name: string; stock_status: string }[];
+  }
+
+  /** Products in stock come first in every order: each half must be in name order on its own. */
+  function expectNameOrder(items: { name: string; stock_status: string }[], direction: 'ASC' | 'DESC') {
+    for (const status of ['IN_STOCK', 'OUT_OF_STOCK']) {
+      const keys = items.filter((i) => i.stock_status === status).map((i) => normalizeText(i.name));
+      const sorted = [...keys].sort();
+      expect(keys).toEqual(direction === 'ASC' ? sorted : sorted.reverse());
+    }
+  }
+
+  it.each([
+    ['en', 'ASC'],
+    ['german', 'ASC'],
+    ['german', 'DESC'],
+    ['default', 'ASC'],
+  ] as const)('lists a category in the %s view by the names it shows (%s)', async (store, direction) => {
+    const items = await byName(store, direction);
+    expect(items.length).toBeGreaterThan(100);
+    expectNameOrder(items, direction);
+  });
+
+  it('orders differently where the translated names do', async () => {
+    const pt = (await byName('default', 'ASC')).map((i) => i.sku);
+    const en = (await byName('en', 'ASC')).map((i) => i.sku);
+    const de = (await byName('german', 'ASC')).map((i) => i.sku);
+    expect(en).not.toEqual(pt);
+    expect(de).not.toEqual(en);
+  });
+
+  it('sorts search results by the store view’s names too', async () => {
+    for (const [store, term] of [
+      ['en', 'pen'],
+      ['german', 'kugelschreiber'],
+    ] as const) {
+      const items = await byName(store, 'ASC', term);
+      expect(items.length).toBeGreaterThan(1);
+      expectNameOrder(items, 'ASC');
     }
   });
 });
