@@ -20,8 +20,10 @@ export default defineConfig({
           ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // API suites build a fresh schema per database; run files in parallel processes.
+          // API suites copy the demo database seeded once per run (test/seeded-template.ts).
+          globalSetup: ['apps/commerce/test/global-setup.ts'],
           pool: 'forks',
+          isolate: false,
         },
       },
       {

@@ -10,9 +10,9 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, type Dialect, openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { copyTemplate, SEED_CLOCK, type SuiteDatabase, TEST_POSTGRES_URL } from './seeded-template';
 
-/** PostgreSQL server for API tests; each suite works in a schema of its own. */
-export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export { TEST_POSTGRES_URL };
 
 /** Every database the API suites run on (docs/architecture.md, decision 3). */
 export const TEST_DATABASES: Dialect[] = ['sqlite', 'postgres'];
@@ -25,6 +25,8 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The suite's DATABASE_URL (a second connection pool opens the same database with it). */
+  databaseUrl: string;
   /** Sends a GraphQL document by POST, like a Magento client. */
   graphql<T = Record<string, any>>(
     query: string,
@@ -60,17 +62,27 @@ export function useTestApp(
 ): TestApp {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const handle = {} as TestApp;
+  let copy: SuiteDatabase | undefined;
   beforeAll(async () => {
-    if (dialect === 'postgres') {
-      const client = new pg.Client(TEST_POSTGRES_URL);
-      await client.connect();
-      await client.query(`CREATE SCHEMA ${schema}`);
-      await client.end();
+    // The demo catalogue is copied from the run's seeded template; another seed is built here.
+    copy = seed === demoCatalogue ? await copyTemplate(dialect, TEST_POSTGRES_URL) : undefined;
+    let database: DatabaseHandle;
+    let databaseUrl: string;
+    if (copy) {
+      databaseUrl = copy.url;
+      database = openDatabase(databaseUrl);
+    } else {
+      if (dialect === 'postgres') {
+        const client = new pg.Client(TEST_POSTGRES_URL);
+        await client.connect();
+        await client.query(`CREATE SCHEMA ${schema}`);
+        await client.end();
+      }
+      databaseUrl = dialect === 'sqlite' ? 'file::memory:' : TEST_POSTGRES_URL;
+      database = openDatabase(databaseUrl, { schema });
+      await migrate(database);
+      await seedCatalogue(database, seed(), SEED_CLOCK);
     }
-    const databaseUrl = dialect === 'sqlite' ? 'file::memory:' : TEST_POSTGRES_URL;
-    const database = openDatabase(databaseUrl, { schema });
-    await migrate(database);
-    await seedCatalogue(database, seed(), new Date('2026-11-01T12:00:00Z'));
     const config = loadConfig({
       NODE_ENV: 'test',
       DATABASE_URL: databaseUrl,
@@ -87,6 +99,7 @@ export function useTestApp(
     const app = await buildApp({ config, database, logger: false, drawPicture: drawDemoPicture });
     handle.app = app;
     handle.database = database;
+    handle.databaseUrl = databaseUrl;
     handle.graphql = async (query, variables, headers) => {
       const response = await app.inject({
         method: 'POST',
@@ -99,7 +112,8 @@ export function useTestApp(
   });
   afterAll(async () => {
     await handle.app?.close();
-    if (dialect === 'postgres') {
+    if (copy) await copy.drop();
+    else if (dialect === 'postgres') {
       const client = new pg.Client(TEST_POSTGRES_URL);
       await client.connect();
       await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp } from '../../../test/smtp';
-import { TEST_POSTGRES_URL, useTestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { type DatabaseHandle, openDatabase } from '../../db/database';
 import { sweepAbandonedCarts } from '../acart/sweep';
 import { placeOrder, readyCart, stockOf } from '../cart/testing';
@@ -26,7 +26,7 @@ describe('background sweeps on two instances at once (postgres)', () => {
   beforeAll(async () => {
     const schema = (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(t.database.db))
       .rows[0]!.schema;
-    other = openDatabase(TEST_POSTGRES_URL, { schema });
+    other = openDatabase(t.databaseUrl, { schema });
   });
   afterAll(async () => {
     await other?.destroy();
