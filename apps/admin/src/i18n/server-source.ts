@@ -110,20 +110,34 @@ export function scanServerTemplates(commerceSrc: string): {
   const relative = (node: ts.Node) => path.relative(srcRoot, node.getSourceFile().fileName).split(path.sep).join('/');
 
   // A member's name (`x.invoice`) is resolved through the type of `x`, which is costly for the
-  // query builders' long chains: only names some object of ours declares can lead to our code.
+  // query builders' long chains: only the names of functions our objects hold can lead to code
+  // (a plain value of an object is reached with the object).
+  const functionNames = new Set<string>();
   const memberNames = new Set<string>();
+  const isFunction = (node: ts.Node | undefined) =>
+    !!node && (ts.isArrowFunction(node) || ts.isFunctionExpression(node));
   const collect = (node: ts.Node) => {
+    if (ts.isFunctionDeclaration(node) && node.name) functionNames.add(node.name.text);
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && isFunction(node.initializer))
+      functionNames.add(node.name.text);
     if (
-      (ts.isPropertyAssignment(node) ||
-        ts.isShorthandPropertyAssignment(node) ||
-        ts.isMethodDeclaration(node) ||
-        ts.isPropertyDeclaration(node)) &&
+      (ts.isMethodDeclaration(node) ||
+        (ts.isPropertyAssignment(node) && isFunction(node.initializer)) ||
+        (ts.isPropertyDeclaration(node) && isFunction(node.initializer))) &&
       ts.isIdentifier(node.name)
     )
       memberNames.add(node.name.text);
     ts.forEachChild(node, collect);
   };
-  for (const file of program.getSourceFiles()) if (isOurs(file, srcRoot)) collect(file);
+  const ours = program.getSourceFiles().filter((file) => isOurs(file, srcRoot));
+  for (const file of ours) collect(file);
+  // `{ cancel }` holds a function when a function of that name exists.
+  const collectShorthand = (node: ts.Node) => {
+    if (ts.isShorthandPropertyAssignment(node) && functionNames.has(node.name.text))
+      memberNames.add(node.name.text);
+    ts.forEachChild(node, collectShorthand);
+  };
+  for (const file of ours) collectShorthand(file);
   const isMemberName = (node: ts.Identifier) =>
     ts.isPropertyAccessExpression(node.parent) && node.parent.name === node;
 
@@ -141,6 +155,23 @@ export function scanServerTemplates(commerceSrc: string): {
         ts.isClassDeclaration(parent) ||
         ts.isImportSpecifier(parent))
     );
+  };
+
+  /**
+   * A member of a parameter typed by inference (a route handler's `ctx`): its type is the most
+   * costly to work out, and it holds the request's values, no code of ours.
+   */
+  const onInferredParameter = (name: ts.Identifier) => {
+    let object: ts.Expression = (name.parent as ts.PropertyAccessExpression).expression;
+    while (
+      ts.isPropertyAccessExpression(object) ||
+      ts.isNonNullExpression(object) ||
+      ts.isCallExpression(object)
+    )
+      object = object.expression;
+    if (!ts.isIdentifier(object)) return false;
+    const declaration = checker.getSymbolAtLocation(object)?.valueDeclaration;
+    return !!declaration && ts.isParameter(declaration) && !declaration.type;
   };
 
   const queued = new Set<ts.Node>();
@@ -278,8 +309,10 @@ export function scanServerTemplates(commerceSrc: string): {
 
   /** Remembers the object literals a call hands to the parameters of one of our functions. */
   const recordArguments = (call: ts.CallExpression) => {
+    if (!call.arguments.some(ts.isObjectLiteralExpression)) return;
     const callee = ts.isPropertyAccessExpression(call.expression) ? call.expression.name : call.expression;
     if (!ts.isIdentifier(callee)) return;
+    if (isMemberName(callee) && (!memberNames.has(callee.text) || onInferredParameter(callee))) return;
     for (const declaration of declarationsOf(callee)) {
       const fn =
         ts.isVariableDeclaration(declaration) && declaration.initializer ? declaration.initializer : declaration;
@@ -320,7 +353,7 @@ export function scanServerTemplates(commerceSrc: string): {
         for (const declaration of value?.declarations ?? []) enqueue(unitOf(declaration));
       } else if (isDeclarationName(node)) {
         // The name of what is being declared: reached through its uses.
-      } else if (!isMemberName(node) || memberNames.has(node.text)) {
+      } else if (!isMemberName(node) || (memberNames.has(node.text) && !onInferredParameter(node))) {
         for (const declaration of declarationsOf(node)) enqueue(unitOf(declaration));
       }
     }
