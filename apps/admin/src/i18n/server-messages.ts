@@ -67,11 +67,10 @@ export const SERVER_MESSAGES: Record<string, ServerMessage> = {
     pt: 'O valor "%value" não vale para o campo %fieldName.',
     en: 'The value "%value" is not valid for the %fieldName field.',
   },
-  'Error occurred during "%fieldName" processing. The "%type" type was expected. Verify and try again.':
-    {
-      pt: 'O campo "%fieldName" recebeu um valor do tipo errado: era esperado "%type".',
-      en: 'The "%fieldName" field got a value of the wrong type: "%type" was expected.',
-    },
+  'Error occurred during "%fieldName" processing. The "%type" type was expected. Verify and try again.': {
+    pt: 'O campo "%fieldName" recebeu um valor do tipo errado: era esperado "%type".',
+    en: 'The "%fieldName" field got a value of the wrong type: "%type" was expected.',
+  },
   'Error occurred during "%fieldName" processing. The "%value" value\'s type is invalid. The "%type" type was expected. Verify and try again.':
     {
       pt: 'O valor "%value" do campo "%fieldName" é do tipo errado: era esperado "%type".',
@@ -91,7 +90,10 @@ export const SERVER_MESSAGES: Record<string, ServerMessage> = {
     en: 'must have at least %1 characters',
   },
   'must NOT have more than %1 items': { pt: 'deve ter no máximo %1 itens', en: 'must have at most %1 items' },
-  'must NOT have fewer than %1 items': { pt: 'deve ter pelo menos %1 itens', en: 'must have at least %1 items' },
+  'must NOT have fewer than %1 items': {
+    pt: 'deve ter pelo menos %1 itens',
+    en: 'must have at least %1 items',
+  },
   'must match pattern "%1"': { pt: 'deve seguir o formato "%1"', en: 'must match the pattern "%1"' },
   'must match format "%1"': { pt: 'deve estar no formato "%1"', en: 'must be in the "%1" format' },
   'must be >= %1': { pt: 'deve ser no mínimo %1', en: 'must be at least %1' },

@@ -76,8 +76,9 @@ function literalText(node: ts.Node): string | undefined {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
   if (ts.isTemplateExpression(node)) {
     // Substitutions are numbered after the template's own `%n` (filled from `parameters`).
-    const written = [node.head, ...node.templateSpans.map((span) => span.literal)]
-      .flatMap((part) => [...part.text.matchAll(/%(\d+)/g)].map((match) => Number(match[1])));
+    const written = [node.head, ...node.templateSpans.map((span) => span.literal)].flatMap((part) =>
+      [...part.text.matchAll(/%(\d+)/g)].map((match) => Number(match[1])),
+    );
     const first = Math.max(0, ...written) + 1;
     let text = node.head.text;
     node.templateSpans.forEach((span, index) => {
@@ -107,7 +108,8 @@ export function scanServerTemplates(commerceSrc: string): {
     options,
   );
   const checker = program.getTypeChecker();
-  const relative = (node: ts.Node) => path.relative(srcRoot, node.getSourceFile().fileName).split(path.sep).join('/');
+  const relative = (node: ts.Node) =>
+    path.relative(srcRoot, node.getSourceFile().fileName).split(path.sep).join('/');
 
   // A member's name (`x.invoice`) is resolved through the type of `x`, which is costly for the
   // query builders' long chains: only the names of functions our objects hold can lead to code
@@ -222,7 +224,8 @@ export function scanServerTemplates(commerceSrc: string): {
     if (!ts.isObjectLiteralExpression(initializer)) return undefined;
     const values: ts.Expression[] = [];
     for (const entry of initializer.properties) {
-      if (!ts.isPropertyAssignment(entry) || !ts.isObjectLiteralExpression(entry.initializer)) return undefined;
+      if (!ts.isPropertyAssignment(entry) || !ts.isObjectLiteralExpression(entry.initializer))
+        return undefined;
       for (const property of entry.initializer.properties)
         if (ts.isPropertyAssignment(property) && property.name.getText() === name)
           values.push(property.initializer);
@@ -237,25 +240,34 @@ export function scanServerTemplates(commerceSrc: string): {
   const message = (node: ts.Expression | undefined, depth = 0): void => {
     if (!node) return;
     const literal = literalText(node);
-    if (literal !== undefined) return addText(node, literal);
+    if (literal !== undefined) {
+      addText(node, literal);
+      return;
+    }
     if (depth < 8) {
-      if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node))
-        return message(node.expression, depth + 1);
+      if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node)) {
+        message(node.expression, depth + 1);
+        return;
+      }
       if (ts.isConditionalExpression(node)) {
         message(node.whenTrue, depth + 1);
-        return message(node.whenFalse, depth + 1);
+        message(node.whenFalse, depth + 1);
+        return;
       }
       if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) {
         message(node.left, depth + 1);
-        return message(node.right, depth + 1);
+        message(node.right, depth + 1);
+        return;
       }
       // `TEMPLATE.replace('%1', value)`: the template is what the catalogue knows.
       if (
         ts.isCallExpression(node) &&
         ts.isPropertyAccessExpression(node.expression) &&
         node.expression.name.text === 'replace'
-      )
-        return message(node.expression.expression, depth + 1);
+      ) {
+        message(node.expression.expression, depth + 1);
+        return;
+      }
       // `messages.tooMany(sku)`: the function a caller handed in.
       const read = ts.isCallExpression(node) ? node.expression : node;
       if (ts.isPropertyAccessExpression(read)) {
@@ -315,7 +327,9 @@ export function scanServerTemplates(commerceSrc: string): {
     if (isMemberName(callee) && (!memberNames.has(callee.text) || onInferredParameter(callee))) return;
     for (const declaration of declarationsOf(callee)) {
       const fn =
-        ts.isVariableDeclaration(declaration) && declaration.initializer ? declaration.initializer : declaration;
+        ts.isVariableDeclaration(declaration) && declaration.initializer
+          ? declaration.initializer
+          : declaration;
       if (!ts.isFunctionLike(fn)) continue;
       call.arguments.forEach((argument, index) => {
         const parameter = fn.parameters[index];

@@ -3,7 +3,6 @@ import { screenLanguage } from '../i18n/i18n-provider';
 import type { MagentoErrorBody } from './http';
 import { type Language, recognise, serverText, translateMessage } from './server-text';
 
-
 /**
  * A refused save as react-admin's server-side validation: each problem the server names a field
  * for goes beside that field, in the screen's language, and the form keeps every value typed.

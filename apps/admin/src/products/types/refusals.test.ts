@@ -2,17 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { typeRefusal } from './refusals';
 
 describe('typeRefusal', () => {
-  it("places Magento's refusals beside the input they are about", () => {
+  it("places Magento's refusals beside the input they are about, in their own words", () => {
+    // The catalogue of server messages says which input; the words are the refusal's own.
     expect(
       typeRefusal({
         message: 'Products "%1" and "%2" have the same set of attribute values.',
         parameters: ['A', 'B'],
       }),
-    ).toEqual({ key: 'same_values', field: 'color' });
-    expect(typeRefusal({ message: 'The product is already attached.' })).toEqual({
-      key: 'attached',
-      field: 'sku',
-    });
+    ).toEqual({ key: '', field: 'color' });
+    expect(typeRefusal({ message: 'The product is already attached.' })).toEqual({ key: '', field: 'sku' });
+    expect(
+      typeRefusal({ message: 'Child with specified sku: "A" already assigned to product: "KIT"' }),
+    ).toEqual({ key: '', field: 'sku' });
+    expect(
+      typeRefusal({ message: 'The product with the "%1" SKU isn\'t a bundle product.', parameters: ['A'] }),
+    ).toEqual({ key: '', field: undefined });
     expect(
       typeRefusal({
         message: 'Invalid value of "%value" provided for the %fieldName field.',
@@ -34,6 +38,15 @@ describe('typeRefusal', () => {
       key: 'required',
       field: 'title',
     });
+  });
+
+  it("says Magento's generic input problems with a short word", () => {
+    expect(
+      typeRefusal({
+        message: 'The "%fieldName" value is invalid: %reason.',
+        parameters: { fieldName: 'price', reason: 'must be >= 0' },
+      }),
+    ).toEqual({ key: 'invalid', field: 'price' });
   });
 
   it('leaves an unknown refusal to the server text', () => {
