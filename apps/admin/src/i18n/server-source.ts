@@ -16,8 +16,9 @@ import ts from 'typescript';
  *   - a `message:` sent by `reply.send({...})` (the transport's own refusals).
  * A message argument may be a literal, a template literal (its substitutions become `%1`, `%2`…
  * as the catalogue writes them), a constant (also `CONSTANT.replace('%1', …)`), a property of a
- * constant table (`KINDS[kind].notFound`), or a choice between those. Anything else is reported
- * as `dynamic`, for the test to account for.
+ * constant table (`KINDS[kind].notFound`), a property of an object the callers hand in
+ * (`messages.tooMany(sku)`: the texts or arrow functions at each call), or a choice between
+ * those. Anything else is reported as `dynamic`, for the test to account for.
  */
 
 export interface ServerTemplate {
