@@ -433,12 +433,6 @@ export const en: Messages = {
       reply_required: 'Write the reply before sending it.',
       send_reply: 'Send reply',
       replied: 'Reply sent to %{email}.',
-      refusals: {
-        not_received: 'The return %{protocol} has not been received yet.',
-        already_refunded: 'The return %{protocol} has already been refunded.',
-        not_refundable: 'The return %{protocol} is %{status} and cannot be refunded.',
-        nothing_left: 'Nothing of the return %{protocol} is left to refund on its order.',
-      },
       refund_heading: 'Refund',
       mark_received: 'Mark as received',
       marked_received: 'Return marked as received.',

@@ -433,12 +433,6 @@ export const pt = {
       reply_required: 'Escreva a resposta antes de enviar.',
       send_reply: 'Enviar resposta',
       replied: 'Resposta enviada para %{email}.',
-      refusals: {
-        not_received: 'A devolução %{protocol} ainda não foi recebida.',
-        already_refunded: 'A devolução %{protocol} já foi reembolsada.',
-        not_refundable: 'A devolução %{protocol} está %{status} e não pode ser reembolsada.',
-        nothing_left: 'Nada da devolução %{protocol} resta a reembolsar no pedido.',
-      },
       refund_heading: 'Reembolso',
       mark_received: 'Marcar como recebida',
       marked_received: 'Devolução marcada como recebida.',
