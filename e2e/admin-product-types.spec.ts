@@ -106,7 +106,7 @@ test.describe
       await page.getByRole('textbox', { name: 'Preço (R$)' }).fill('12,50');
       await page.getByRole('textbox', { name: 'Estoque' }).fill('3');
       await page.getByRole('button', { name: 'Criar variação' }).click();
-      await expect(page.getByText('Já existe um produto com este SKU.')).toBeVisible();
+      await expect(page.getByText(`Já existe um produto com o SKU "${PARENT}-TQ".`)).toBeVisible();
       await expect(grid.getByRole('row')).toHaveCount(3);
       await newSku.fill(`${PARENT}-AM`);
       await page.getByRole('button', { name: 'Criar variação' }).click();

@@ -39,3 +39,8 @@ export const i18nProvider = polyglotI18nProvider(
     { locale: 'en', name: 'English' },
   ],
 );
+
+/** The language screens show now, for words made outside React (the API's refusals). */
+export function screenLanguage(): 'pt' | 'en' {
+  return i18nProvider.getLocale() === 'en' ? 'en' : 'pt';
+}

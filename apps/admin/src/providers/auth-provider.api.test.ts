@@ -61,7 +61,7 @@ describe('authProvider against the commerce server', () => {
     expect(typeof token).toBe('string');
     await expect(requestToken({ username: user.email, password: 'wrong-Pass-1!' })).rejects.toMatchObject({
       status: 401,
-      message: expect.stringContaining('The account sign-in was incorrect'),
+      message: expect.stringContaining('Usuário ou senha incorretos'),
     });
 
     keepToken(token);
@@ -75,7 +75,7 @@ describe('authProvider against the commerce server', () => {
     await expect(requestToken(password)).rejects.toMatchObject({ step: 'otp' });
     await expect(requestToken({ ...password, otp: '000000' })).rejects.toMatchObject({
       status: 401,
-      message: 'Invalid code.',
+      message: 'Código inválido. Digite o código que o aplicativo mostra agora.',
     });
     // The activation spent this period's code; the next period's is within the allowed drift.
     const next = generateSync({ secret: enrolment.secret_code, epoch: Math.floor(Date.now() / 1000) + 30 });

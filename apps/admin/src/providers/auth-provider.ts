@@ -1,5 +1,5 @@
-import type { AuthProvider } from 'react-admin';
-import { rest, tokenStore } from './http';
+import { type AuthProvider, HttpError } from 'react-admin';
+import { type MagentoErrorBody, rest, tokenStore } from './http';
 import { permissionsOf, type StaffMe } from './permissions';
 
 /** The sign-in step the server asks for next (see `requestToken`). */
@@ -20,8 +20,9 @@ export interface Credentials {
 }
 
 const ME_KEY = 'admin.me';
-const TWO_FACTOR_MESSAGE = /2fa provider-specific endpoints/i;
-const PASSWORD_CHANGE_MESSAGE = /time to change your password/i;
+/** The server's templates (Magento's English) that ask for a next sign-in step. */
+const TWO_FACTOR_MESSAGE = 'Please use the 2fa provider-specific endpoints to obtain a token.';
+const PASSWORD_CHANGE_MESSAGE = "It's time to change your password.";
 
 function cachedMe(): StaffMe | null {
   const raw = globalThis.sessionStorage?.getItem(ME_KEY);
@@ -60,9 +61,11 @@ export async function requestToken({ username, password, otp }: Credentials): Pr
       body: { username, password },
     });
   } catch (error) {
+    // The message shown is in the screen's language; the step is read from the server's template.
+    const template = error instanceof HttpError ? (error.body as MagentoErrorBody | undefined)?.message : '';
     const message = error instanceof Error ? error.message : '';
-    if (TWO_FACTOR_MESSAGE.test(message)) throw new NextStepNeeded(message, 'otp');
-    if (PASSWORD_CHANGE_MESSAGE.test(message)) throw new NextStepNeeded(message, 'password');
+    if (template === TWO_FACTOR_MESSAGE) throw new NextStepNeeded(message, 'otp');
+    if (template === PASSWORD_CHANGE_MESSAGE) throw new NextStepNeeded(message, 'password');
     throw error;
   }
 }

@@ -61,7 +61,7 @@ describe('dataProvider against the commerce server', () => {
     expect(log.total).toBeGreaterThanOrEqual(2);
   });
 
-  it('passes the server’s refusal on with its message and status', async () => {
+  it('passes the server’s refusal on in the screen’s language, with its status and body', async () => {
     tokenStore.set(await staffToken(t.database.db, 'administrator'));
     await expect(
       dataProvider.update('staff-users', {
@@ -69,7 +69,11 @@ describe('dataProvider against the commerce server', () => {
         data: { firstname: 'X' },
         previousData: { id: 999_999 },
       }),
-    ).rejects.toMatchObject({ status: 404 });
+    ).rejects.toMatchObject({
+      status: 404,
+      message: 'Não existe usuário da equipe com o ID "999999".',
+      body: { message: 'The staff user with the "%1" ID doesn\'t exist.' },
+    });
     tokenStore.set(await staffToken(t.database.db, 'catalogo'));
     await expect(
       dataProvider.getList('staff-users', {
@@ -79,7 +83,9 @@ describe('dataProvider against the commerce server', () => {
       }),
     ).rejects.toMatchObject({
       status: 401,
-      message: "The consumer isn't authorized to access Magento_User::acl_users.",
+      message:
+        'Seu acesso não permite isto (Magento_User::acl_users). Entre de novo ou peça a permissão a um administrador.',
+      body: { message: "The consumer isn't authorized to access %resources." },
     });
   });
 

@@ -2,40 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { errorMessage } from './http';
 
 describe('errorMessage', () => {
-  it('fills named parameters, as Magento sends them', () => {
-    expect(
-      errorMessage(
-        {
-          message: "The consumer isn't authorized to access %resources.",
-          parameters: { resources: 'Magento_Catalog::products' },
-        },
-        401,
-      ),
-    ).toBe("The consumer isn't authorized to access Magento_Catalog::products.");
+  it("says a refusal in the screen's language, Portuguese unless English is chosen", () => {
+    const body = {
+      message: 'Maximum SearchCriteria pageSize is %max',
+      parameters: { max: 300 },
+    };
+    expect(errorMessage(body, 400)).toBe('Uma página da lista mostra no máximo 300 itens.');
+    expect(errorMessage(body, 400, 'en')).toBe('A page of the list shows at most 300 items.');
   });
 
-  it('fills positional parameters', () => {
-    expect(errorMessage({ message: 'Maximum SearchCriteria pageSize is %1', parameters: ['300'] }, 400)).toBe(
-      'Maximum SearchCriteria pageSize is 300',
-    );
-  });
-
-  it('adds the aggregate errors and leaves unknown placeholders', () => {
-    expect(
-      errorMessage(
-        {
-          message: 'One or more input exceptions have occurred.',
-          errors: [
-            { message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'otp' } },
-          ],
-        },
-        400,
-      ),
-    ).toBe('One or more input exceptions have occurred. "otp" is required. Enter and try again.');
-    expect(errorMessage({ message: 'Keep %this' }, 400)).toBe('Keep %this');
-  });
-
-  it('names the status when the body has no message', () => {
+  it("keeps the server's text for a message it does not know, and names the status without one", () => {
+    expect(errorMessage({ message: 'Maximum %1 rows', parameters: ['300'] }, 400)).toBe('Maximum 300 rows');
     expect(errorMessage(undefined, 404)).toBe('HTTP 404');
     expect(errorMessage(undefined, 502)).toBe('ra.notification.http_error');
   });

@@ -1,4 +1,6 @@
 import { HttpError } from 'react-admin';
+import { screenLanguage } from '../i18n/i18n-provider';
+import { type Language, serverText } from './server-text';
 
 /** Where the API is: the same origin as the app (`/rest`), or under VITE_API_URL (tests). */
 const apiRoot = () => `${import.meta.env?.VITE_API_URL ?? ''}/rest`;
@@ -19,22 +21,15 @@ export interface MagentoErrorBody {
 }
 
 /**
- * Magento's error message with its parameters put in: `%fieldName`-style names from an object,
- * `%1`, `%2`… from a list. The message is the server's; the screens show it as it is.
+ * A refusal's words for the operator: Magento's message and its parameters in the screen's
+ * language (server-text.ts), the server's own text when the catalogue does not know it.
  */
-export function errorMessage(body: MagentoErrorBody | undefined, status: number): string {
-  if (!body?.message) return status >= 500 ? 'ra.notification.http_error' : `HTTP ${status}`;
-  const parameters = body.parameters;
-  let message = body.message.replace(/%(\w+)/g, (whole, name: string) => {
-    if (Array.isArray(parameters)) {
-      const value = parameters[Number(name) - 1];
-      return value === undefined ? whole : String(value);
-    }
-    const value = parameters?.[name];
-    return value === undefined || value === null ? whole : String(value);
-  });
-  if (body.errors?.length) message += ` ${body.errors.map((e) => errorMessage(e, status)).join(' ')}`;
-  return message;
+export function errorMessage(
+  body: MagentoErrorBody | undefined,
+  status: number,
+  language: Language = screenLanguage(),
+): string {
+  return serverText(body, status, language);
 }
 
 export interface RequestOptions {
@@ -76,7 +71,10 @@ async function refusal(response: Response): Promise<HttpError> {
   return new HttpError(errorMessage(body as MagentoErrorBody, response.status), response.status, body);
 }
 
-/** One call to `/rest/V1/<path>`; a refusal becomes react-admin's HttpError with the server's message. */
+/**
+ * One call to `/rest/V1/<path>`; a refusal becomes react-admin's HttpError with the server's message
+ * in the screen's language, Magento's body kept as `body` (its English template, for code to read).
+ */
 export async function rest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await send(path, options, 'application/json');
   if (!response.ok) throw await refusal(response);

@@ -14,8 +14,9 @@ describe('server refusals by form field', () => {
             reason: 'must match pattern "^[A-Za-z0-9_-]+$"',
           },
         },
-        'fallback',
+        400,
         ruleErrorField,
+        'pt',
       ),
     ).toEqual({
       message: 'admin.errors.pattern',
@@ -38,43 +39,71 @@ describe('server refusals by form field', () => {
           },
         ],
       },
-      'One or more input exceptions have occurred.',
+      400,
       ruleErrorField,
+      'pt',
     );
     expect(result).toEqual({
-      message: 'One or more input exceptions have occurred.',
+      message:
+        'Há problemas nos dados informados: Preencha "rule.name". O valor "x" não vale para o campo rule.simple_action.',
       errors: { name: 'admin.errors.required', simple_action: 'admin.errors.invalid' },
     });
     expect(
       formErrors(
         { message: 'Invalid value of "150" provided for the discount_amount field.' },
-        'x',
+        400,
         ruleErrorField,
+        'pt',
       ),
     ).toEqual({ message: 'admin.errors.invalid', errors: { discount_amount: 'admin.errors.invalid' } });
     expect(
-      formErrors({ message: 'Coupon with the same code already exists.' }, 'x', ruleErrorField).errors,
+      formErrors({ message: 'Coupon with the same code already exists.' }, 400, ruleErrorField).errors,
     ).toEqual({ 'extension_attributes.coupon_code': 'admin.errors.coupon_exists' });
-    expect(formErrors({ message: 'End Date must follow Start Date.' }, 'x', ruleErrorField).errors).toEqual({
+    expect(formErrors({ message: 'End Date must follow Start Date.' }, 400, ruleErrorField).errors).toEqual({
       to_date: 'admin.errors.dates',
     });
   });
 
   it('leaves fields the form does not have, and unknown messages, to the notification', () => {
+    // "Required." alone would not say which: the whole sentence names the field.
     expect(
       formErrors(
         {
           message: '"%fieldName" is required. Enter and try again.',
           parameters: { fieldName: 'rule.website_ids' },
         },
-        'fallback',
+        400,
         ruleErrorField,
+        'pt',
       ),
-    ).toEqual({ message: 'admin.errors.required', errors: {} });
-    expect(formErrors({ message: 'Something else.' }, 'Something else.')).toEqual({
+    ).toEqual({ message: 'Preencha "rule.website_ids".', errors: {} });
+    expect(formErrors({ message: 'Something else.' }, 400, undefined, 'pt')).toEqual({
       message: 'Something else.',
       errors: {},
     });
+    // A service's refusal with no short word: its sentence beside its field, in the language.
+    expect(
+      formErrors(
+        { message: 'A user with the same user name or email already exists.' },
+        400,
+        undefined,
+        'en',
+      ),
+    ).toEqual({
+      message: 'A user with this user name or e-mail already exists.',
+      errors: { username: 'A user with this user name or e-mail already exists.' },
+    });
+  });
+
+  it('takes the field from the placeholder that holds it', () => {
+    expect(
+      formErrors(
+        { message: 'Required parameters are missing: %1', parameters: ['firstname'] },
+        400,
+        undefined,
+        'pt',
+      ),
+    ).toEqual({ message: 'admin.errors.required', errors: { firstname: 'admin.errors.required' } });
   });
 
   it("rebuilds a 400's HttpError for react-admin and leaves other errors alone", () => {

@@ -1,36 +1,44 @@
 import { HttpError } from 'react-admin';
+import { screenLanguage } from '../i18n/i18n-provider';
 import type { MagentoErrorBody } from './http';
+import { type Language, recognise, serverText, translateMessage } from './server-text';
 
 /**
  * A refused save as react-admin's server-side validation: each problem the server names a field
- * for goes beside that field, in the screen's language (an i18n key, since the server answers in
- * Magento's English), and the form keeps every value typed. The server decides what is wrong;
- * this only says where.
+ * for goes beside that field, in the screen's language, and the form keeps every value typed.
+ * The server decides what is wrong; this only says where. The words come from the catalogue of
+ * server messages (server-text.ts), which also says which field a service's refusal concerns.
  */
 
-/** The words of a problem: an i18n key of `admin.errors`, and the field it is about when known. */
+/** A problem of a refusal: the field it is about when known, and what to show beside it. */
 interface Problem {
-  key: string;
   field?: string;
+  /** An i18n key of `admin.errors` (a short word beside the input), or the translated text. */
+  text: string;
+  short?: boolean;
 }
 
-/** Messages of our services that name no field with `%fieldName`, and the field they concern. */
-const SERVICE_MESSAGES: { pattern: RegExp; key: string; field?: string }[] = [
-  {
-    pattern: /^Coupon with the same code already exists/,
-    key: 'coupon_exists',
-    field: 'extension_attributes.coupon_code',
-  },
-  {
-    pattern: /coupon code can't be changed/,
-    key: 'coupon_fixed',
-    field: 'extension_attributes.coupon_code',
-  },
-  { pattern: /^End Date must follow Start Date/, key: 'dates', field: 'to_date' },
-  { pattern: /URL key for specified store already exists/, key: 'identifier_exists', field: 'identifier' },
-  { pattern: /^A block identifier with the same properties/, key: 'identifier_exists', field: 'identifier' },
-  { pattern: /^The rule was used by orders and cannot be deleted/, key: 'rule_used' },
-];
+/**
+ * Templates that read best as a short word of `admin.errors` beside their input: Magento's
+ * generic input problems, and the services' refusals the forms know well.
+ */
+const SHORT: Record<string, string> = {
+  '"%fieldName" is required. Enter and try again.': 'required',
+  '"%1" is required. Enter and try again.': 'required',
+  'The "%1" attribute is required. Enter and try again.': 'required',
+  'Required parameters are missing: %1': 'required',
+  'Error occurred during "%fieldName" processing. The "%type" type was expected. Verify and try again.':
+    'type',
+  'Invalid value of "%value" provided for the %fieldName field.': 'invalid',
+  'Invalid value of "%1" provided for the discount_amount field.': 'invalid',
+  'Invalid value of "%1" provided for the from_date/to_date field.': 'invalid',
+  'Coupon with the same code already exists.': 'coupon_exists',
+  "A rule's coupon code can't be changed: create a new rule for a new code.": 'coupon_fixed',
+  'End Date must follow Start Date.': 'dates',
+  'A page URL key for specified store already exists.': 'identifier_exists',
+  'A block identifier with the same properties already exists in the selected store.': 'identifier_exists',
+  'The rule was used by orders and cannot be deleted: deactivate it instead.': 'rule_used',
+};
 
 /** Ajv's reason (`The "%fieldName" value is invalid: %reason.`) as one of our keys. */
 function reasonKey(reason: string): string {
@@ -41,25 +49,19 @@ function reasonKey(reason: string): string {
   return 'invalid';
 }
 
-function problemOf(error: MagentoErrorBody): Problem {
+function problemOf(error: MagentoErrorBody, language: Language): Problem {
   const message = error.message ?? '';
-  const parameters = (Array.isArray(error.parameters) ? {} : (error.parameters ?? {})) as Record<
-    string,
-    unknown
-  >;
-  const named = typeof parameters.fieldName === 'string' ? parameters.fieldName : undefined;
-  for (const known of SERVICE_MESSAGES)
-    if (known.pattern.test(message)) return { key: known.key, field: known.field };
-  if (message.startsWith('"%fieldName" is required')) return { key: 'required', field: named };
-  const missing = /^Required parameters are missing: (\S+)/.exec(message);
-  if (missing) return { key: 'required', field: missing[1] };
-  if (message.includes('type was expected')) return { key: 'type', field: named };
-  if (message.startsWith('The "%fieldName" value is invalid'))
-    return { key: reasonKey(String(parameters.reason ?? '')), field: named };
-  // Magento's own wording, with the field as a parameter or (our services) in the text.
-  const invalid = /provided for the (\S+) field/.exec(message);
-  if (invalid) return { key: 'invalid', field: named ?? invalid[1] };
-  return { key: '' };
+  const found = recognise(message, error.parameters);
+  if (!found) return { text: translateMessage(message, error.parameters, language) };
+  const { entry, values, key } = found;
+  // The field: the entry's (a name, or the placeholder holding it), else Magento's `%fieldName`.
+  const named = entry.field?.startsWith('%') ? values[entry.field.slice(1)] : entry.field;
+  const field = named ?? values.fieldName;
+  if (key === 'The "%fieldName" value is invalid: %reason.')
+    return { field, text: `admin.errors.${reasonKey(values.reason ?? '')}`, short: true };
+  const short = SHORT[key];
+  if (short) return { field, text: `admin.errors.${short}`, short: true };
+  return { field, text: translateMessage(message, error.parameters, language), short: false };
 }
 
 /** The wrappers of Magento's bodies (`{rule: {…}}`): a form edits what is inside. */
@@ -71,9 +73,9 @@ export function unwrapField(field: string): string {
 }
 
 export interface FormErrors {
-  /** The notification: an i18n key when the problem is known, else the server's text. */
+  /** The notification: the refusal in the screen's language, or the server's text. */
   message: string;
-  /** Form source → i18n key, for react-admin's `body.errors`; empty when no field is named. */
+  /** Form source → i18n key or text, for react-admin's `body.errors`; empty when no field is named. */
   errors: Record<string, string>;
 }
 
@@ -84,20 +86,23 @@ export interface FormErrors {
  */
 export function formErrors(
   body: MagentoErrorBody | undefined,
-  fallback: string,
+  status: number,
   fieldOf: (serverField: string) => string | undefined = unwrapField,
+  language: Language = screenLanguage(),
 ): FormErrors {
   const list = body?.errors?.length ? body.errors : body ? [body] : [];
   const errors: Record<string, string> = {};
-  let first: Problem | undefined;
-  for (const item of list) {
-    const problem = problemOf(item);
-    first ??= problem;
+  const problems = list.map((item) => {
+    const problem = problemOf(item, language);
     const source = problem.field ? fieldOf(problem.field) : undefined;
-    if (source && problem.key) errors[source] ??= `admin.errors.${problem.key}`;
-  }
-  const known = first?.key && list.length === 1 ? `admin.errors.${first.key}` : undefined;
-  return { message: known ?? fallback, errors };
+    if (source) errors[source] ??= problem.text;
+    return { ...problem, source };
+  });
+  // One problem said by a short word: the notification says it too, unless the word would stand
+  // for an input the form does not have (then the whole sentence names it).
+  const [only] = problems;
+  const brief = problems.length === 1 && only?.short && (only.source || !only.field);
+  return { message: brief ? only.text : serverText(body, status, language), errors };
 }
 
 /**
@@ -109,7 +114,7 @@ export function asFormError(error: unknown, fieldOf?: (serverField: string) => s
   // Already read (a save of several calls reads each call's refusal with its own fields).
   if (error.body && typeof error.body === 'object' && 'magento' in error.body) return error;
   const body = error.body as MagentoErrorBody | undefined;
-  const { message, errors } = formErrors(body, error.message, fieldOf);
+  const { message, errors } = formErrors(body, error.status, fieldOf);
   return new HttpError(message, error.status, {
     magento: body,
     ...(Object.keys(errors).length ? { errors } : {}),

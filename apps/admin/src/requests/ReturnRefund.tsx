@@ -1,34 +1,11 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { HttpError, useDataProvider, useNotify, usePermissions, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, usePermissions, useRefresh, useTranslate } from 'react-admin';
 import { formatDateTime, formatMoney } from '../lib/format';
 import type { AdminDataProvider } from '../providers/data-provider';
 import { can, type Permissions, SCREEN_RESOURCES as R } from '../providers/permissions';
+import { refundRefusal } from './refund-refusal';
 import type { StoreRequest } from './request-fields';
-
-/** The server's refusals of a return's refund (requests/return-refund.ts), by their template. */
-const REFUSALS: Record<string, string> = {
-  'The return %1 has not been received yet.': 'not_received',
-  'The return %1 has already been refunded.': 'already_refunded',
-  'The return %1 is %2 and cannot be refunded.': 'not_refundable',
-  'Nothing of the return %1 is left to refund on its order.': 'nothing_left',
-};
-
-/** A refusal in the screen's language when it is one of the above; the server's words otherwise. */
-function refusalText(error: unknown, translate: ReturnType<typeof useTranslate>): string {
-  if (error instanceof HttpError) {
-    const body = error.body as { message?: string; parameters?: unknown } | undefined;
-    const key = body?.message ? REFUSALS[body.message] : undefined;
-    if (key) {
-      const [protocol, status] = Array.isArray(body?.parameters) ? body.parameters : [];
-      return translate(`admin.requests.refusals.${key}`, {
-        protocol,
-        status: status ? translate(`admin.requests.status.${status}`) : '',
-      });
-    }
-  }
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** `GET …/refund`: the credit memo the server would write for the return, not yet written. */
 interface RefundPreview {
@@ -61,7 +38,11 @@ export function ReturnRefund({ request }: { request: StoreRequest }) {
     dataProvider
       .call<RefundPreview>(`${path}/refund`, { method: 'GET' })
       .then((answer) => current && setPreview(answer))
-      .catch((failure: unknown) => current && setError(refusalText(failure, translate)));
+      .catch(
+        (failure: unknown) =>
+          current &&
+          setError(refundRefusal(failure, (status) => translate(`admin.requests.status.${status}`))),
+      );
     return () => {
       current = false;
     };
@@ -75,7 +56,7 @@ export function ReturnRefund({ request }: { request: StoreRequest }) {
       notify(done, { type: 'success' });
       refresh();
     } catch (failure) {
-      setError(refusalText(failure, translate));
+      setError(refundRefusal(failure, (status) => translate(`admin.requests.status.${status}`)));
     } finally {
       setBusy(false);
     }
