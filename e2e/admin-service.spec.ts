@@ -176,7 +176,7 @@ test('staff answer a return by e-mail, then find the shopper by CPF and lock and
   await dialog.getByLabel('UF').fill('SP');
   await dialog.getByLabel('Telefone').fill('21 3232-1000');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('The postcode "20040-901" is in RJ, not in SP.');
+  await expect(dialog.getByRole('alert')).toHaveText('O CEP "20040-901" é de RJ, não de SP.');
   await expect(dialog.getByLabel('Rua')).toHaveValue('Avenida Rio Branco');
   await dialog.getByLabel('UF').fill('RJ');
   await dialog.getByRole('button', { name: 'Salvar' }).click();

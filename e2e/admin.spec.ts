@@ -42,10 +42,10 @@ test.describe
       await page.getByLabel('Usuário').fill(adminEmail);
       await page.getByLabel('Senha').fill(NEW_PASSWORD);
       await page.getByRole('button', { name: 'Entrar' }).click();
-      // A wrong code is refused with the server's words; the code field keeps its place.
+      // A wrong code is refused in the screen's language; the code field keeps its place.
       await page.getByLabel('Código do aplicativo autenticador').fill('000000');
       await page.getByRole('button', { name: 'Verificar código' }).click();
-      await expect(page.getByRole('alert')).toContainText('Invalid code.');
+      await expect(page.getByRole('alert')).toContainText('Código inválido.');
       // The enrolment used this period's code: the next period's is accepted (one step of drift).
       await page.getByLabel('Código do aplicativo autenticador').fill(code(secret, 1));
       await page.getByRole('button', { name: 'Verificar código' }).click();
