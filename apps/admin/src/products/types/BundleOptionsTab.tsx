@@ -16,9 +16,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { type FormTabProps, TabbedForm, useRecordContext } from 'react-admin';
+
 import type { AdminDataProvider } from '../../providers/data-provider';
 import { AddBySku } from './AddBySku';
+import { typeTab } from './type-tab';
 import { useTypeCalls } from './use-type-calls';
 
 /** Magento's bundle option types. */
@@ -40,16 +41,8 @@ interface BundleOption {
 
 const enc = encodeURIComponent;
 
-/** The "Opções do kit" tab of a bundle product; absent for the other types. */
-export function BundleOptionsTab(props: FormTabProps) {
-  const record = useRecordContext();
-  if (record?.type_id !== 'bundle') return null;
-  return (
-    <TabbedForm.Tab {...props}>
-      <BundleOptions sku={String(record.sku)} />
-    </TabbedForm.Tab>
-  );
-}
+/** The "Opções do kit" tab of a bundle product. */
+export const BundleOptionsTab = typeTab('bundle', BundleOptions);
 
 /**
  * A kit's options (Magento's bundle-products routes): each with its title, type and whether the

@@ -21,12 +21,13 @@ import {
   Typography,
 } from '@mui/material';
 import { type KeyboardEvent, useCallback, useId, useState } from 'react';
-import { type FormTabProps, TabbedForm, useRecordContext } from 'react-admin';
+
 import { formatMoney } from '../../lib/format';
 import { ScrollRegion } from '../../lib/ScrollRegion';
 import type { AdminDataProvider } from '../../providers/data-provider';
 import { fileToBase64 } from '../gallery';
 import { newSortOrders } from './downloads';
+import { typeTab } from './type-tab';
 import { useTypeCalls } from './use-type-calls';
 
 /** Magento's LinkInterface as GET …/downloadable-links answers it. */
@@ -46,16 +47,8 @@ const ACCEPT = '.pdf,.docx,.doc,.jpg,.jpeg,.png,.webp';
 const EMPTY = { title: '', price: '', type: 'file' as 'file' | 'url', url: '', sample: '' };
 const enc = encodeURIComponent;
 
-/** The "Arquivos para download" tab of a downloadable product; absent for the other types. */
-export function DownloadsTab(props: FormTabProps) {
-  const record = useRecordContext();
-  if (record?.type_id !== 'downloadable') return null;
-  return (
-    <TabbedForm.Tab {...props}>
-      <Downloads sku={String(record.sku)} />
-    </TabbedForm.Tab>
-  );
-}
+/** The "Arquivos para download" tab of a downloadable product. */
+export const DownloadsTab = typeTab('downloadable', Downloads);
 
 /**
  * A downloadable product's links (Magento's downloadable-links routes): each with its title, the

@@ -1,9 +1,10 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useCallback } from 'react';
-import { type FormTabProps, TabbedForm, useRecordContext } from 'react-admin';
+
 import type { AdminDataProvider } from '../../providers/data-provider';
 import { AddBySku } from './AddBySku';
+import { typeTab } from './type-tab';
 import { useTypeCalls } from './use-type-calls';
 
 interface GroupedLink {
@@ -15,16 +16,8 @@ interface GroupedLink {
 
 const enc = encodeURIComponent;
 
-/** The "Produtos agrupados" tab of a grouped product; absent for the other types. */
-export function GroupedItemsTab(props: FormTabProps) {
-  const record = useRecordContext();
-  if (record?.type_id !== 'grouped') return null;
-  return (
-    <TabbedForm.Tab {...props}>
-      <GroupedItems sku={String(record.sku)} />
-    </TabbedForm.Tab>
-  );
-}
+/** The "Produtos agrupados" tab of a grouped product. */
+export const GroupedItemsTab = typeTab('grouped', GroupedItems);
 
 /** A grouped product's items (Magento's product links of type associated) with their default quantity. */
 function GroupedItems({ sku }: { sku: string }) {

@@ -15,13 +15,14 @@ import {
   Typography,
 } from '@mui/material';
 import { type KeyboardEvent, useCallback, useState } from 'react';
-import { type FormTabProps, TabbedForm, useRecordContext } from 'react-admin';
+
 import { formatMoney } from '../../lib/format';
 import { ScrollRegion } from '../../lib/ScrollRegion';
 import type { AdminDataProvider } from '../../providers/data-provider';
 import { customAttributes } from '../../providers/resources';
 import { STATUS } from '../product-fields';
 import { AddBySku } from './AddBySku';
+import { typeTab } from './type-tab';
 import { useTypeCalls } from './use-type-calls';
 
 interface Child {
@@ -43,16 +44,8 @@ interface Colour {
 
 const enc = encodeURIComponent;
 
-/** The "Variações" tab of a configurable product; absent for the other types. */
-export function VariationsTab(props: FormTabProps) {
-  const record = useRecordContext();
-  if (record?.type_id !== 'configurable') return null;
-  return (
-    <TabbedForm.Tab {...props}>
-      <Variations sku={String(record.sku)} />
-    </TabbedForm.Tab>
-  );
-}
+/** The "Variações" tab of a configurable product. */
+export const VariationsTab = typeTab('configurable', Variations);
 
 /**
  * The variants of a configurable (Magento's configurable-products routes): the attributes they

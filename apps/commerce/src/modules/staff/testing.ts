@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
 import type { Database } from '../../db/schema';
 import { hashPassword } from '../customer/password';
 import type { RoleCode } from './acl';
@@ -69,4 +70,25 @@ export async function integrationToken(db: Kysely<Database>, role: RoleCode, nam
 export function restClient(app: () => FastifyInstance, token: () => string) {
   return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, bearer = token()) =>
     app().inject({ method, url, payload: payload as object, headers: { authorization: `Bearer ${bearer}` } });
+}
+
+/**
+ * restClient's call with the two expectations suites repeat: `ok` answers 200 and gives the
+ * body, `refused` answers the given status and gives Magento's message.
+ */
+export function restExpectations(app: () => FastifyInstance, token: () => string) {
+  const call = restClient(app, token);
+  return {
+    call,
+    ok: async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => {
+      const response = await call(method, url, payload);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    },
+    refused: async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: unknown, status = 400) => {
+      const response = await call(method, url, payload);
+      expect(response.statusCode, response.body).toBe(status);
+      return response.json().message as string;
+    },
+  };
 }

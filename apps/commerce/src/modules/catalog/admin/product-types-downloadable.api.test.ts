@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCatalogue } from '../../../../demo/catalogue';
 import { TEST_DATABASES, useTestApp } from '../../../../test/test-app';
-import { integrationToken } from '../../staff/testing';
+import { integrationToken, restExpectations } from '../../staff/testing';
 import { findUploads } from '../../uploads/store';
 import { EXE_BYTES, PDF_BYTES } from '../../uploads/testing';
 import { saveProduct } from './products';
@@ -19,18 +19,10 @@ describe.each(TEST_DATABASES)('downloadable link REST API on %s', (dialect) => {
     token = await integrationToken(t.database.db, 'catalogo');
   });
   afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, bearer = token) =>
-    t.app.inject({ method, url, payload: payload as object, headers: { authorization: `Bearer ${bearer}` } });
-  const ok = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => {
-    const response = await call(method, url, payload);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json();
-  };
-  const refused = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: unknown, status = 400) => {
-    const response = await call(method, url, payload);
-    expect(response.statusCode, response.body).toBe(status);
-    return response.json().message as string;
-  };
+  const { call, ok, refused } = restExpectations(
+    () => t.app,
+    () => token,
+  );
   const stored = () => readdirSync(uploadsDir).filter((name) => !name.endsWith('.part'));
   const storefront = async (sku: string) => {
     const { data, errors } = await t.graphql(

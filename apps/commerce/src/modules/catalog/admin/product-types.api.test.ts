@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, useTestApp } from '../../../../test/test-app';
-import { integrationToken } from '../../staff/testing';
+import { integrationToken, restExpectations } from '../../staff/testing';
 import { saveProduct } from './products';
 
 /** Configurable, bundle and grouped products through Magento's admin routes, seen by the storefront. */
@@ -29,18 +29,10 @@ describe.each(TEST_DATABASES)('composite product REST API on %s', (dialect) => {
     await saveProduct(t.database, { sku: 'PT-KIT', type_id: 'bundle', name: 'Kit Escolar Ptx' });
     await saveProduct(t.database, { sku: 'PT-GRP', type_id: 'grouped', name: 'Conjunto Ptx' });
   });
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, bearer = token) =>
-    t.app.inject({ method, url, payload: payload as object, headers: { authorization: `Bearer ${bearer}` } });
-  const ok = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => {
-    const response = await call(method, url, payload);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json();
-  };
-  const refused = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: unknown, status = 400) => {
-    const response = await call(method, url, payload);
-    expect(response.statusCode, response.body).toBe(status);
-    return response.json().message as string;
-  };
+  const { call, ok, refused } = restExpectations(
+    () => t.app,
+    () => token,
+  );
   const storefront = async (sku: string, fields: string) => {
     const { data, errors } = await t.graphql(
       `query ($sku: String) { products(filter: { sku: { eq: $sku } }) { items { sku
