@@ -17,7 +17,14 @@ import {
   Typography,
 } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
-import { useDataProvider, useListContext, usePermissions, useRefresh, useTranslate } from 'react-admin';
+import {
+  useDataProvider,
+  useListContext,
+  useLocale,
+  usePermissions,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import type { AdminDataProvider } from '../providers/data-provider';
 import { can, type Permissions, SCREEN_RESOURCES as R } from '../providers/permissions';
 import { type BulkReport, changedPrice, type PriceFailure, priceFailures, runInBatches } from './bulk';
@@ -57,6 +64,7 @@ export function ProductBulkActions() {
 
 function BulkDialog({ action, skus, onClose }: { action: Action; skus: string[]; onClose: () => void }) {
   const translate = useTranslate();
+  const locale = useLocale();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const refresh = useRefresh();
   const { onUnselectItems } = useListContext();
@@ -97,7 +105,7 @@ function BulkDialog({ action, skus, onClose }: { action: Action; skus: string[];
           method: 'POST',
           body: { prices },
         });
-        return [...missing, ...priceFailures(prices, failed ?? [])];
+        return [...missing, ...priceFailures(prices, failed ?? [], locale === 'en' ? 'en' : 'pt')];
       };
     }
     return async (batch) => {

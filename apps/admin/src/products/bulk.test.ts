@@ -39,13 +39,23 @@ describe('bulk actions', () => {
       { sku: 'B', price: -2 },
     ];
     expect(
-      priceFailures(sent, [
-        { message: 'Invalid attribute %fieldName = %fieldValue.', parameters: ['SKU', 'Z'] },
-        { message: 'Invalid attribute %fieldName = %fieldValue.', parameters: ['Price', '-2'] },
-      ]),
+      priceFailures(
+        sent,
+        [
+          { message: 'Invalid attribute %fieldName = %fieldValue.', parameters: ['SKU', 'Z'] },
+          { message: 'Invalid attribute %fieldName = %fieldValue.', parameters: ['Price', '-2'] },
+        ],
+        'en',
+      ),
     ).toEqual([
-      { sku: 'Z', message: 'Invalid attribute SKU = Z.' },
-      { sku: 'B', message: 'Invalid attribute Price = -2.' },
+      { sku: 'Z', message: 'Invalid attribute: SKU = Z.' },
+      { sku: 'B', message: 'Invalid attribute: price = -2.' },
     ]);
+  });
+
+  it("words the failed price rows in the screen's language", () => {
+    const failed = [{ message: 'Invalid attribute %fieldName = %fieldValue.', parameters: ['Price', '-2'] }];
+    const [row] = priceFailures([{ sku: 'B', price: -2 }], failed, 'pt');
+    expect(row).toEqual({ sku: 'B', message: 'Atributo inválido: preço = -2.' });
   });
 });

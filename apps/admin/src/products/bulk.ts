@@ -1,3 +1,5 @@
+import { type Language, translateMessage } from '../providers/server-text';
+
 /** A SKU the server refused during a bulk action, with the server's message. */
 export interface BulkFailure {
   sku: string;
@@ -58,15 +60,26 @@ export interface PriceFailure {
   parameters: string[];
 }
 
-/** Which SKUs of a sent batch each failed row is about (by SKU, or by the price that was refused). */
+/** The operator's names of the fields the price routes refuse a row for. */
+const FIELD_LABELS: Record<string, Record<Language, string>> = {
+  Price: { pt: 'preço', en: 'price' },
+};
+
+/**
+ * Which SKUs of a sent batch each failed row is about (by SKU, or by the price that was refused),
+ * each with its message in `language`. Magento lists the row's values in the order of the
+ * template's placeholders.
+ */
 export function priceFailures(
   sent: { sku: string; price: number }[],
   failures: PriceFailure[],
+  language: Language,
 ): BulkFailure[] {
   const out: BulkFailure[] = [];
   for (const failure of failures) {
     const [field, value] = failure.parameters;
-    const text = failure.message.replace('%fieldName', field ?? '').replace('%fieldValue', value ?? '');
+    const fieldName = field === undefined ? '' : (FIELD_LABELS[field]?.[language] ?? field);
+    const text = translateMessage(failure.message, { fieldName, fieldValue: value }, language);
     const skus =
       field === 'SKU' ? [value ?? ''] : sent.filter((r) => String(r.price) === value).map((r) => r.sku);
     for (const sku of skus) out.push({ sku, message: text });
