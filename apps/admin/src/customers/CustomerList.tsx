@@ -1,6 +1,7 @@
 import { Chip } from '@mui/material';
-import { Datagrid, FunctionField, List, SearchInput, TextField, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, SearchInput, TextField, useTranslate } from 'react-admin';
 import { formatDateTime } from '../lib/format';
+import { List } from '../lib/List';
 import { RecordLink } from '../lib/RecordLink';
 import { type Customer, formatTaxvat } from './customer-types';
 

@@ -6,7 +6,6 @@ import {
   Datagrid,
   Edit,
   FunctionField,
-  List,
   required,
   SearchInput,
   SelectInput,
@@ -17,6 +16,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { List } from '../lib/List';
 import { RecordLink } from '../lib/RecordLink';
 import { type CmsKind, STORE_VIEWS } from './cms-resource';
 

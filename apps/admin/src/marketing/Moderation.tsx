@@ -7,7 +7,6 @@ import {
   Button,
   Datagrid,
   FunctionField,
-  List,
   SearchInput,
   SelectInput,
   TextField,
@@ -20,6 +19,7 @@ import {
   useUnselectAll,
 } from 'react-admin';
 import { formatDateTime } from '../lib/format';
+import { List } from '../lib/List';
 import { useRowSelectionLabels } from '../lib/row-selection-labels';
 import type { AdminDataProvider } from '../providers/data-provider';
 

@@ -4,7 +4,6 @@ import {
   Button,
   Datagrid,
   FunctionField,
-  List,
   NumberField,
   SearchInput,
   SelectInput,
@@ -15,6 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formatDateTime } from '../lib/format';
+import { List } from '../lib/List';
 import { saveFile } from '../lib/save-file';
 import { restFile } from '../providers/http';
 import { RESOURCES } from '../providers/resources';

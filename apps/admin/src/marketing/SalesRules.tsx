@@ -6,7 +6,6 @@ import {
   DateInput,
   Edit,
   FunctionField,
-  List,
   NumberField,
   NumberInput,
   ReferenceField,
@@ -20,6 +19,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formatMoney } from '../lib/format';
+import { List } from '../lib/List';
 import { RecordLink } from '../lib/RecordLink';
 
 /** Percent (by_percent) or a fixed amount off the cart (cart_fixed), in the screen's words. */

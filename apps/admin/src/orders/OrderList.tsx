@@ -2,7 +2,6 @@ import {
   Datagrid,
   DateInput,
   FunctionField,
-  List,
   SearchInput,
   SelectInput,
   TextField,
@@ -10,6 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formatDateTime, formatMoney } from '../lib/format';
+import { List } from '../lib/List';
 import { RecordLink } from '../lib/RecordLink';
 import { ORDER_STATUSES, OrderStatusChip, PAYMENT_METHODS } from './status';
 

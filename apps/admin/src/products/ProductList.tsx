@@ -2,7 +2,6 @@ import {
   CreateButton,
   Datagrid,
   FunctionField,
-  List,
   SearchInput,
   SelectInput,
   TextField,
@@ -10,6 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formatMoney } from '../lib/format';
+import { List } from '../lib/List';
 import { RecordLink } from '../lib/RecordLink';
 import { useRowSelectionLabels } from '../lib/row-selection-labels';
 import { ProductBulkActions } from './ProductBulkActions';

@@ -1,13 +1,6 @@
-import {
-  Datagrid,
-  FunctionField,
-  List,
-  SearchInput,
-  SelectInput,
-  TextField,
-  useTranslate,
-} from 'react-admin';
+import { Datagrid, FunctionField, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
 import { formatDateTime } from '../lib/format';
+import { List } from '../lib/List';
 import { RecordLink } from '../lib/RecordLink';
 import { type ChipColour, StatusChip } from '../lib/StatusChip';
 import { REQUEST_STATUSES, REQUEST_TYPES, type StoreRequest } from './request-fields';

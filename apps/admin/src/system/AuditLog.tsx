@@ -3,13 +3,13 @@ import {
   Datagrid,
   DateField,
   DateInput,
-  List,
   SearchInput,
   TextField,
   TextInput,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { List } from '../lib/List';
 
 function Change() {
   const record = useRecordContext();

@@ -8,7 +8,6 @@ import {
   DateField,
   Edit,
   FunctionField,
-  List,
   required,
   SearchInput,
   SelectInput,
@@ -22,6 +21,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { List } from '../lib/List';
 import { RecordLink } from '../lib/RecordLink';
 import type { AdminDataProvider } from '../providers/data-provider';
 import { roleChoices } from './roles';
