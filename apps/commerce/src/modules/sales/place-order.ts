@@ -18,6 +18,7 @@ import { takeStock } from '../catalog/inventory';
 import { recordCouponUse } from '../coupons/usage';
 import type { Caller } from '../customer/auth';
 import { lockCustomer } from '../customer/lookup';
+import { recordPurchasedLinks } from './downloads/service';
 import { emitOrderEvent } from './order-events';
 import { addStatusHistory, stockDisplayChanged } from './order-status';
 import { hashOrderToken, newOrderToken } from './order-token';
@@ -299,6 +300,7 @@ async function placeInTransaction(
         ),
       })),
     );
+    await recordPurchasedLinks(trx, { id: orderId, customerId: fresh.customer_id }, view.lines, now);
     await insertStockMoves(
       trx,
       moves.map((m) => ({ order_id: orderId, ...m })),
