@@ -104,7 +104,7 @@ function notFound(): Response {
 export async function proxyToCommerce(
   request: Request,
   path: string,
-  options: { redirect?: 'follow' | 'manual' } = {},
+  options: { redirect?: 'follow' | 'manual'; timeoutMs?: number } = {},
 ): Promise<Response> {
   const source = new URL(request.url);
   const target = new URL(`${commerceUrl()}${path}${source.search}`);
@@ -137,7 +137,8 @@ export async function proxyToCommerce(
       body: hasBody && request.body ? cappedBody(request.body, limit) : undefined,
       // Node's fetch sends a stream as it is read (the request body is not buffered first).
       ...(hasBody ? { duplex: 'half' } : {}),
-      signal: AbortSignal.timeout(30_000),
+      // The whole exchange, body included: a route streaming large answers asks for longer.
+      signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
       cache: 'no-store',
       // 'manual' hands a commerce redirect (a download's address) to the browser, unfollowed.
       redirect: options.redirect ?? 'follow',

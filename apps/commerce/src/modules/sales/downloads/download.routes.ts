@@ -36,52 +36,57 @@ function refuse(reply: FastifyReply, wantsJson: boolean, error: DownloadRefused)
 export function downloadRoutes({ database, services }: RouteDeps): FastifyPluginAsync {
   const { db } = database;
   return async (app) => {
-    app.get<{ Params: { hash: string } }>('/downloads/:hash', async (request, reply) => {
-      const wantsJson = (request.headers.accept ?? '').includes('application/json');
-      try {
-        const caller = await resolveCaller(db, request.headers.authorization);
-        const link = await downloadableFor(db, request.params.hash, caller.customerId);
-        const limit = await hit(db, PER_CUSTOMER, String(link.customerId));
-        if (!limit.allowed) {
-          reply.header('retry-after', String(limit.retryAfterSeconds));
-          throw new DownloadRefused(
-            429,
-            'RATE_LIMITED',
-            'Muitos downloads em pouco tempo. Tente novamente em alguns minutos.',
-          );
-        }
-        if (link.linkType === 'url' && link.linkUrl) {
+    // No automatic HEAD: every answered request counts a download.
+    app.get<{ Params: { hash: string } }>(
+      '/downloads/:hash',
+      { exposeHeadRoute: false },
+      async (request, reply) => {
+        const wantsJson = (request.headers.accept ?? '').includes('application/json');
+        try {
+          const caller = await resolveCaller(db, request.headers.authorization);
+          const link = await downloadableFor(db, request.params.hash, caller.customerId);
+          const limit = await hit(db, PER_CUSTOMER, String(link.customerId));
+          if (!limit.allowed) {
+            reply.header('retry-after', String(limit.retryAfterSeconds));
+            throw new DownloadRefused(
+              429,
+              'RATE_LIMITED',
+              'Muitos downloads em pouco tempo. Tente novamente em alguns minutos.',
+            );
+          }
+          if (link.linkType === 'url' && link.linkUrl) {
+            await countDownload(db, link);
+            return reply.header('cache-control', 'no-store').redirect(link.linkUrl, 302);
+          }
+          const [upload] = link.uploadId === null ? [] : await findUploads(db, [link.uploadId]);
+          const file = upload ? services.uploads.pathOf(upload.stored_name) : null;
+          const size = file
+            ? await stat(file).then(
+                (s) => s.size,
+                () => null,
+              )
+            : null;
+          if (!upload || !file || size === null) {
+            request.log.error({ purchasedLink: link.id }, 'purchased download has no file');
+            throw new DownloadRefused(
+              410,
+              'FILE_MISSING',
+              'O arquivo deste download não está disponível agora. Fale com a loja.',
+            );
+          }
           await countDownload(db, link);
-          return reply.header('cache-control', 'no-store').redirect(link.linkUrl, 302);
+          return reply
+            .header('cache-control', 'private, no-store')
+            .header('content-type', upload.mime)
+            .header('content-length', String(size))
+            .header('content-disposition', attachmentHeader(upload.original_name))
+            .header('x-content-type-options', 'nosniff')
+            .send(createReadStream(file));
+        } catch (error) {
+          if (error instanceof DownloadRefused) return refuse(reply, wantsJson, error);
+          throw error;
         }
-        const [upload] = link.uploadId === null ? [] : await findUploads(db, [link.uploadId]);
-        const file = upload ? services.uploads.pathOf(upload.stored_name) : null;
-        const size = file
-          ? await stat(file).then(
-              (s) => s.size,
-              () => null,
-            )
-          : null;
-        if (!upload || !file || size === null) {
-          request.log.error({ purchasedLink: link.id }, 'purchased download has no file');
-          throw new DownloadRefused(
-            410,
-            'FILE_MISSING',
-            'O arquivo deste download não está disponível agora. Fale com a loja.',
-          );
-        }
-        await countDownload(db, link);
-        return reply
-          .header('cache-control', 'private, no-store')
-          .header('content-type', upload.mime)
-          .header('content-length', String(size))
-          .header('content-disposition', attachmentHeader(upload.original_name))
-          .header('x-content-type-options', 'nosniff')
-          .send(createReadStream(file));
-      } catch (error) {
-        if (error instanceof DownloadRefused) return refuse(reply, wantsJson, error);
-        throw error;
-      }
-    });
+      },
+    );
   };
 }

@@ -133,6 +133,13 @@ describe.each(TEST_DATABASES)('purchased downloads on %s', (dialect) => {
     // Someone else's session still gets nothing, and nothing is counted for it.
     expect((await download(fileUrl, other.headers)).statusCode).toBe(404);
 
+    // A HEAD request neither downloads nor counts.
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: new URL(fileUrl).pathname,
+      headers: buyer.headers,
+    });
+    expect(head.statusCode).toBe(404);
     const first = await download(fileUrl, buyer.headers);
     expect(first.statusCode).toBe(200);
     expect(first.rawPayload).toEqual(PDF_BYTES);
@@ -173,6 +180,17 @@ describe.each(TEST_DATABASES)('purchased downloads on %s', (dialect) => {
     const item = await byTitle(buyer.headers, 'Manual em PDF');
     expect(item.status).toBe('available');
     expect((await download(item.download_url!, buyer.headers)).rawPayload).toEqual(PDF_BYTES);
+  });
+
+  it('stops a customer downloading without pause (60 in ten minutes)', async () => {
+    const buyer = await purchase();
+    expect(await markOrderPaid(t.database.db, buyer.orderId, 'test payment')).toBe(true);
+    const url = (await byTitle(buyer.headers, 'Planilha online')).download_url!;
+    for (let i = 0; i < 60; i++) expect((await download(url, buyer.headers)).statusCode).toBe(302);
+    const stopped = await download(url, buyer.headers);
+    expect(stopped.statusCode).toBe(429);
+    expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(0);
+    expect(stopped.body).toBe('Muitos downloads em pouco tempo. Tente novamente em alguns minutos.');
   });
 
   it('hides and refuses the downloads of a cancelled order and of a refunded one', async () => {

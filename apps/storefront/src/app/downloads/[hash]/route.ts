@@ -10,5 +10,9 @@ type Context = { params: Promise<{ hash: string }> };
  */
 export async function GET(request: Request, { params }: Context) {
   const { hash } = await params;
-  return proxyToCommerce(request, `/downloads/${encodeURIComponent(hash)}`, { redirect: 'manual' });
+  // A file of up to 10 MB on a slow phone connection takes minutes, not the proxy's usual 30 s.
+  return proxyToCommerce(request, `/downloads/${encodeURIComponent(hash)}`, {
+    redirect: 'manual',
+    timeoutMs: 15 * 60_000,
+  });
 }
