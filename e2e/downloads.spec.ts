@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect as baseExpect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { ADDRESS } from './orders';
 import { COMMERCE, databaseFile, graphql, logInNewCustomer, SCREENSHOTS } from './store';
 
@@ -116,6 +117,7 @@ test('a bought file is pending until the order is invoiced, then downloads byte 
   await expect(row.getByText('Pendente')).toBeVisible();
   await expect(row.getByRole('link', { name: `Pedido ${number}` })).toBeVisible();
   await expect(row.getByRole('link', { name: /Baixar/ })).toHaveCount(0);
+  expect(await seriousViolations(page), 'violations on Meus downloads').toEqual([]);
 
   // Staff invoices the order (the Pix payment is confirmed with it).
   const orders = await request.get(
@@ -136,6 +138,7 @@ test('a bought file is pending until the order is invoiced, then downloads byte 
 
   await page.reload();
   await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
+  expect(await seriousViolations(page), 'violations on Meus downloads').toEqual([]);
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS}/downloads-desktop.png` });
   // Phones get one card per file, its button within reach.
