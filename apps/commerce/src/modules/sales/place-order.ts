@@ -7,6 +7,7 @@ import type { Database, OrderState } from '../../db/schema';
 import { ordersPlaced } from '../../lib/metrics';
 import type { CartLine } from '../cart/lines';
 import {
+  assertCheckoutAllowed,
   type CartRow,
   deactivateCart,
   findCartById,
@@ -216,6 +217,8 @@ async function placeInTransaction(
     // One customer's orders are placed one at a time, so first-purchase coupons are used once.
     if (cart.customer_id !== null && ctx.dialect === 'postgres') await lockCustomer(trx, cart.customer_id);
     const fresh = (await findCartById(trx, cart.id)) ?? cart;
+    // Read with the lines this order is built from: a file added at the last moment is seen too.
+    await assertCheckoutAllowed(trx, fresh);
     const view = await buildCartView(trx, ctx.config, fresh);
     validate(view);
 

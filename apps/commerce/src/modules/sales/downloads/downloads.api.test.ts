@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCatalogue } from '../../../../demo/catalogue';
 import { TEST_DATABASES, useTestApp } from '../../../../test/test-app';
-import { createCustomer, placeOrder, readyCart } from '../../cart/testing';
+import { ADDRESS, add, createCustomer, guestCart, mutate, placeOrder, readyCart } from '../../cart/testing';
 import { saveProduct } from '../../catalog/admin/products';
 import { integrationToken, restExpectations } from '../../staff/testing';
 import { PDF_BYTES } from '../../uploads/testing';
@@ -83,6 +83,85 @@ describe.each(TEST_DATABASES)('purchased downloads on %s', (dialect) => {
     (await list(headers)).find((item) => item.link_title === title)!;
   const download = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: new URL(url).pathname, headers });
+
+  describe('guest checkout of a cart with a downloadable product', () => {
+    const REFUSAL = 'Guest checkout is not allowed. Register a customer account or login with existing one.';
+    const expectRefused = (r: { errors?: { message: string; extensions?: Record<string, unknown> }[] }) => {
+      expect(r.errors?.[0]?.message, JSON.stringify(r)).toBe(REFUSAL);
+      expect(r.errors?.[0]?.extensions?.category).toBe('graphql-authorization');
+    };
+
+    it('refuses every checkout step and placeOrder; a logged-in customer is unaffected', async () => {
+      const cartId = await guestCart(t);
+      await add(t, cartId, [
+        { sku: '100025', quantity: 1 },
+        { sku: 'DL-MANUAL', quantity: 1 },
+      ]);
+      const steps: [string, Record<string, unknown>][] = [
+        ['setGuestEmailOnCart', { email: 'guest@example.com' }],
+        ['setShippingAddressesOnCart', { shipping_addresses: [{ address: ADDRESS }] }],
+        ['setBillingAddressOnCart', { billing_address: { address: ADDRESS } }],
+        [
+          'setShippingMethodsOnCart',
+          { shipping_methods: [{ carrier_code: 'transportadora', method_code: 'economico' }] },
+        ],
+        ['setPaymentMethodOnCart', { payment_method: { code: 'checkmo' } }],
+      ];
+      for (const [name, input] of steps) expectRefused(await mutate(t, name, { cart_id: cartId, ...input }));
+      expectRefused(await placeOrder(t, cartId));
+      // The shopper's language, and the REST endpoints of the storefront's checkout.
+      const pt = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', store: 'default' },
+        payload: {
+          query:
+            'mutation ($id: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: "a@example.com" }) { cart { id } } }',
+          variables: { id: cartId },
+        },
+      });
+      expect(pt.json().errors[0].message).toBe(
+        'Para comprar arquivos para baixar, entre na sua conta ou cadastre-se.',
+      );
+      const rest = await t.app.inject({ method: 'POST', url: '/order/create', payload: { cart_id: cartId } });
+      expect(rest.statusCode).toBe(403);
+      expect(rest.json()).toMatchObject({ code: 'GUEST_CHECKOUT_NOT_ALLOWED' });
+
+      // After logging in, the guest cart merged into the customer's checks out.
+      const customer = await createCustomer(t);
+      const mine = (await t.graphql('{ customerCart { id } }', {}, customer.headers)).data!.customerCart.id;
+      const merged = await t.graphql(
+        'mutation ($s: String!, $d: String!) { mergeCarts(source_cart_id: $s, destination_cart_id: $d) { id } }',
+        { s: cartId, d: mine },
+        customer.headers,
+      );
+      expect(merged.errors).toBeUndefined();
+      expect(await readyCart(t, [], { headers: customer.headers, payment: 'checkmo' })).toBe(mine);
+      const placed = await placeOrder(t, mine, customer.headers);
+      expect(placed.data?.placeOrder.errors, JSON.stringify(placed)).toEqual([]);
+    });
+
+    it('refuses placeOrder when a file joined a guest cart that was ready, and keeps the cart', async () => {
+      const cartId = await readyCart(t, [{ sku: '100025', quantity: 3 }], { payment: 'checkmo' });
+      await add(t, cartId, [{ sku: 'DL-MANUAL', quantity: 1 }]);
+      expectRefused(await placeOrder(t, cartId));
+      const cart = await t.database.db
+        .selectFrom('cart')
+        .select('is_active')
+        .where('masked_id', '=', cartId)
+        .executeTakeFirstOrThrow();
+      expect(cart.is_active).toBe(1);
+      // Without the file, the same guest cart is ordered.
+      const view = await t.graphql(`{ cart(cart_id: "${cartId}") { items { uid product { sku } } } }`);
+      const file = view.data!.cart.items.find(
+        (i: { product: { sku: string } }) => i.product.sku === 'DL-MANUAL',
+      );
+      const removed = await mutate(t, 'removeItemFromCart', { cart_id: cartId, cart_item_uid: file.uid });
+      expect(removed.errors).toBeUndefined();
+      const placed = await placeOrder(t, cartId);
+      expect(placed.data?.placeOrder.errors, JSON.stringify(placed)).toEqual([]);
+    });
+  });
 
   it("refuses guests with Magento's authorization error", async () => {
     const r = await t.graphql(LIST);
