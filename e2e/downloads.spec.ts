@@ -1,5 +1,6 @@
 // A downloadable product after the purchase: staff makes one with a PDF (admin REST API, an
-// integration's token), a customer orders it with Pix, finds it "Pendente" in My Account's
+// integration's token); a guest with it in the cart is asked at checkout to log in, and logging
+// in takes the cart along; the customer orders it with Pix, finds it "Pendente" in My Account's
 // "Meus downloads", and once the order is invoiced (admin REST) downloads the very file staff sent.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -8,7 +9,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect as baseExpect, test } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { ADDRESS } from './orders';
-import { COMMERCE, databaseFile, graphql, logInNewCustomer, SCREENSHOTS } from './store';
+import { COMMERCE, customer, databaseFile, graphql, openInteractive, PASSWORD, SCREENSHOTS } from './store';
 
 test.describe.configure({ timeout: 300_000 });
 test.use({ actionTimeout: 30_000, navigationTimeout: 60_000 });
@@ -85,16 +86,49 @@ test('a bought file is pending until the order is invoiced, then downloads byte 
     },
   });
 
-  // The shopper's order, through the store's API as checkout places it (a virtual cart: no delivery).
-  const who = await logInNewCustomer(context, request, baseURL);
-  const run = <T>(query: string, variables: object) => graphql<T>(request, query, variables, who.token);
-  const { customerCart } = await run<{ customerCart: { id: string } }>('{ customerCart { id } }', {});
-  const id = customerCart.id;
-  await run(
+  // A guest cannot check a file out (no account to download it from): the checkout says so and
+  // offers the login, which brings the cart along.
+  const { createEmptyCart: guestCart } = await graphql<{ createEmptyCart: string }>(
+    request,
+    'mutation { createEmptyCart }',
+  );
+  await graphql(
+    request,
     `mutation ($id: String!, $sku: String!) {
        addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: 1 }]) { user_errors { message } } }`,
-    { id, sku: SKU },
+    { id: guestCart, sku: SKU },
   );
+  await context.addCookies([{ name: 'vsf-cart', value: guestCart, url: baseURL ?? '' }]);
+  await openInteractive(page, '/checkout');
+  await page.getByLabel('Seu e-mail').fill('visitante@example.com');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Para comprar arquivos para baixar' });
+  await expect(refusal).toHaveText(/entre na sua conta ou cadastre-se\./);
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOTS}/downloads-guest-checkout-desktop.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await refusal.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENSHOTS}/downloads-guest-checkout-phone.png` });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const who = await customer(request, 'cliente');
+  await refusal.getByRole('button', { name: 'Entrar ou cadastrar-se' }).click();
+  const login = page.getByRole('dialog', { name: 'Entrar' });
+  await login.getByLabel('E-mail').fill(who.email);
+  await login.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await login.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(login).toBeHidden();
+  await expect(refusal).toHaveCount(0);
+  await expect(page.getByLabel('Seu e-mail')).toHaveCount(0);
+
+  // The customer's order of the merged cart, through the store's API as checkout places it (a
+  // virtual cart: no delivery).
+  const run = <T>(query: string, variables: object) => graphql<T>(request, query, variables, who.token);
+  const { customerCart } = await run<{ customerCart: { id: string; items: { product: { sku: string } }[] } }>(
+    '{ customerCart { id items { product { sku } } } }',
+    {},
+  );
+  const id = customerCart.id;
+  expect(customerCart.items.map((item) => item.product.sku)).toEqual([SKU]);
   await run(
     'mutation ($id: String!, $a: CartAddressInput!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { address: $a } }) { cart { id } } }',
     { id, a: ADDRESS },
