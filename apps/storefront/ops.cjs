@@ -87,6 +87,7 @@ const KNOWN_PREFIXES = [
   'media',
   'order',
   'payments',
+  'downloads',
   'cep',
   'payment-card',
   'acart',

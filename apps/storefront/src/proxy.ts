@@ -82,6 +82,6 @@ export const config = {
   // Everything but the API proxy, media, health, Next's own files and static files. Page URLs
   // may end in .html (product and category URLs, spec §2), so only asset extensions are skipped.
   matcher: [
-    '/((?!graphql|media/|health|order/|payments/|cep/|payment-card|acart/|session/|requests/|blog/posts|cache/revalidate|_next/|.*\\.(?:js|mjs|css|map|png|jpe?g|gif|webp|avif|svg|ico|txt|xml|webmanifest|json|woff2?|ttf)$).*)',
+    '/((?!graphql|media/|health|order/|payments/|downloads/|cep/|payment-card|acart/|session/|requests/|blog/posts|cache/revalidate|_next/|.*\\.(?:js|mjs|css|map|png|jpe?g|gif|webp|avif|svg|ico|txt|xml|webmanifest|json|woff2?|ttf)$).*)',
   ],
 };

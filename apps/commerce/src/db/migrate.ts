@@ -21,6 +21,7 @@ import { productStoreTextMigration } from './migrations/032-product-store-text';
 import { orderSearchReturnRefundsMigration } from './migrations/035-order-search-return-refunds';
 import { downloadableLinksMigration } from './migrations/042-downloadable-links';
 import { searchStoreNameMigration } from './migrations/045-search-store-name';
+import { downloadablePurchasesMigration } from './migrations/050-downloadable-purchases';
 import type { PortableMigration } from './migrations/helpers';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -46,6 +47,7 @@ export const MIGRATIONS: PortableMigration[] = [
   orderSearchReturnRefundsMigration,
   downloadableLinksMigration,
   searchStoreNameMigration,
+  downloadablePurchasesMigration,
 ];
 
 /**

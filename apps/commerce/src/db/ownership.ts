@@ -64,6 +64,7 @@ export const TABLE_OWNERS = {
 
   sales_creditmemo: 'sales',
   sales_document_item: 'sales',
+  sales_downloadable_link: 'sales',
   sales_invoice: 'sales',
   sales_order: 'sales',
   sales_order_item: 'sales',

@@ -309,6 +309,10 @@ export const MESSAGES: Record<string, Translations> = {
     pt: 'O cliente atual não está autorizado.',
     de: 'Der aktuelle Kunde ist nicht autorisiert.',
   },
+  'Guest checkout is not allowed. Register a customer account or login with existing one.': {
+    pt: 'Para comprar arquivos para baixar, entre na sua conta ou cadastre-se.',
+    de: 'Um Dateien zum Herunterladen zu kaufen, melden Sie sich an oder registrieren Sie sich.',
+  },
   'Could not find a cart with ID "%1"': {
     pt: 'Não foi possível encontrar um carrinho com o ID "%1"',
     de: 'Es wurde kein Warenkorb mit der ID "%1" gefunden',

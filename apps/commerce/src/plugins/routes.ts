@@ -4,6 +4,7 @@ import { blogRoutes } from '../modules/blog/blog.routes';
 import { paymentRoutes } from '../modules/payments/payments.routes';
 import { postcodeRoutes } from '../modules/postcode/postcode.routes';
 import { requestRoutes } from '../modules/requests/requests.routes';
+import { downloadRoutes } from '../modules/sales/downloads/download.routes';
 import { orderRoutes } from '../modules/sales/order.routes';
 import { vaultRoutes } from '../modules/vault/vault.routes';
 import { restApi } from '../rest/api';
@@ -19,6 +20,7 @@ import { sharedScope } from './shared-scope';
 export const routesPlugin = sharedScope<AppPluginOptions>(async (app, { config, database }) => {
   const routeDeps: RouteDeps = { config, database, services: app.services };
   await app.register(orderRoutes(routeDeps));
+  await app.register(downloadRoutes(routeDeps));
   await app.register(paymentRoutes(routeDeps));
   await app.register(postcodeRoutes(routeDeps));
   await app.register(blogRoutes(routeDeps));

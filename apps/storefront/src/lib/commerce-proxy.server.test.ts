@@ -17,7 +17,11 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => {
       entry.bytes += chunk.length;
     });
-    req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'));
+    req.on('end', () =>
+      req.url?.startsWith('/downloads/')
+        ? res.writeHead(302, { location: 'https://example.com/arquivo' }).end()
+        : res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'),
+    );
     req.on('error', () => res.destroy());
   });
   await new Promise<void>((resolve) => commerce.listen(0, '127.0.0.1', resolve));
@@ -143,5 +147,17 @@ describe('the commerce proxy', () => {
     expect(received).toEqual([]);
     const allowed = await proxyToCommerce(post('/payments/itau/pix', '{}'), '/payments/itau/pix');
     expect(allowed.status).toBe(200);
+  });
+
+  it("hands a download's redirect to the browser with the session cookie's customer as bearer", async () => {
+    received = [];
+    const request = new Request(`http://localhost:3000/downloads/${'a'.repeat(48)}`, {
+      headers: { cookie: 'vsf-customer=tok123' },
+    });
+    const path = `/downloads/${'a'.repeat(48)}`;
+    const response = await proxyToCommerce(request, path, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('https://example.com/arquivo');
+    expect(received[0]?.headers.authorization).toBe('Bearer tok123');
   });
 });

@@ -19,6 +19,9 @@ const FORWARDED_RESPONSE_HEADERS = [
   'content-disposition',
   'content-type',
   'etag',
+  'location',
+  'retry-after',
+  'x-content-type-options',
   'x-request-id',
 ];
 
@@ -98,7 +101,11 @@ function notFound(): Response {
  * The client's address goes as X-Forwarded-For (lib/client-address.server.ts); the body streams
  * under its cap (`bodyLimit`) and is answered 413 as soon as it passes it.
  */
-export async function proxyToCommerce(request: Request, path: string): Promise<Response> {
+export async function proxyToCommerce(
+  request: Request,
+  path: string,
+  options: { redirect?: 'follow' | 'manual'; timeoutMs?: number } = {},
+): Promise<Response> {
   const source = new URL(request.url);
   const target = new URL(`${commerceUrl()}${path}${source.search}`);
   // A path that URL parsing changes (dot segments from decoded parameters) could reach any
@@ -130,8 +137,11 @@ export async function proxyToCommerce(request: Request, path: string): Promise<R
       body: hasBody && request.body ? cappedBody(request.body, limit) : undefined,
       // Node's fetch sends a stream as it is read (the request body is not buffered first).
       ...(hasBody ? { duplex: 'half' } : {}),
-      signal: AbortSignal.timeout(30_000),
+      // The whole exchange, body included: a route streaming large answers asks for longer.
+      signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
       cache: 'no-store',
+      // 'manual' hands a commerce redirect (a download's address) to the browser, unfollowed.
+      redirect: options.redirect ?? 'follow',
     } as RequestInit);
     const responseHeaders = new Headers();
     for (const name of FORWARDED_RESPONSE_HEADERS) {

@@ -205,6 +205,7 @@ export const PAGE_MESSAGES = {
     'account.newsletter',
     'account.reviews',
     'account.orders',
+    'account.downloads',
     'account.order',
     'account.reset',
     'account.confirm',

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
-import type { Database } from '../../db/schema';
+import type { Database, Db } from '../../db/schema';
 import { AlreadyExistsError, AuthorizationError, InputError, NotFoundError } from '../../graphql/errors';
+import { productsByIds } from '../catalog/products';
 import type { Caller } from '../customer/auth';
 import { withCode } from './errors';
 import {
@@ -10,6 +11,7 @@ import {
   findActiveCustomerCart,
   findCartByMaskedId,
   insertCart,
+  listItems,
   type ProductRow,
 } from './repository';
 import { buildCartView, type CartView } from './view';
@@ -43,6 +45,8 @@ export const VIRTUAL_CART_ADDRESS_MESSAGE =
 export const SHIPPING_ADDRESS_MISSING_MESSAGE =
   'The shipping address is missing. Set the address and try again.';
 export const NOT_AUTHORIZED_MESSAGE = "The current customer isn't authorized.";
+export const GUEST_CHECKOUT_NOT_ALLOWED_MESSAGE =
+  'Guest checkout is not allowed. Register a customer account or login with existing one.';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -119,6 +123,32 @@ export async function getCartForUser(
   }
   const callerId = options.asGuest ? null : ctx.caller.customerId;
   if (cart.customer_id !== callerId) throw notOwner(maskedId);
+  return cart;
+}
+
+/**
+ * Magento's CheckCartCheckoutAllowance with "Disable Guest Checkout if Cart Contains Downloadable
+ * Items" (its default): a guest could pay for a file but would have no account to download it
+ * from, so a guest cart holding a downloadable product cannot go through checkout. Every checkout
+ * step and placeOrder (inside its transaction, `db` then being the transaction) ask here.
+ */
+export async function assertCheckoutAllowed(db: Db, cart: CartRow): Promise<void> {
+  if (cart.customer_id !== null) return;
+  const items = await listItems(db, cart.id);
+  if (items.length === 0) return;
+  const products = await productsByIds(
+    db,
+    items.map((item) => item.product_id),
+  );
+  if (products.some((product) => product.type_id === 'downloadable')) {
+    throw withCode(new AuthorizationError(GUEST_CHECKOUT_NOT_ALLOWED_MESSAGE), 'GUEST_CHECKOUT_NOT_ALLOWED');
+  }
+}
+
+/** The caller's cart for a checkout step: getCartForUser, then the guest checkout rule. */
+export async function getCartForCheckout(ctx: CartContext, maskedId: string): Promise<CartRow> {
+  const cart = await getCartForUser(ctx, maskedId);
+  await assertCheckoutAllowed(ctx.db, cart);
   return cart;
 }
 

@@ -518,23 +518,34 @@ describe.each(TEST_DATABASES)('cart on %s', (database) => {
     });
 
     it('keeps virtual carts free of shipping', async () => {
-      const id = await guestCart(t);
-      const r = await add(t, id, [
-        { sku: '600021', quantity: 1 },
-        { sku: '600031', quantity: 1 },
-      ]);
+      // A customer's: a guest cart with a file to download is not checked out (downloads.api.test.ts).
+      const { headers } = await createCustomer(t);
+      const id = (await t.graphql('{ customerCart { id } }', {}, headers)).data!.customerCart.id;
+      const r = await add(
+        t,
+        id,
+        [
+          { sku: '600021', quantity: 1 },
+          { sku: '600031', quantity: 1 },
+        ],
+        headers,
+      );
       expect(r.data!.addProductsToCart.cart.is_virtual).toBe(true);
-      const address = await mutate(t, 'setShippingAddressesOnCart', {
-        cart_id: id,
-        shipping_addresses: [{ address: ADDRESS }],
-      });
+      const address = await mutate(
+        t,
+        'setShippingAddressesOnCart',
+        { cart_id: id, shipping_addresses: [{ address: ADDRESS }] },
+        headers,
+      );
       expect(address.errors![0]!.message).toBe(
         'The Cart includes virtual product(s) only, so a shipping address is not used.',
       );
-      const payment = await mutate(t, 'setPaymentMethodOnCart', {
-        cart_id: id,
-        payment_method: { code: 'jetboleto' },
-      });
+      const payment = await mutate(
+        t,
+        'setPaymentMethodOnCart',
+        { cart_id: id, payment_method: { code: 'jetboleto' } },
+        headers,
+      );
       expect(payment.data!.setPaymentMethodOnCart.cart.selected_payment_method).toEqual({
         code: 'jetboleto',
         title: 'Boleto bancário',

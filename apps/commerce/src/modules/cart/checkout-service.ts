@@ -5,6 +5,7 @@ import { type CartAddressInput, normalizeAddress } from './address';
 import {
   type CartContext,
   cartView,
+  getCartForCheckout,
   getCartForUser,
   reloadView,
   requireCustomer,
@@ -23,7 +24,7 @@ import type { CartView } from './view';
 export function createCheckoutService() {
   return {
     async setGuestEmail(ctx: CartContext, maskedId: string, email: string): Promise<CartView> {
-      const cart = await getCartForUser(ctx, maskedId);
+      const cart = await getCartForCheckout(ctx, maskedId);
       if (cart.customer_id !== null) {
         throw new InputError('The request is not allowed for logged in customers');
       }
@@ -44,7 +45,7 @@ export function createCheckoutService() {
         customer_notes?: string | null;
       }[],
     ): Promise<CartView> {
-      const cart = await getCartForUser(ctx, maskedId);
+      const cart = await getCartForCheckout(ctx, maskedId);
       if (addresses.length === 0) throw new InputError('Required parameter "shipping_addresses" is missing');
       if (addresses.length > 1) throw new InputError('You cannot specify multiple shipping addresses.');
       const current = await cartView(ctx, cart);
@@ -66,7 +67,7 @@ export function createCheckoutService() {
         use_for_shipping?: boolean | null;
       },
     ): Promise<CartView> {
-      const cart = await getCartForUser(ctx, maskedId);
+      const cart = await getCartForCheckout(ctx, maskedId);
       const sameAsShipping =
         input.same_as_shipping === true ||
         (input.use_for_shipping === true && !input.address && !input.customer_address_id);
@@ -104,7 +105,7 @@ export function createCheckoutService() {
       maskedId: string,
       methods: { carrier_code: string; method_code: string }[],
     ): Promise<CartView> {
-      const cart = await getCartForUser(ctx, maskedId);
+      const cart = await getCartForCheckout(ctx, maskedId);
       if (methods.length === 0) throw new InputError('Required parameter "shipping_methods" is missing');
       if (methods.length > 1) throw new InputError('You cannot specify multiple shipping methods.');
       const [method] = methods;
@@ -136,7 +137,7 @@ export function createCheckoutService() {
       maskedId: string,
       input: { code: string; purchase_order_number?: string | null },
     ): Promise<CartView> {
-      const cart = await getCartForUser(ctx, maskedId);
+      const cart = await getCartForCheckout(ctx, maskedId);
       const method = findPaymentMethod(ctx.config, input.code.trim());
       if (!method) {
         throw withCode(

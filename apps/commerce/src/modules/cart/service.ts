@@ -1,6 +1,6 @@
 import type { Db } from '../../db/schema';
 import { productsByIds } from '../catalog/products';
-import { cartView, getCartForUser } from './cart-access';
+import { assertCheckoutAllowed, cartView, getCartForUser } from './cart-access';
 import { createCheckoutService } from './checkout-service';
 import { createCartLinesService } from './lines-service';
 import * as repository from './repository';
@@ -22,6 +22,8 @@ export function createCartService() {
 }
 
 export type CartService = ReturnType<typeof createCartService>;
+
+export { assertCheckoutAllowed };
 
 /** A cart by id, whoever owns it and whatever its state: the caller checks. */
 export function findCartById(db: Db, id: number) {

@@ -7,6 +7,7 @@ import type { Database, OrderState } from '../../db/schema';
 import { ordersPlaced } from '../../lib/metrics';
 import type { CartLine } from '../cart/lines';
 import {
+  assertCheckoutAllowed,
   type CartRow,
   deactivateCart,
   findCartById,
@@ -18,6 +19,7 @@ import { takeStock } from '../catalog/inventory';
 import { recordCouponUse } from '../coupons/usage';
 import type { Caller } from '../customer/auth';
 import { lockCustomer } from '../customer/lookup';
+import { recordPurchasedLinks } from './downloads/service';
 import { emitOrderEvent } from './order-events';
 import { addStatusHistory, stockDisplayChanged } from './order-status';
 import { hashOrderToken, newOrderToken } from './order-token';
@@ -215,6 +217,8 @@ async function placeInTransaction(
     // One customer's orders are placed one at a time, so first-purchase coupons are used once.
     if (cart.customer_id !== null && ctx.dialect === 'postgres') await lockCustomer(trx, cart.customer_id);
     const fresh = (await findCartById(trx, cart.id)) ?? cart;
+    // Read with the lines this order is built from: a file added at the last moment is seen too.
+    await assertCheckoutAllowed(trx, fresh);
     const view = await buildCartView(trx, ctx.config, fresh);
     validate(view);
 
@@ -299,6 +303,7 @@ async function placeInTransaction(
         ),
       })),
     );
+    await recordPurchasedLinks(trx, { id: orderId, customerId: fresh.customer_id }, view.lines, now);
     await insertStockMoves(
       trx,
       moves.map((m) => ({ order_id: orderId, ...m })),

@@ -1,9 +1,10 @@
 import type { RequestContext } from '../../graphql/context';
-import { InputError } from '../../graphql/errors';
+import { AuthorizationError, InputError } from '../../graphql/errors';
 import { toMoney } from '../../graphql/money';
 import type { Resolvers } from '../../graphql/types';
 import { encodeUid } from '../../graphql/uid';
 import type { StoredAddress } from '../cart/address';
+import { customerDownloads, remainingDownloads } from './downloads/service';
 import { lifecycleOrderFields, lifecycleTypeResolvers } from './lifecycle/resolvers';
 import { ORDER_STATUS_LABELS } from './order-status';
 import { placeOrder } from './place-order';
@@ -200,6 +201,22 @@ export const salesResolvers: Resolvers = {
         total_count: orders.length,
         page_info: { page_size: orders.length, current_page: 1, total_pages: orders.length ? 1 : 0 },
         date_of_first_order: orders.length ? timestamp(orders[orders.length - 1]!.created_at) : null,
+      };
+    },
+    customerDownloadableProducts: async (_: unknown, __: unknown, ctx: RequestContext) => {
+      if (ctx.caller.customerId === null) {
+        throw new AuthorizationError("The current customer isn't authorized.");
+      }
+      const links = await customerDownloads(ctx.db, ctx.caller.customerId);
+      return {
+        items: links.map((link) => ({
+          date: timestamp(link.orderCreatedAt),
+          download_url: `${ctx.config.storefrontUrl}/downloads/${link.hash}`,
+          link_title: link.title,
+          order_increment_id: link.orderNumber,
+          remaining_downloads: remainingDownloads(link),
+          status: link.status,
+        })),
       };
     },
     guestOrderByToken: async (_: unknown, args: { input: { token: string } }, ctx: RequestContext) => ({

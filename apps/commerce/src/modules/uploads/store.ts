@@ -12,7 +12,8 @@ import type { UploadKind, UploadTable } from './tables';
 /**
  * Private uploads (return invoices and photos, CVs, downloadable products' files): streamed to
  * `UPLOADS_DIR` under a random name, typed by their content, limited in size, recorded in
- * `upload`. No route serves them; staff read them with `npm run requests -- export-file <id> <path>`.
+ * `upload`. No public route serves them; staff read them with `npm run requests -- export-file <id>
+ * <path>`, and a downloadable product's file goes only to its buyer (sales/downloads).
  */
 
 export type UploadRow = Selectable<UploadTable>;

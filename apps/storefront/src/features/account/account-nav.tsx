@@ -15,6 +15,7 @@ const SECTIONS = [
   { key: 'profile', path: '/customer/my-profile' },
   { key: 'addresses', path: '/customer/addresses-details' },
   { key: 'orders', path: '/customer/order-history' },
+  { key: 'downloads', path: '/customer/my-downloads' },
   { key: 'wishlist', path: '/customer/my-wishlist' },
   { key: 'reviews', path: '/customer/my-reviews' },
   { key: 'newsletter', path: '/customer/my-newsletter' },

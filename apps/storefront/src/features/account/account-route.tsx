@@ -19,7 +19,8 @@ export type AccountPageKey =
   | 'reviews'
   | 'wishlist'
   | 'orders'
-  | 'order';
+  | 'order'
+  | 'downloads';
 
 /**
  * Spec §2 is-authenticated guard: a visitor without a customer token is sent home with the login

@@ -350,3 +350,25 @@ export const CustomerOrderDetail = graphql<
     }
   }
 `);
+
+/** One purchased downloadable link (Magento DownloadableGraphQl's CustomerDownloadableProduct). */
+export interface CustomerDownload {
+  date: string | null;
+  download_url: string | null;
+  link_title: string | null;
+  order_increment_id: string | null;
+  /** 'Unlimited' or the number left. */
+  remaining_downloads: string | null;
+  /** pending, available or expired (the server decides). */
+  status: string | null;
+}
+
+export const CustomerDownloadableProducts = graphql<{
+  customerDownloadableProducts: { items: Array<CustomerDownload | null> | null } | null;
+}>(`
+  query CustomerDownloadableProducts {
+    customerDownloadableProducts {
+      items { date download_url link_title order_increment_id remaining_downloads status }
+    }
+  }
+`);

@@ -3,7 +3,7 @@
 import { LoaderCircle, ShoppingCart } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { forgetCartId } from '../../lib/cart-cookie';
 import { clientGraphQL } from '../../lib/graphql.client';
@@ -25,6 +25,7 @@ import {
   placementBlocker,
   shippingAddressOf,
 } from './checkout-steps';
+import { forgetCheckoutRefusal, GuestCheckoutNotice, noteCheckoutError } from './guest-checkout';
 import { GuestEmail } from './guest-email';
 import { OrderSummary } from './order-summary';
 import { PaymentMethods } from './payment-methods';
@@ -107,6 +108,8 @@ function CheckoutForm({
   const [isCardOpen, setCardOpen] = useState(false);
   const [isPlacing, setPlacing] = useState(false);
   const [placeError, setPlaceError] = useState<string>();
+  // A refusal met on an earlier visit is not carried to this one (the cart may have changed).
+  useEffect(() => forgetCheckoutRefusal, []);
 
   const shippingComplete = isShippingStepComplete(cart);
   const paymentComplete = isPaymentStepComplete(cart, card);
@@ -157,6 +160,7 @@ function CheckoutForm({
       onPlaced(order, card);
     } catch (error) {
       console.error('placing the order failed', error);
+      noteCheckoutError(error);
       setPlaceError(error instanceof Error ? error.message : String(error));
       setPlacing(false);
     }
@@ -165,6 +169,7 @@ function CheckoutForm({
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div className="order-2 flex flex-col gap-6 lg:order-1">
+        {!isLoggedIn && <GuestCheckoutNotice />}
         <StepGroup
           id="checkout-shipping"
           number={1}

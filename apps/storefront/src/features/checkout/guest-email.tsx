@@ -10,6 +10,7 @@ import { buttonClasses } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { guestEmailSchema } from './address-schema';
 import { type CheckoutCartFields, SetGuestEmailOnCart } from './checkout.documents';
+import { guestCheckoutRefusal } from './guest-checkout';
 import { useCartMutation } from './use-checkout-cart';
 
 /** The guest's e-mail (setGuestEmailOnCart): where the order confirmation and payment data go. */
@@ -50,6 +51,8 @@ export function GuestEmail({ locale, cart }: { locale: Locale; cart: CheckoutCar
           await mutate(SetGuestEmailOnCart, { cartId: cart.id, email });
           setEditing(false);
         } catch (error) {
+          // The refusal of a cart with files shows above the steps, with the login button.
+          if (guestCheckoutRefusal(error)) return;
           setServerError(error instanceof Error ? error.message : String(error));
         }
       })}

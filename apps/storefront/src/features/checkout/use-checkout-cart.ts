@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from '../../lib/query-client';
 import { accountGraphQL } from '../../lib/session';
 import type { TypedDocument } from '../../lib/typed-document';
 import { CheckoutCart, type CheckoutCartFields, CustomerCheckoutCart } from './checkout.documents';
+import { forgetCheckoutRefusal, noteCheckoutError } from './guest-checkout';
 
 /**
  * The checkout's view of the cart: the same server state as the cart feature's ['cart', store]
@@ -60,7 +61,14 @@ export function useCartMutation(locale: Locale) {
       document: TypedDocument<TResult, TVariables>,
       variables: TVariables,
     ): Promise<CheckoutCartFields> => {
-      const data = await clientGraphQL(locale, document, variables);
+      let data: TResult;
+      try {
+        data = await clientGraphQL(locale, document, variables);
+      } catch (error) {
+        noteCheckoutError(error);
+        throw error;
+      }
+      forgetCheckoutRefusal();
       const first = Object.values(data)[0];
       if (!first) throw new Error('cart mutation answered no cart');
       queryClient.setQueryData(checkoutCartKey(locale), first.cart);
