@@ -77,6 +77,12 @@ function openPostgres(url: string, schema?: string): DatabaseHandle {
     max: 10,
     ...(schema ? { options: `-c search_path=${schema},public` } : {}),
   });
+  // An idle connection the server closes (a restart, a failover, pg_terminate_backend, a dropped
+  // test database) is discarded by the pool, which opens another for the next query. Without a
+  // listener, that event would be thrown and end the process.
+  pool.on('error', (error) => {
+    console.warn(`database: an idle connection was closed by the server (${error.message})`);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
 }
