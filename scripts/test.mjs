@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: every check of the repository, the quickest and likeliest failures first. The static
-// checks run one after another; then Vitest runs while the production builds the browser journeys
-// serve are made beside it (Vitest's API suites spend much of their time waiting on the databases,
-// which leaves room for a build on a two-core machine); then the browser journeys, which find the
-// builds fresh. Prints how long each step took.
+// `npm test`: every check of the repository, the quickest and likeliest failures first. Lint and
+// the import and copy-paste rules run first; then Vitest runs while the type check and the
+// production builds the browser journeys serve are made beside it (Vitest runs one worker, and
+// its API suites spend much of their time waiting on the databases, which leaves the other core
+// free); then the browser journeys, which find the builds fresh. Prints how long each step took.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,9 +40,13 @@ function finish(passed) {
   process.exit(passed ? 0 : 1);
 }
 
-for (const script of ['lint', 'check', 'typecheck']) {
+for (const script of ['lint', 'check']) {
   if (!(await step(script))) finish(false);
 }
-const [unit, build] = await Promise.all([step('test:unit'), step('build', { quiet: true })]);
-if (!unit || !build) finish(false);
+// Vitest runs one worker; the type check and then the builds use the other core meanwhile.
+const [unit, typedAndBuilt] = await Promise.all([
+  step('test:unit'),
+  step('typecheck', { quiet: true }).then((typed) => typed && step('build', { quiet: true })),
+]);
+if (!unit || !typedAndBuilt) finish(false);
 finish(await step('test:e2e'));
