@@ -24,9 +24,14 @@ export async function findOrderForCaller(
   return undefined;
 }
 
-export async function customerOrders(db: Db, caller: Caller, storeCode: string): Promise<OrderRow[]> {
+/** The logged-in customer's id; a guest is refused with Magento's authorization error. */
+export function requireCustomerId(caller: Caller): number {
   if (caller.customerId === null) throw new AuthorizationError("The current customer isn't authorized.");
-  return ordersOfCustomer(db, caller.customerId, storeCode);
+  return caller.customerId;
+}
+
+export async function customerOrders(db: Db, caller: Caller, storeCode: string): Promise<OrderRow[]> {
+  return ordersOfCustomer(db, requireCustomerId(caller), storeCode);
 }
 
 export async function orderByToken(db: Db, token: string): Promise<OrderRow> {

@@ -5,9 +5,16 @@ import { Download, FileDown } from 'lucide-react';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'use-intl/react';
 import { type LocaleCode, localePath } from '../../lib/locales';
+import { serverTime } from '../../lib/server-time';
 import { buttonClasses } from '../../ui/button';
 import { type CustomerDownload, CustomerDownloadableProducts } from './account.documents';
-import { AccountLoadError, AccountSection, AccountSkeleton } from './account-ui';
+import {
+  AccountEmpty,
+  AccountLoadError,
+  AccountSection,
+  AccountSkeleton,
+  AccountTableHead,
+} from './account-ui';
 import { useAccountQuery } from './use-account-query';
 
 type Status = 'pending' | 'available' | 'expired';
@@ -38,14 +45,19 @@ export function DownloadsView({ locale }: { locale: LocaleCode }) {
     Boolean(item?.link_title),
   );
   const dateOf = (item: CustomerDownload) =>
-    item.date ? format.dateTime(new Date(`${item.date.replace(' ', 'T')}Z`), { dateStyle: 'short' }) : '';
-  const remaining = (item: CustomerDownload) => {
+    item.date ? format.dateTime(serverTime(item.date), { dateStyle: 'short' }) : '';
+  /** Downloads left, or null when unlimited ('Unlimited', as Magento words it). */
+  const leftOf = (item: CustomerDownload) => {
     const left = Number(item.remaining_downloads);
-    return Number.isInteger(left) ? t('remainingCount', { count: left }) : t('unlimited');
+    return Number.isInteger(left) ? left : null;
+  };
+  const remaining = (item: CustomerDownload) => {
+    const left = leftOf(item);
+    return left === null ? t('unlimited') : t('remainingCount', { count: left });
   };
   const remainingShort = (item: CustomerDownload) => {
-    const left = Number(item.remaining_downloads);
-    return Number.isInteger(left) ? String(left) : t('unlimited');
+    const left = leftOf(item);
+    return left === null ? t('unlimited') : String(left);
   };
   const orderLink = (item: CustomerDownload) =>
     item.order_increment_id ? (
@@ -84,13 +96,7 @@ export function DownloadsView({ locale }: { locale: LocaleCode }) {
       {isPending ? (
         <AccountSkeleton />
       ) : items.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded border border-dashed border-line p-6 text-center">
-          <FileDown aria-hidden size={32} className="text-ink-muted" />
-          <p className="text-ink-muted">{t('empty')}</p>
-          <Link href={localePath(locale, '/')} className={buttonClasses('primary')}>
-            {t('shop')}
-          </Link>
-        </div>
+        <AccountEmpty icon={FileDown} text={t('empty')} shopLabel={t('shop')} locale={locale} />
       ) : (
         <>
           {/* Phones and tablets: one card per file. */}
@@ -116,28 +122,16 @@ export function DownloadsView({ locale }: { locale: LocaleCode }) {
           </ul>
           <div className="hidden rounded border border-line lg:block">
             <table className="w-full text-left text-sm">
-              <thead className="bg-surface-muted text-ink-muted">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {t('file')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {t('order')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {t('date')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {t('statusLabel')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {t('remaining')}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">{t('download')}</span>
-                  </th>
-                </tr>
-              </thead>
+              <AccountTableHead
+                columns={[
+                  { label: t('file') },
+                  { label: t('order') },
+                  { label: t('date') },
+                  { label: t('statusLabel') },
+                  { label: t('remaining') },
+                  { label: t('download'), hidden: true },
+                ]}
+              />
               <tbody>
                 {items.map((item) => (
                   <tr key={item.download_url ?? item.link_title} className="border-t border-line">

@@ -12,7 +12,7 @@ import { buttonClasses } from '../../ui/button';
 import type { PlacedOrder } from '../checkout';
 import { OrderPayment } from '../payments';
 import { CustomerOrderDetail, type OrderAddressFields, type OrderDetailFields } from './account.documents';
-import { AccountLoadError, AccountSection, AccountSkeleton } from './account-ui';
+import { AccountLoadError, AccountSection, AccountSkeleton, AccountTableHead } from './account-ui';
 import { OrderTimeline } from './order-timeline';
 import { useMoney } from './orders-view';
 import { useAccountQuery } from './use-account-query';
@@ -109,22 +109,14 @@ export function OrderDetailView({ locale, number }: { locale: LocaleCode; number
       <div className="hidden overflow-x-auto rounded border border-line sm:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t('items')}</caption>
-          <thead className="bg-surface-muted text-ink-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t('product')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                {t('quantity')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                {t('price')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                {t('rowTotal')}
-              </th>
-            </tr>
-          </thead>
+          <AccountTableHead
+            columns={[
+              { label: t('product') },
+              { label: t('quantity'), align: 'right' },
+              { label: t('price'), align: 'right' },
+              { label: t('rowTotal'), align: 'right' },
+            ]}
+          />
           <tbody>
             {items.map((item) => (
               <tr key={item.id} className="border-t border-line">

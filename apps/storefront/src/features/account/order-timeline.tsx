@@ -2,6 +2,7 @@
 
 import { ExternalLink } from 'lucide-react';
 import { useFormatter, useTranslations } from 'use-intl/react';
+import { serverTime } from '../../lib/server-time';
 import type { OrderTimelineEvent } from './account.documents';
 import { useMoney } from './orders-view';
 
@@ -34,8 +35,8 @@ export function OrderTimeline({ events }: { events: OrderTimelineEvent[] }) {
               {event.amount && <span className="tabular-nums"> · {money(event.amount)}</span>}
             </p>
             <p className="text-xs text-ink-muted">
-              <time dateTime={`${event.date.replace(' ', 'T')}Z`}>
-                {format.dateTime(new Date(`${event.date.replace(' ', 'T')}Z`), {
+              <time dateTime={serverTime(event.date).toISOString()}>
+                {format.dateTime(serverTime(event.date), {
                   dateStyle: 'medium',
                   timeStyle: 'short',
                 })}

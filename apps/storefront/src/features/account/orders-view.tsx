@@ -4,10 +4,15 @@ import { PackageOpen } from 'lucide-react';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'use-intl/react';
 import { type LocaleCode, localePath } from '../../lib/locales';
-import { buttonClasses } from '../../ui/button';
 import { useFormatPrice } from '../../ui/use-format-price';
 import { CustomerOrdersQuery, type Money, type OrderListItem } from './account.documents';
-import { AccountLoadError, AccountSection, AccountSkeleton } from './account-ui';
+import {
+  AccountEmpty,
+  AccountLoadError,
+  AccountSection,
+  AccountSkeleton,
+  AccountTableHead,
+} from './account-ui';
 import { useAccountQuery } from './use-account-query';
 
 export function useMoney() {
@@ -38,13 +43,7 @@ export function OrdersView({ locale, limit }: { locale: LocaleCode; limit?: numb
   const content = isPending ? (
     <AccountSkeleton />
   ) : orders.length === 0 ? (
-    <div className="flex flex-col items-center gap-3 rounded border border-dashed border-line p-6 text-center">
-      <PackageOpen aria-hidden size={32} className="text-ink-muted" />
-      <p className="text-ink-muted">{t('empty')}</p>
-      <Link href={localePath(locale, '/')} className={buttonClasses('primary')}>
-        {t('shop')}
-      </Link>
-    </div>
+    <AccountEmpty icon={PackageOpen} text={t('empty')} shopLabel={t('shop')} locale={locale} />
   ) : (
     <>
       {/* Phones and tablets: one card per order, nothing wider than the screen. */}
@@ -75,25 +74,15 @@ export function OrdersView({ locale, limit }: { locale: LocaleCode; limit?: numb
       </ul>
       <div className="hidden rounded border border-line lg:block">
         <table className="w-full text-left text-sm">
-          <thead className="bg-surface-muted text-ink-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t('number')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t('date')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t('status')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                {t('total')}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                <span className="sr-only">{t('details')}</span>
-              </th>
-            </tr>
-          </thead>
+          <AccountTableHead
+            columns={[
+              { label: t('number') },
+              { label: t('date') },
+              { label: t('status') },
+              { label: t('total'), align: 'right' },
+              { label: t('details'), hidden: true },
+            ]}
+          />
           <tbody>
             {orders.map((order) => (
               <tr key={order.id} className="border-t border-line">

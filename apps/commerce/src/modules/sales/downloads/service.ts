@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/schema';
 import type { CartLine } from '../../cart/lines';
+import type { Caller } from '../../customer/auth';
+import { requireCustomerId } from '../service';
 import './tables';
 
 /**
@@ -144,10 +146,13 @@ function toPurchased(row: PurchasedRow): PurchasedLink {
   };
 }
 
-/** The customer's purchased links that are shown (not cancelled or refunded), newest order first. */
-export async function customerDownloads(db: Db, customerId: number): Promise<PurchasedLink[]> {
+/**
+ * The logged-in customer's purchased links that are shown (not cancelled or refunded), newest
+ * order first; a guest is refused.
+ */
+export async function customerDownloads(db: Db, caller: Caller): Promise<PurchasedLink[]> {
   const rows = await purchasedQuery(db)
-    .where('l.customer_id', '=', customerId)
+    .where('l.customer_id', '=', requireCustomerId(caller))
     .orderBy('l.order_id', 'desc')
     .orderBy('l.id')
     .limit(500)
