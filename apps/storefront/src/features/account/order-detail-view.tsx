@@ -8,6 +8,7 @@ import { useFormatter, useTranslations } from 'use-intl/react';
 import { type LocaleCode, localeOf, localePath } from '../../lib/locales';
 import { useQuery } from '../../lib/query-client';
 import { requestJson } from '../../lib/rest-client';
+import { serverTime } from '../../lib/server-time';
 import { buttonClasses } from '../../ui/button';
 import type { PlacedOrder } from '../checkout';
 import { OrderPayment } from '../payments';
@@ -69,7 +70,7 @@ export function OrderDetailView({ locale, number }: { locale: LocaleCode; number
         <div>
           <dt className="text-ink-muted">{t('date')}</dt>
           <dd className="font-medium">
-            {format.dateTime(new Date(order.order_date.replace(' ', 'T')), { dateStyle: 'long' })}
+            {format.dateTime(serverTime(order.order_date), { dateStyle: 'long' })}
           </dd>
         </div>
         <div>

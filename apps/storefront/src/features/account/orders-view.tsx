@@ -4,6 +4,7 @@ import { PackageOpen } from 'lucide-react';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'use-intl/react';
 import { type LocaleCode, localePath } from '../../lib/locales';
+import { serverTime } from '../../lib/server-time';
 import { useFormatPrice } from '../../ui/use-format-price';
 import { CustomerOrdersQuery, type Money, type OrderListItem } from './account.documents';
 import {
@@ -39,7 +40,7 @@ export function OrdersView({ locale, limit }: { locale: LocaleCode; limit?: numb
   const money = useMoney();
   const { orders, isPending, error } = useCustomerOrders(limit ?? 50);
   const dateOf = (order: OrderListItem) =>
-    format.dateTime(new Date(order.order_date.replace(' ', 'T')), { dateStyle: 'short' });
+    format.dateTime(serverTime(order.order_date), { dateStyle: 'short' });
   const content = isPending ? (
     <AccountSkeleton />
   ) : orders.length === 0 ? (
