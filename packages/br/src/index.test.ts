@@ -21,6 +21,14 @@ describe('@store/br public API', () => {
         'mod10',
         'mod11Barcode',
         'validateDigitableLine',
+        // business days
+        'addBusinessDays',
+        'addCalendarDays',
+        'businessDayTest',
+        'deliveryWindow',
+        'easterSunday',
+        'isBusinessDay',
+        'nationalHolidays',
         // card
         'CARD_NUMBER_LENGTHS',
         'CARD_SECURITY_CODE_LENGTHS',

@@ -23,6 +23,20 @@ export {
   validateDigitableLine,
 } from './boleto';
 export {
+  addBusinessDays,
+  addCalendarDays,
+  type BusinessCalendar,
+  businessDayTest,
+  type CalendarDate,
+  type DeliveryWindow,
+  type DeliveryWindowInput,
+  deliveryWindow,
+  easterSunday,
+  type Holiday,
+  isBusinessDay,
+  nationalHolidays,
+} from './business-days';
+export {
   CARD_EXPIRY_MAX_YEARS_AHEAD,
   CARD_NUMBER_LENGTHS,
   CARD_SECURITY_CODE_LENGTHS,
