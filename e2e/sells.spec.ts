@@ -1,4 +1,4 @@
-// A storefront that sells (issue 24): the first screen of the home page shows products with their
+// A storefront that sells: the first screen of the home page shows products with their
 // prices on a desktop and a phone; on a 390×844 phone the product page's price and buy button are
 // within the first screen, and a buy bar follows once the button has scrolled away; every sort of
 // a listing shows the products in stock first; the English store still shows the card

@@ -10,7 +10,7 @@ import { stockItem } from './stock';
 import type { WriteAudit } from './write';
 
 /**
- * Magento's Product and Category objects (reference/magento/rest.md §3.2, §5) from our rows, and
+ * Magento's Product and Category objects (as its REST API answers them) from our rows, and
  * Magento's request bodies to the services' inputs. Option attributes carry Magento's default
  * attribute ids (sample data: manufacturer 83, color 93) so connectors can map them.
  */
