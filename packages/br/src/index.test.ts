@@ -29,6 +29,9 @@ describe('@store/br public API', () => {
         'easterSunday',
         'isBusinessDay',
         'nationalHolidays',
+        // credit cost
+        'creditCost',
+        'monthlyInternalRate',
         // card
         'CARD_NUMBER_LENGTHS',
         'CARD_SECURITY_CODE_LENGTHS',

@@ -53,6 +53,7 @@ export {
 export { formatCep, isCompleteCep, normalizeCep, type ViaCepAddress } from './cep';
 export { cnpjCheckDigits, formatCnpj, isValidCnpj, normalizeCnpj } from './cnpj';
 export { cpfCheckDigits, formatCpf, isValidCpf, stripCpf } from './cpf';
+export { type CreditCost, creditCost, monthlyInternalRate } from './credit-cost';
 export {
   bestInterestFreeInstallment,
   convertInstallmentPlan,
