@@ -72,6 +72,10 @@ describe('@store/br public API', () => {
         'percentOf',
         'sumCents',
         'toCents',
+        // number-input
+        'formatNumberInput',
+        'numberInputMessage',
+        'parseNumberInput',
         // phone
         'formatPhone',
         // pix
