@@ -23,8 +23,12 @@ async function api(page: Page, path: string, init: { method?: 'GET' | 'POST'; da
   });
 }
 
-/** The helper text react-admin writes under an input (its error, once the server refused). */
-const helperOf = (page: Page, id: string) => page.locator(`#${id.replace(/\./g, '\\.')}-helper-text`);
+/** The text under the input named `name` (its error, once refused), as the clerk reads it beside the field. */
+const besideField = (page: Page, name: string) =>
+  page
+    .locator('.MuiFormControl-root')
+    .filter({ has: page.getByRole('textbox', { name, exact: true }) })
+    .locator('.MuiFormHelperText-root');
 
 test('a create never overwrites, prices are typed as in Brazil, refusals sit beside their fields', async ({
   page,
@@ -43,7 +47,7 @@ test('a create never overwrites, prices are typed as in Brazil, refusals sit bes
     await page.getByRole('textbox', { name: 'Nome' }).fill(`Sobrescrito ${stamp}`);
     await page.getByRole('textbox', { name: 'Preço', exact: true }).fill('1,00');
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await expect(helperOf(page, 'sku')).toHaveText('Já existe um produto com este SKU.');
+    await expect(besideField(page, 'SKU')).toHaveText('Já existe um produto com este SKU.');
     await expect(serverErrors(page)).toHaveText('Já existe um produto com este SKU.');
     await expect(page.getByRole('textbox', { name: 'Nome' })).toHaveValue(`Sobrescrito ${stamp}`);
     await shot(page, 'admin-create-existing-sku');
@@ -57,7 +61,7 @@ test('a create never overwrites, prices are typed as in Brazil, refusals sit bes
     await page.getByRole('textbox', { name: 'Nome' }).fill(`Caneta Nova ${stamp}`);
     await page.getByRole('textbox', { name: 'Preço', exact: true }).fill('31.90,5');
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await expect(helperOf(page, 'price')).toHaveText(
+    await expect(besideField(page, 'Preço')).toHaveText(
       '"31.90,5" não é um número (use vírgula para os centavos, ex.: 12,90 ou 1.234,56).',
     );
     await shot(page, 'admin-create-bad-price');
@@ -79,12 +83,12 @@ test('a create never overwrites, prices are typed as in Brazil, refusals sit bes
   await test.step('inviting a colleague with an e-mail in use is refused beside the e-mail', async () => {
     await page.goto('/admin/#/staff-users/create');
     await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByRole('textbox', { name: 'Nome' }).fill('Outra');
+    await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Outra');
     await page.getByRole('textbox', { name: 'Sobrenome' }).fill('Pessoa');
     await page.getByRole('combobox', { name: 'Perfil' }).click();
     await page.getByRole('option', { name: 'Pedidos' }).click();
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await expect(helperOf(page, 'email')).toHaveText('Já existe um usuário com este e-mail.');
+    await expect(besideField(page, 'E-mail')).toHaveText('Já existe um usuário com este e-mail.');
     await expect(serverErrors(page)).not.toHaveText(/não está válido/);
     await shot(page, 'admin-invite-duplicate-email');
   });
