@@ -112,8 +112,8 @@ test.describe
       // The list's column headers share these names until the form replaces it: ask for the fields.
       await page.getByRole('textbox', { name: 'SKU' }).fill(SKU);
       await page.getByRole('textbox', { name: 'Nome' }).fill(`Lousa branca ${WORD}`);
-      await page.getByRole('spinbutton', { name: 'Preço (R$)' }).fill('89.90');
-      await page.getByRole('spinbutton', { name: 'Estoque' }).fill('12');
+      await page.getByRole('textbox', { name: 'Preço', exact: true }).fill('89,90');
+      await page.getByRole('textbox', { name: 'Estoque' }).fill('12');
       await page.getByRole('tab', { name: 'SEO' }).click();
       await page
         .getByLabel('Título para buscadores (meta title)')
@@ -194,14 +194,14 @@ test.describe
 
       // The product form on a tablet: nothing wider than the screen; axe.
       await page.getByRole('link', { name: SKU, exact: true }).click();
-      await expect(page.getByRole('spinbutton', { name: 'Preço (R$)' })).not.toHaveValue('');
+      await expect(page.getByRole('textbox', { name: 'Preço', exact: true })).not.toHaveValue('');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         TABLET.width,
       );
       await shot(page, 'admin-product-form-tablet');
       await expectAccessible(page, 'the product form on a tablet');
 
-      // CSV import: two good rows, two bad ones (no price; a comma for a decimal point).
+      // CSV import: two good rows, two bad ones (no price; a price no one can read).
       const good = [`CSV-${STAMP}-1`.toUpperCase(), `CSV-${STAMP}-2`.toUpperCase()];
       const bad = [`CSV-${STAMP}-3`.toUpperCase(), `CSV-${STAMP}-4`.toUpperCase()];
       const csv = [
@@ -209,7 +209,7 @@ test.describe
         `${good[0]},simple,Apagador ${WORD},19.90,5,Default Category/${CATEGORY}`,
         `${bad[0]},simple,Sem preço ${WORD},,3,`,
         `${good[1]},simple,Marcador ${WORD},7.50,40,Default Category/${CATEGORY}`,
-        `${bad[1]},simple,Preço errado ${WORD},"12,90",2,`,
+        `${bad[1]},simple,Preço errado ${WORD},"12.90,5",2,`,
       ].join('\n');
       await page.getByRole('menuitem', { name: 'Importar / exportar CSV' }).click();
       await page.getByLabel('Escolher arquivo CSV').setInputFiles({

@@ -129,7 +129,7 @@ test.describe
       await page.goto('/admin/#/products/create');
       await page.getByRole('textbox', { name: 'SKU' }).fill(DOWNLOADABLE);
       await page.getByRole('textbox', { name: 'Nome' }).fill(`Kit de Modelos ${STAMP}`);
-      await page.getByRole('spinbutton', { name: 'Preço (R$)' }).fill('10');
+      await page.getByRole('textbox', { name: 'Preço', exact: true }).fill('10');
       await page.getByRole('combobox', { name: 'Tipo' }).click();
       await page.getByRole('option', { name: 'Para baixar' }).click();
       await page.getByRole('button', { name: 'Salvar' }).click();

@@ -3,6 +3,7 @@ import { Admin, Resource } from 'react-admin';
 import { Dashboard } from './dashboard/Dashboard';
 import { i18nProvider } from './i18n/i18n-provider';
 import { AdminLayout } from './layout/AdminLayout';
+import { NotAllowed } from './layout/NotAllowed';
 import { LoginPage } from './login/LoginPage';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
@@ -72,6 +73,7 @@ export function App() {
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
       dashboard={Dashboard}
+      catchAll={NotAllowed}
       layout={AdminLayout}
       theme={theme}
       requireAuth

@@ -83,6 +83,10 @@ describe('@store/br public API', () => {
         'percentOf',
         'sumCents',
         'toCents',
+        // number-input
+        'formatNumberInput',
+        'numberInputMessage',
+        'parseNumberInput',
         // phone
         'formatPhone',
         // pix

@@ -81,6 +81,13 @@ export {
   sumCents,
   toCents,
 } from './money';
+export {
+  formatNumberInput,
+  type NumberInputProblem,
+  type NumberInputResult,
+  numberInputMessage,
+  parseNumberInput,
+} from './number-input';
 export { formatPhone } from './phone';
 export {
   buildPixPayload,

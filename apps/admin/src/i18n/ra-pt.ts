@@ -43,10 +43,12 @@ export const raPortuguese = {
         'Atualizar %{name} %{recordRepresentation}? |||| Atualizar estes %{smart_count} itens?',
       bulk_update_title: 'Atualizar %{name} %{recordRepresentation} |||| Atualizar %{smart_count} %{name}',
       clear_array_input: 'Limpar a lista inteira?',
+      bulk_delete_title: 'Excluir %{name} %{recordRepresentation} |||| Excluir %{smart_count} %{name}',
       select_all_limit_reached:
         'Há itens demais para selecionar todos. Só os primeiros %{max} foram selecionados.',
       unsaved_changes: 'Há alterações não salvas. Quer mesmo descartá-las?',
       placeholder_data_warning: 'Problema de rede: os dados não foram atualizados.',
+      invalid_form: 'Este formulário não está válido: corrija os campos marcados.',
     },
     navigation: {
       clear_filters: 'Limpar filtros',

@@ -173,7 +173,7 @@ export const SERVER_MESSAGES: Record<string, ServerMessage> = {
   'A user with the same user name or email already exists.': {
     pt: 'Já existe um usuário com este nome de usuário ou e-mail.',
     en: 'A user with this user name or e-mail already exists.',
-    field: 'user.username',
+    field: 'user.email',
   },
   'Integration with name "%1" exists.': {
     pt: 'Já existe uma integração com o nome "%1".',

@@ -18,6 +18,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { DecimalInput } from '../lib/DecimalInput';
 import { formatMoney } from '../lib/format';
 import { List } from '../lib/List';
 import { RecordLink } from '../lib/RecordLink';
@@ -93,8 +94,8 @@ function RuleFields({ creating }: { creating?: boolean }) {
           { id: 'cart_fixed', name: translate('admin.marketing.cart_fixed') },
         ]}
       />
-      <NumberInput source="discount_amount" validate={required()} min={0} step={0.01} />
-      <NumberInput source="extension_attributes.min_subtotal" min={0} step={0.01} />
+      <DecimalInput source="discount_amount" validate={required()} />
+      <DecimalInput source="extension_attributes.min_subtotal" money />
       <BooleanInput source="extension_attributes.first_purchase_only" />
       <BooleanInput source="customers_only" />
       <NumberInput

@@ -1,3 +1,5 @@
+import { typedNumber } from '../lib/typed-number';
+
 /**
  * A cart price rule as the form edits it and as `POST/PUT /V1/salesRules` wants it: Magento's
  * RuleInterface, with "customers with an account only" as one flag instead of the customer group
@@ -15,7 +17,7 @@ export function ruleFromApi(record: Record<string, unknown>): Record<string, unk
 /** The body of a create (with the coupon code) or an update (the code never changes). */
 export function ruleBody(data: Record<string, unknown>, creating: boolean) {
   const ext = (data.extension_attributes ?? {}) as Record<string, unknown>;
-  const minSubtotal = emptyToNull(ext.min_subtotal);
+  const minSubtotal = typedNumber(ext.min_subtotal);
   const uses = emptyToNull(data.uses_per_customer);
   return {
     rule: {
@@ -27,7 +29,7 @@ export function ruleBody(data: Record<string, unknown>, creating: boolean) {
       uses_per_customer: uses === null ? 0 : Number(uses),
       customer_group_ids: data.customers_only ? [1] : [0, 1],
       simple_action: data.simple_action ?? 'by_percent',
-      discount_amount: emptyToNull(data.discount_amount) === null ? undefined : Number(data.discount_amount),
+      discount_amount: typedNumber(data.discount_amount),
       coupon_type: 'SPECIFIC_COUPON',
       extension_attributes: {
         ...(creating
@@ -35,7 +37,7 @@ export function ruleBody(data: Record<string, unknown>, creating: boolean) {
           : {}),
         first_purchase_only: Boolean(ext.first_purchase_only),
         is_public: Boolean(ext.is_public),
-        min_subtotal: minSubtotal === null ? null : Number(minSubtotal),
+        min_subtotal: minSubtotal ?? null,
       },
     },
   };

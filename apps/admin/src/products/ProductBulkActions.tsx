@@ -25,6 +25,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { readableNumber, typedNumber } from '../lib/typed-number';
 import type { AdminDataProvider } from '../providers/data-provider';
 import { can, type Permissions, SCREEN_RESOURCES as R } from '../providers/permissions';
 import { type BulkReport, changedPrice, type PriceFailure, priceFailures, runInBatches } from './bulk';
@@ -126,11 +127,15 @@ function BulkDialog({ action, skus, onClose }: { action: Action; skus: string[];
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const number = Number(value.replace(',', '.'));
-    if (needsValue && (value.trim() === '' || !Number.isFinite(number))) {
-      setError(translate('admin.catalog.bulk.not_a_number'));
+    // The same reading as every number field: "-15", "10,5"; "1.234" is refused as ambiguous.
+    const problem = readableNumber(value);
+    if (needsValue && (value.trim() === '' || problem)) {
+      setError(
+        problem ? translate(problem.message, problem.args) : translate('admin.catalog.bulk.not_a_number'),
+      );
       return;
     }
+    const number = Number(typedNumber(value) ?? 0);
     if (action === 'price' && number <= -100) {
       setError(translate('admin.catalog.bulk.too_low'));
       return;

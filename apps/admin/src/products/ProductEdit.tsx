@@ -6,7 +6,6 @@ import {
   Create,
   DateInput,
   Edit,
-  NumberInput,
   required,
   SelectInput,
   TabbedForm,
@@ -16,6 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { type CategoryNode, categoryChoices } from '../categories/tree';
+import { DecimalInput } from '../lib/DecimalInput';
 import type { AdminDataProvider } from '../providers/data-provider';
 import { ProductImages } from './ProductImages';
 import { ProductTexts } from './ProductTexts';
@@ -45,7 +45,7 @@ function GeneralFields({ creating }: { creating?: boolean }) {
     <>
       <TextInput source="sku" validate={required()} disabled={!creating} />
       <TextInput source="name" validate={required()} fullWidth />
-      <NumberInput source="price" validate={required()} min={0} step={0.01} />
+      <DecimalInput source="price" money validate={required()} />
       <SelectInput
         source="status"
         validate={required()}
@@ -54,12 +54,7 @@ function GeneralFields({ creating }: { creating?: boolean }) {
           { id: STATUS.disabled, name: translate('admin.products.status.disabled') },
         ]}
       />
-      <NumberInput
-        source="attributes.special_price"
-        label="admin.products.special_price"
-        min={0}
-        step={0.01}
-      />
+      <DecimalInput source="attributes.special_price" label="admin.products.special_price" money />
       <DateInput source="attributes.special_from_date" label="admin.products.special_from" />
       <DateInput source="attributes.special_to_date" label="admin.products.special_to" />
       <SelectInput source="visibility" choices={[...VISIBILITY]} />
@@ -70,12 +65,8 @@ function GeneralFields({ creating }: { creating?: boolean }) {
           choices={CREATABLE_TYPES.map((id) => ({ id, name: translate(`admin.products.types.${id}`) }))}
         />
       )}
-      <NumberInput
-        source="extension_attributes.stock_item.qty"
-        label="resources.products.fields.qty"
-        min={0}
-        step={1}
-      />
+      <DecimalInput source="extension_attributes.stock_item.qty" label="resources.products.fields.qty" />
+      <DecimalInput source="weight" label="admin.products.weight" />
       {/* A new product is in stock when it has a quantity (the server decides); later the flag can be set. */}
       {!creating && (
         <BooleanInput source="extension_attributes.stock_item.is_in_stock" label="admin.products.in_stock" />

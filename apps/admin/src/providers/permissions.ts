@@ -57,3 +57,35 @@ export const SCREEN_RESOURCES = {
   blog: 'Store_Blog::posts',
   newsletter: 'Magento_Newsletter::subscriber',
 } as const;
+
+/**
+ * The ACL resources each screen (react-admin resource) needs, as App.tsx registers them: a
+ * link to a screen the role lacks says "sem permissão" rather than "não encontrado".
+ */
+export const SCREEN_OF_RESOURCE: Record<string, readonly string[]> = {
+  orders: [SCREEN_RESOURCES.orders],
+  products: [SCREEN_RESOURCES.products],
+  customers: [SCREEN_RESOURCES.customers],
+  requests: [SCREEN_RESOURCES.requests],
+  categories: [SCREEN_RESOURCES.categories],
+  'catalog-import': [SCREEN_RESOURCES.products, SCREEN_RESOURCES.categories],
+  'staff-users': [SCREEN_RESOURCES.staff],
+  integrations: [SCREEN_RESOURCES.integrations],
+  'audit-log': [SCREEN_RESOURCES.audit],
+  'sales-rules': [SCREEN_RESOURCES.salesRules],
+  coupons: [SCREEN_RESOURCES.salesRules],
+  'cms-pages': [SCREEN_RESOURCES.cmsPages],
+  'cms-blocks': [SCREEN_RESOURCES.cmsBlocks],
+  reviews: [SCREEN_RESOURCES.reviews],
+  'blog-posts': [SCREEN_RESOURCES.blog],
+  'newsletter-subscribers': [SCREEN_RESOURCES.newsletter],
+};
+
+/** The permissions a path of the app needs and the role lacks; empty when it is not a screen or allowed. */
+export function missingFor(pathname: string, permissions: Permissions | undefined): string[] {
+  const screen = pathname.split('/').filter(Boolean)[0] ?? '';
+  const needed = SCREEN_OF_RESOURCE[screen];
+  if (!needed || can(permissions, ...needed)) return [];
+  if (permissions?.resources.includes(ALL)) return [];
+  return needed.filter((r) => !permissions?.resources.includes(r));
+}

@@ -104,9 +104,31 @@ describe('product bodies', () => {
   it('reads custom attributes as a map and identifies products by SKU', () => {
     const record = { sku: 'CAN-1', custom_attributes: [{ attribute_code: 'special_price', value: '45' }] };
     expect(customAttributes(record)).toEqual({ special_price: '45' });
+    // The form shows the special price as money ("45,00"), so it reads it as a number.
     expect(withId(RESOURCES.products!, record)).toMatchObject({
       id: 'CAN-1',
-      attributes: { special_price: '45' },
+      attributes: { special_price: 45 },
     });
+  });
+
+  it('sends numbers typed as in Brazil as JSON numbers, and text it cannot read as typed', () => {
+    const typed = {
+      sku: 'N',
+      price: '1.234,56',
+      weight: '0,25',
+      attributes: { special_price: '31,90' },
+      extension_attributes: { stock_item: { qty: '12' } },
+    };
+    expect(productBody(typed)).toEqual({
+      product: {
+        sku: 'N',
+        price: 1234.56,
+        weight: 0.25,
+        extension_attributes: { stock_item: { qty: 12, is_in_stock: true } },
+        custom_attributes: [{ attribute_code: 'special_price', value: '31.9' }],
+      },
+    });
+    // The server refuses what the rule cannot read, beside its field; nothing is guessed here.
+    expect(productBody({ sku: 'N', price: '31.90,5' })).toEqual({ product: { sku: 'N', price: '31.90,5' } });
   });
 });

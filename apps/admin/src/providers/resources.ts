@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+import { typedNumber } from '../lib/typed-number';
 import { loadCms, saveCms } from '../marketing/cms-resource';
 import { ruleBody, ruleErrorField, ruleFromApi } from '../marketing/sales-rule-body';
 import { loadProductWithTexts, saveViewTexts } from '../products/product-texts';
@@ -65,6 +66,9 @@ const PRODUCT_FIELDS = [
   'weight',
 ];
 
+/** The fields typed as numbers ("31,90"), sent as JSON numbers. */
+const NUMBER_FIELDS = new Set(['price', 'weight']);
+
 /** The custom attributes the product form edits (special price and its dates, text and SEO). */
 export const EDITED_ATTRIBUTES = [
   'special_price',
@@ -76,6 +80,14 @@ export const EDITED_ATTRIBUTES = [
   'meta_title',
   'meta_description',
 ] as const;
+
+/** Magento's special price is a custom attribute written as text ("19.9"); the form shows it as money. */
+function withNumericSpecialPrice(attributes: Record<string, unknown>) {
+  const value = attributes.special_price;
+  if (typeof value !== 'string' || value === '') return attributes;
+  const number = Number(value);
+  return Number.isFinite(number) ? { ...attributes, special_price: number } : attributes;
+}
 
 type CategoryLink = { category_id: string | number; position?: number };
 const linksOf = (record: Record<string, unknown>): CategoryLink[] =>
@@ -106,22 +118,26 @@ function categoryLinks(data: Record<string, unknown>, previous: Record<string, u
 export function productBody(data: Record<string, unknown>, previous: Record<string, unknown> = {}) {
   const product: Record<string, unknown> = {};
   for (const field of PRODUCT_FIELDS)
-    if (data[field] !== undefined && data[field] !== '') product[field] = data[field];
+    if (data[field] !== undefined && data[field] !== '' && data[field] !== null)
+      product[field] = NUMBER_FIELDS.has(field) ? typedNumber(data[field]) : data[field];
   // The stock item only when the form changed it: a price edit never rewrites the stock.
   const stockOf = (record: Record<string, unknown>) =>
     (record.extension_attributes as { stock_item?: { qty?: unknown; is_in_stock?: unknown } } | undefined)
       ?.stock_item ?? {};
   const stock = stockOf(data);
   const stockBefore = stockOf(previous);
-  const qty =
-    stock.qty === '' || stock.qty === undefined || stock.qty === null ? undefined : Number(stock.qty);
+  const qty = typedNumber(stock.qty);
   const qtyChanged = qty !== undefined && qty !== Number(stockBefore.qty);
   const flagChanged = stock.is_in_stock !== undefined && stock.is_in_stock !== stockBefore.is_in_stock;
   if (qtyChanged || flagChanged) {
     product.extension_attributes = {
       stock_item: {
         ...(qty === undefined ? {} : { qty }),
-        is_in_stock: flagChanged ? stock.is_in_stock : qty !== undefined ? qty > 0 : stockBefore.is_in_stock,
+        is_in_stock: flagChanged
+          ? stock.is_in_stock
+          : typeof qty === 'number'
+            ? qty > 0
+            : stockBefore.is_in_stock,
       },
     };
   }
@@ -136,6 +152,11 @@ export function productBody(data: Record<string, unknown>, previous: Record<stri
   const before = (previous.attributes ?? {}) as Record<string, unknown>;
   // The rich-text editor's empty document is no description.
   if (attributes.description === '<p></p>') attributes.description = '';
+  // A special price typed "31,90" is sent as Magento's decimal text, "31.9".
+  if (typeof attributes.special_price === 'string') {
+    const typed = typedNumber(attributes.special_price);
+    attributes.special_price = typed === undefined ? '' : String(typed);
+  }
   const changed = EDITED_ATTRIBUTES.filter(
     (code) => attributes[code] !== undefined && (attributes[code] ?? '') !== (before[code] ?? ''),
   );
@@ -161,7 +182,8 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     idField: 'sku',
     fieldMap: { id: 'sku' },
     searchFields: ['sku', 'name'],
-    create: { path: 'products', body: (data) => productBody(data) },
+    // Our create-only route: Magento's POST /V1/products would overwrite a product with that SKU.
+    create: { path: 'escritorio/products', body: (data) => productBody(data) },
     update: { method: 'PUT', body: productBody },
     // The texts of the en and german views come with the product and are saved after it.
     load: loadProductWithTexts,
@@ -169,13 +191,13 @@ export const RESOURCES: Record<string, ResourceConfig> = {
       const sku = String(previous?.id ?? data.sku);
       await (previous
         ? rest(`products/${encodeURIComponent(sku)}`, { method: 'PUT', body: productBody(data, previous) })
-        : rest('products', { method: 'POST', body: productBody(data) }));
+        : rest('escritorio/products', { method: 'POST', body: productBody(data) }));
       await saveViewTexts(sku, data, previous);
       return loadProductWithTexts(sku);
     },
     fromApi: (record) => ({
       ...record,
-      attributes: customAttributes(record),
+      attributes: withNumericSpecialPrice(customAttributes(record)),
       category_ids: categoryIdsOf(record),
     }),
   },

@@ -84,15 +84,24 @@ describe('server refusals by form field', () => {
     // A service's refusal with no short word: its sentence beside its field, in the language.
     expect(
       formErrors(
-        { message: 'A user with the same user name or email already exists.' },
+        { message: 'Integration with name "%1" exists.', parameters: ['erp'] },
         400,
         undefined,
         'en',
       ),
     ).toEqual({
-      message: 'A user with this user name or e-mail already exists.',
-      errors: { username: 'A user with this user name or e-mail already exists.' },
+      message: 'An integration named "erp" already exists.',
+      errors: { name: 'An integration named "erp" already exists.' },
     });
+    // A duplicate staff e-mail goes beside the e-mail the invitation form has.
+    expect(
+      formErrors(
+        { message: 'A user with the same user name or email already exists.' },
+        400,
+        undefined,
+        'pt',
+      ),
+    ).toEqual({ message: 'admin.errors.email_exists', errors: { email: 'admin.errors.email_exists' } });
   });
 
   it('takes the field from the placeholder that holds it', () => {
@@ -113,7 +122,10 @@ describe('server refusals by form field', () => {
     expect(refused.message).toBe('admin.errors.identifier_exists');
     expect(refused.body).toEqual({
       magento: { message: 'A page URL key for specified store already exists.' },
-      errors: { identifier: 'admin.errors.identifier_exists' },
+      errors: {
+        identifier: 'admin.errors.identifier_exists',
+        root: { serverError: 'admin.errors.identifier_exists' },
+      },
     });
     const aggregate = asFormError(
       new HttpError('Many', 400, { message: 'Many', errors: [{ message: 'Unknown' }] }),

@@ -38,6 +38,9 @@ const SHORT: Record<string, string> = {
   'A page URL key for specified store already exists.': 'identifier_exists',
   'A block identifier with the same properties already exists in the selected store.': 'identifier_exists',
   'The rule was used by orders and cannot be deleted: deactivate it instead.': 'rule_used',
+  'The product with the "%1" SKU already exists.': 'sku_exists',
+  'URL key for specified store already exists.': 'url_key_exists',
+  'A user with the same user name or email already exists.': 'email_exists',
 };
 
 /** Ajv's reason (`The "%fieldName" value is invalid: %reason.`) as one of our keys. */
@@ -115,8 +118,9 @@ export function asFormError(error: unknown, fieldOf?: (serverField: string) => s
   if (error.body && typeof error.body === 'object' && 'magento' in error.body) return error;
   const body = error.body as MagentoErrorBody | undefined;
   const { message, errors } = formErrors(body, error.status, fieldOf);
+  // `root.serverError` is what react-admin notifies instead of its generic "the form is not valid".
   return new HttpError(message, error.status, {
     magento: body,
-    ...(Object.keys(errors).length ? { errors } : {}),
+    ...(Object.keys(errors).length ? { errors: { ...errors, root: { serverError: message } } } : {}),
   });
 }

@@ -56,17 +56,20 @@ export function StaffUserList() {
   );
 }
 
-/** Invites a colleague; the one-time password the server answers is shown once. */
+/** Invites a colleague (the server e-mails them); the one-time password it answers is shown once. */
 export function StaffUserCreate() {
   const translate = useTranslate();
   const redirect = useRedirect();
+  const notify = useNotify();
   const [created, setCreated] = useState<{ id: number; one_time_password: string } | null>(null);
   return (
     <>
       <Create
         mutationOptions={{
-          onSuccess: (record) =>
-            setCreated({ id: Number(record.id), one_time_password: String(record.one_time_password) }),
+          onSuccess: (record) => {
+            setCreated({ id: Number(record.id), one_time_password: String(record.one_time_password) });
+            notify('admin.system.invited', { type: 'info', messageArgs: { email: record.email } });
+          },
         }}
       >
         <SimpleForm>

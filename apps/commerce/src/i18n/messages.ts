@@ -285,6 +285,10 @@ export const MESSAGES: Record<string, Translations> = {
     pt: 'O cupom %1 é válido apenas na primeira compra.',
     de: 'Der Gutschein %1 gilt nur für den ersten Einkauf.',
   },
+  "Add %1 more to reach the coupon's minimum of %2.": {
+    pt: 'Faltam %1 para o mínimo de %2.',
+    de: 'Es fehlen %1 bis zum Mindestbestellwert von %2 für diesen Gutschein.',
+  },
   'The coupon %1 was already used.': {
     pt: 'O cupom %1 já foi usado.',
     de: 'Der Gutschein %1 wurde bereits verwendet.',

@@ -1,6 +1,7 @@
 import { Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { typedNumber } from '../../lib/typed-number';
 
 /**
  * A product added by its SKU, with a quantity when asked: the small form the variations, kit
@@ -28,7 +29,7 @@ export function AddBySku({
   const [qty, setQty] = useState('1');
   const [isDefault, setDefault] = useState(false);
   const submit = async () => {
-    if (await add(sku.trim(), withQty ? Number(qty.replace(',', '.')) : undefined, isDefault)) {
+    if (await add(sku.trim(), withQty ? Number(typedNumber(qty)) : undefined, isDefault)) {
       setSku('');
       setQty('1');
       setDefault(false);

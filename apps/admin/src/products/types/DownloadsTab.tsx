@@ -24,6 +24,7 @@ import { type KeyboardEvent, useCallback, useId, useState } from 'react';
 
 import { formatMoney } from '../../lib/format';
 import { ScrollRegion } from '../../lib/ScrollRegion';
+import { typedNumber } from '../../lib/typed-number';
 import type { AdminDataProvider } from '../../providers/data-provider';
 import { fileToBase64 } from '../gallery';
 import { newSortOrders } from './downloads';
@@ -70,7 +71,7 @@ function Downloads({ sku }: { sku: string }) {
     const accepted = await run('add', async (dp) => {
       const link = {
         title: draft.title.trim(),
-        price: draft.price.replace(',', '.').trim(),
+        price: typedNumber(draft.price) ?? '',
         link_type: draft.type,
         ...(draft.type === 'url'
           ? { link_url: draft.url.trim() }

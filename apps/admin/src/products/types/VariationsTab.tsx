@@ -18,6 +18,7 @@ import { type KeyboardEvent, useCallback, useState } from 'react';
 
 import { formatMoney } from '../../lib/format';
 import { ScrollRegion } from '../../lib/ScrollRegion';
+import { typedNumber } from '../../lib/typed-number';
 import type { AdminDataProvider } from '../../providers/data-provider';
 import { customAttributes } from '../../providers/resources';
 import { STATUS } from '../product-fields';
@@ -82,7 +83,7 @@ function Variations({ sku }: { sku: string }) {
           child: {
             sku: draft.sku.trim(),
             color: draft.color.trim(),
-            price: draft.price.replace(',', '.').trim(),
+            price: typedNumber(draft.price) ?? '',
             qty: draft.qty.trim() || '0',
           },
         },

@@ -1,3 +1,4 @@
+import { formatBRL } from '@store/br';
 import type { Db } from '../../db/schema';
 import { InputError, NotFoundError } from '../../graphql/errors';
 import { type CouponRow, countCouponUses, findCoupon } from '../coupons/usage';
@@ -8,6 +9,27 @@ import { withCode } from './errors';
 export type CouponVerdict =
   | { ok: true; code: string; coupon: CouponRow }
   | { ok: false; code: string; error: InputError | NotFoundError };
+
+/**
+ * How much a cart's subtotal (goods before discounts, in cents) lacks for a coupon's minimum
+ * (Magento's rule condition "subtotal equals or greater than"); 0 when it reaches it or has none.
+ */
+export function couponShortfallCents(subtotalCents: number, coupon: Pick<CouponRow, 'min_subtotal_cents'>) {
+  return Math.max(0, (coupon.min_subtotal_cents ?? 0) - subtotalCents);
+}
+
+/**
+ * The refusal of a coupon whose minimum the cart does not reach: Magento refuses a code whose rule
+ * does not apply; this one says by how much, with both amounts in reais.
+ */
+export function couponBelowMinimum(shortfallCents: number, coupon: Pick<CouponRow, 'min_subtotal_cents'>) {
+  return withCode(
+    new InputError(
+      `Add ${formatBRL(shortfallCents)} more to reach the coupon's minimum of ${formatBRL(coupon.min_subtotal_cents ?? 0)}.`,
+    ),
+    'COUPON_MIN_SUBTOTAL',
+  );
+}
 
 export const INVALID_COUPON_MESSAGE = "The coupon code isn't valid. Verify the code and try again.";
 

@@ -16,7 +16,7 @@ import {
   userErrorCode,
   validateMaskedId,
 } from './cart-access';
-import { checkCoupon } from './coupons';
+import { checkCoupon, couponBelowMinimum, couponShortfallCents } from './coupons';
 import { withCode } from './errors';
 import { loadLines, serializeOptions, stockDemand } from './lines';
 import {
@@ -189,6 +189,12 @@ export function createCartLinesService() {
       }
       const verdict = await checkCoupon(ctx.db, code, cart.customer_id);
       if (!verdict.ok) throw verdict.error;
+      if (verdict.coupon.min_subtotal_cents !== null) {
+        const lines = await loadLines(ctx.db, await listItems(ctx.db, cart.id), cart.store_code);
+        const subtotal = lines.reduce((sum, l) => sum + l.unitPriceCents * l.item.quantity, 0);
+        const shortfall = couponShortfallCents(subtotal, verdict.coupon);
+        if (shortfall > 0) throw couponBelowMinimum(shortfall, verdict.coupon);
+      }
       await updateCart(ctx.db, cart.id, { coupon_code: verdict.code });
       return reloadView(ctx, cart);
     },

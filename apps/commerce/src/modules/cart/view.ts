@@ -3,7 +3,7 @@ import type { Db } from '../../db/schema';
 import { type CustomerContact, customerContact } from '../customer/lookup';
 import { type ShippingRate, shippingRates } from '../shipping/rates';
 import { parseAddress, type StoredAddress } from './address';
-import { type CouponVerdict, checkCoupon } from './coupons';
+import { type CouponVerdict, checkCoupon, couponShortfallCents } from './coupons';
 import { type CartLine, loadLines } from './lines';
 import { findPaymentMethod, type PaymentMethod } from './payment-methods';
 import { type CartRow, listItems } from './repository';
@@ -55,7 +55,7 @@ export async function buildCartView(
   // rule condition "subtotal equals or greater than").
   const subtotal = rowTotals.reduce((sum, cents) => sum + cents, 0);
   const couponTerms =
-    coupon?.ok && subtotal >= (coupon.coupon.min_subtotal_cents ?? 0)
+    coupon?.ok && couponShortfallCents(subtotal, coupon.coupon) === 0
       ? {
           label: coupon.coupon.label,
           percent: coupon.coupon.discount_percent,

@@ -19,7 +19,18 @@ describe.each(TEST_DATABASES)('sales rules REST API on %s', (dialect) => {
     const id = await guestCart(t);
     await add(t, id, [{ sku: '100025', quantity }]);
     const applied = await mutate(t, 'applyCouponToCart', { cart_id: id, coupon_code: code });
-    return { errors: applied.errors, prices: applied.data?.applyCouponToCart?.cart?.prices };
+    return {
+      errors: applied.errors,
+      prices: applied.data?.applyCouponToCart?.cart?.prices,
+      subtotal: (await cartSubtotal(id)) as number,
+    };
+  };
+  const cartSubtotal = async (id: string) => {
+    const { data } = await t.graphql(
+      `query ($id: String!) { cart(cart_id: $id) { prices { subtotal_including_tax { value } } } }`,
+      { id },
+    );
+    return data?.cart?.prices?.subtotal_including_tax?.value;
   };
 
   it('lets conteúdo manage rules and refuses atendimento, catálogo and no token', async () => {
@@ -93,17 +104,20 @@ describe.each(TEST_DATABASES)('sales rules REST API on %s', (dialect) => {
     });
 
     const one = await cartWith('MENOS20', 1);
-    const unit = one.prices.subtotal_including_tax.value as number;
+    const unit = (await cartWith('', 1)).subtotal as number;
     const quantity = Math.ceil(100 / unit) + 1;
     const big = await cartWith('MENOS20', quantity);
     expect(big.errors).toBeUndefined();
     expect(big.prices.discounts).toContainEqual({ label: 'R$ 20 acima de R$ 100', amount: { value: 20 } });
-    // One unit is below the minimum: the code stays on the cart, the discount does not apply.
+    // One unit is below the minimum: the code is refused (as Magento refuses a rule that does not
+    // apply), saying how much is missing, both amounts from the rule, in reais.
     expect(unit).toBeLessThan(100);
-    expect(one.errors).toBeUndefined();
-    expect(one.prices.discounts ?? []).not.toContainEqual(
-      expect.objectContaining({ label: 'R$ 20 acima de R$ 100' }),
+    const missing = (10_000 - Math.round(unit * 100)) / 100;
+    const reais = (value: number) => `R$\u00a0${value.toFixed(2).replace('.', ',')}`;
+    expect(one.errors?.[0]?.message).toBe(
+      `Add ${reais(missing)} more to reach the coupon's minimum of ${reais(100)}.`,
     );
+    expect(one.prices).toBeUndefined();
 
     const changed = await call('PUT', `/rest/V1/salesRules/${rule.rule_id}`, {
       rule: {
@@ -118,6 +132,7 @@ describe.each(TEST_DATABASES)('sales rules REST API on %s', (dialect) => {
       condition: { conditions: [] },
     });
     const percent = await cartWith('MENOS20', 1);
+    expect(percent.errors).toBeUndefined();
     expect(percent.prices.discounts).toContainEqual({
       label: 'R$ 20 acima de R$ 100',
       amount: { value: Math.round(unit * 15) / 100 },

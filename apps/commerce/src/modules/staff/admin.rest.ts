@@ -3,6 +3,7 @@ import { magentoDate } from '../../rest/format';
 import { type FieldMap, parseSearchCriteria, runSearch, searchResults } from '../../rest/search-criteria';
 import { PERMISSIONS, ROLE_CODES } from './acl';
 import { createIntegration, integrationOutput, revokeIntegration } from './integrations';
+import { invitationMail } from './invitation';
 import type { StaffUser } from './login';
 import { resetTotp } from './totp';
 import { findUser, inviteUser, resetUserPassword, updateUser, userOutput } from './users';
@@ -48,7 +49,7 @@ const role = { type: 'string', enum: ROLE_CODES } as const;
 
 const parse = (text: string | null) => (text === null ? undefined : JSON.parse(text));
 
-export const staffAdminRoutes: RestModule = ({ database, config }) => {
+export const staffAdminRoutes: RestModule = ({ database, config, services }) => {
   const db = database.db;
   return [
     defineRoute({
@@ -97,7 +98,13 @@ export const staffAdminRoutes: RestModule = ({ database, config }) => {
           },
         },
       },
-      handler: (ctx) => inviteUser(db, config, ctx.body.user, ctx.actor(), ctx.ip),
+      handler: async (ctx) => {
+        const actor = ctx.actor();
+        const invited = await inviteUser(db, config, ctx.body.user, actor, ctx.ip);
+        // Through the outbox, after the account exists: a mail server down never loses the invitation.
+        await services.mail.send(invitationMail(config, invited.user, actor.name));
+        return invited;
+      },
     }),
     defineRoute<
       { id: number },

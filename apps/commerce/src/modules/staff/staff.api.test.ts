@@ -56,6 +56,28 @@ describe.each(TEST_DATABASES)('staff accounts and tokens on %s', (database) => {
     });
     const oneTime = invited.body.one_time_password as string;
     expect(oneTime).toMatch(/^\S{16}$/);
+    // The colleague is told where and with which e-mail to sign in; the password is not in it.
+    const mail = await db()
+      .selectFrom('mail_outbox')
+      .select(['to_address', 'subject', 'text_body'])
+      .where('kind', '=', 'staff-invitation')
+      .where('to_address', '=', 'ana.pedidos@loja.test')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe('Seu acesso ao painel da Escritório Total');
+    expect(mail.text_body).toContain('E-mail de acesso: ana.pedidos@loja.test');
+    expect(mail.text_body).toContain('perfil Pedidos');
+    expect(mail.text_body).toContain('/admin');
+    expect(mail.text_body).not.toContain(oneTime);
+    const again = await call(
+      'POST',
+      '/rest/V1/staff/users',
+      { user: { email: 'ana.pedidos@loja.test', firstname: 'Ana', lastname: 'Dois', role: 'pedidos' } },
+      admin,
+    );
+    expect(again).toEqual({
+      status: 400,
+      body: { message: 'A user with the same user name or email already exists.' },
+    });
 
     expect(await tokenFor('ana.pedidos@loja.test', oneTime)).toEqual({
       status: 401,

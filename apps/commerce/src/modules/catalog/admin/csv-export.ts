@@ -1,4 +1,4 @@
-import { fromCents } from '@store/br';
+import { fromCents, parseNumberInput } from '@store/br';
 import { stringify } from 'csv-stringify/sync';
 import type { DatabaseHandle } from '../../../db/database';
 import { CSV_COLUMNS, VISIBILITY_VALUES } from './csv-format';
@@ -78,7 +78,7 @@ export async function exportCatalogCsv({ db }: DatabaseHandle): Promise<string> 
       name: p.name,
       description: p.description,
       short_description: p.short_description,
-      weight: p.weight ?? '',
+      weight: p.weight === null ? '' : unambiguousDecimal(p.weight),
       product_online: p.status === 1 ? 1 : 2,
       visibility: VISIBILITY_VALUES[p.visibility] ?? '',
       price: fromCents(p.price_cents),
@@ -109,4 +109,14 @@ export async function exportCatalogCsv({ db }: DatabaseHandle): Promise<string> 
     return record;
   });
   return stringify(records, { header: true, columns: [...CSV_COLUMNS] });
+}
+
+/**
+ * A decimal the import reads back as itself: "1.125" (one dot, three decimals) could be read as
+ * thousands and is refused by the import, so it is written "1.1250".
+ */
+function unambiguousDecimal(value: number): string {
+  const text = String(value);
+  const read = parseNumberInput(text);
+  return !read.ok && read.problem === 'ambiguous' ? `${text}0` : text;
 }

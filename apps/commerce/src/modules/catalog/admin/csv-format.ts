@@ -1,3 +1,4 @@
+import { numberInputMessage, parseNumberInput } from '@store/br';
 import { CatalogInputError } from './errors';
 import type { ProductInput } from './products';
 
@@ -80,14 +81,16 @@ const refuse = (column: string, pt: string) =>
 
 const present = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
 
+/**
+ * A number column, read the way the back office's fields read what is typed (comma decimals,
+ * thousands dots, "12.90" as Magento's files write it; an ambiguous "1.234" refused).
+ */
 function number(row: Record<string, string>, column: string): number | undefined {
   const value = row[column];
   if (!present(value)) return undefined;
-  const n = Number(value.trim());
-  if (!/^-?\d+(\.\d+)?$/.test(value.trim()) || !Number.isFinite(n)) {
-    throw refuse(column, `"${value}" não é um número (use ponto como separador decimal, ex.: 12.90).`);
-  }
-  return n;
+  const read = parseNumberInput(value);
+  if (!read.ok) throw refuse(column, numberInputMessage(value, read.problem));
+  return read.value;
 }
 
 /** `code=value,code=value` (Magento's default separators). */

@@ -163,6 +163,29 @@ export const catalogProductRestRoutes: RestModule = ({ config, database }) => {
         },
       }),
     ),
+    // Magento's POST /V1/products saves by SKU (an existing product is updated), which ERPs rely
+    // on. A person creating a product means a new one: this route refuses an SKU or a URL key
+    // that is taken, and the back office's "Novo produto" uses it.
+    defineRoute<Record<string, never>, { product: MagentoProductBody }>({
+      method: 'POST',
+      path: '/V1/escritorio/products',
+      acl: PERMISSIONS.products,
+      tag: 'catalog',
+      summary: 'Creates a product; an existing SKU is refused',
+      schema: {
+        body: {
+          type: 'object',
+          required: ['product'],
+          properties: { product: { ...productSchema, required: ['sku'] } },
+        },
+      },
+      handler: async (ctx) => {
+        const sku = ctx.body.product.sku!.trim();
+        const input = await productInput(db, sku, ctx.body.product);
+        await magento(() => saveProduct(database, input, 'create', by(ctx)));
+        return loadOne(sku);
+      },
+    }),
     defineRoute<{ sku: string }>({
       method: 'DELETE',
       path: '/V1/products/:sku',
