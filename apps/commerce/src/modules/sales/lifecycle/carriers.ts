@@ -1,3 +1,6 @@
+import { checkTrackingNumber } from '@store/br';
+import type { TrackInput } from './types';
+
 /**
  * Carriers a shipment track can name, and where the shopper follows a parcel. Magento's
  * `custom` carrier has no page; so does any code we do not know (the title and number still show).
@@ -12,7 +15,7 @@ export const CARRIERS: readonly Carrier[] = [
   {
     code: 'correios',
     title: 'Correios',
-    // The Correios tracking page reads the object code (AA123456789BR) from `objetos`.
+    // The Correios tracking page reads the object code (AA123456785BR) from `objetos`.
     trackingUrl: (n) => `https://rastreamento.correios.com.br/app/index.php?objetos=${encodeURIComponent(n)}`,
   },
   {
@@ -41,6 +44,41 @@ export function findCarrier(code: string): Carrier | undefined {
 
 /** Correios object codes: two letters, eight digits, a check digit, two letters (country). */
 const CORREIOS_CODE = /^[A-Z]{2}\d{9}[A-Z]{2}$/;
+
+export const TRACKING_NUMBER_MISSING = 'Please enter a tracking number.';
+
+/**
+ * A track's number as it is stored (upper case, no spaces), or why it is refused: a Correios code
+ * must be a valid object code (packages/br); another carrier's code, whose format is not published,
+ * only with `format_override` (staff checked it against the label).
+ */
+export function checkTrack(track: TrackInput): { number: string } | { refusal: string } {
+  const carrier = track.carrier_code.trim().toLowerCase();
+  const typed = track.track_number.trim();
+  const check = checkTrackingNumber(carrier, typed, {
+    override: track.extension_attributes?.format_override === true,
+  });
+  if (check.ok) return { number: check.number };
+  const title = track.title?.trim() || findCarrier(carrier)?.title || carrier;
+  switch (check.reason) {
+    case 'empty':
+      return { refusal: TRACKING_NUMBER_MISSING };
+    case 'correios_shape':
+      return {
+        refusal: `"${typed}" is not a Correios tracking number: two letters, nine digits and BR, as AA123456785BR.`,
+      };
+    case 'correios_check_digit':
+      return {
+        refusal: `The check digit of the Correios tracking number "${typed}" is wrong: check the label.`,
+      };
+    case 'characters':
+      return { refusal: `The tracking number "${typed}" has characters no carrier prints.` };
+    case 'unknown_format':
+      return {
+        refusal: `${title} has no known tracking number format: confirm the number "${typed}" to record it.`,
+      };
+  }
+}
 
 /**
  * The carrier's page for a tracking number, or undefined when the carrier has none. A `custom`
