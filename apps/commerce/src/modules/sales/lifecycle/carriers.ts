@@ -1,4 +1,5 @@
 import { checkTrackingNumber } from '@store/br';
+import { LifecycleError } from './errors';
 import type { TrackInput } from './types';
 
 /**
@@ -45,38 +46,47 @@ export function findCarrier(code: string): Carrier | undefined {
 /** Correios object codes: two letters, eight digits, a check digit, two letters (country). */
 const CORREIOS_CODE = /^[A-Z]{2}\d{9}[A-Z]{2}$/;
 
-export const TRACKING_NUMBER_MISSING = 'Please enter a tracking number.';
-
 /**
- * A track's number as it is stored (upper case, no spaces), or why it is refused: a Correios code
- * must be a valid object code (packages/br); another carrier's code, whose format is not published,
- * only with `format_override` (staff checked it against the label).
+ * A track's number as it is stored (upper case, no spaces), or the refusal: a Correios code must
+ * be a valid object code (packages/br); another carrier's code, whose format is not published,
+ * only with `format_override` (staff checked it against the label). `document` is the Magento
+ * validator the refusal is reported under when it comes from a shipment.
  */
-export function checkTrack(track: TrackInput): { number: string } | { refusal: string } {
+export function checkedTrackNumber(track: TrackInput, document?: 'Shipment'): string {
   const carrier = track.carrier_code.trim().toLowerCase();
   const typed = track.track_number.trim();
   const check = checkTrackingNumber(carrier, typed, {
     override: track.extension_attributes?.format_override === true,
   });
-  if (check.ok) return { number: check.number };
+  if (check.ok) return check.number;
   const title = track.title?.trim() || findCarrier(carrier)?.title || carrier;
   switch (check.reason) {
     case 'empty':
-      return { refusal: TRACKING_NUMBER_MISSING };
+      throw new LifecycleError('Please enter a tracking number.', 400, document);
     case 'correios_shape':
-      return {
-        refusal: `"${typed}" is not a Correios tracking number: two letters, nine digits and BR, as AA123456785BR.`,
-      };
+      throw new LifecycleError(
+        `"${typed}" is not a Correios tracking number: two letters, nine digits and BR, as AA123456785BR.`,
+        400,
+        document,
+      );
     case 'correios_check_digit':
-      return {
-        refusal: `The check digit of the Correios tracking number "${typed}" is wrong: check the label.`,
-      };
+      throw new LifecycleError(
+        `The check digit of the Correios tracking number "${typed}" is wrong: check the label.`,
+        400,
+        document,
+      );
     case 'characters':
-      return { refusal: `The tracking number "${typed}" has characters no carrier prints.` };
+      throw new LifecycleError(
+        `The tracking number "${typed}" has characters no carrier prints.`,
+        400,
+        document,
+      );
     case 'unknown_format':
-      return {
-        refusal: `${title} has no known tracking number format: confirm the number "${typed}" to record it.`,
-      };
+      throw new LifecycleError(
+        `${title} has no known tracking number format: confirm the number "${typed}" to record it.`,
+        400,
+        document,
+      );
   }
 }
 

@@ -4,7 +4,7 @@ import {
   parseAddress,
   type StoredAddress,
 } from '../../cart/address';
-import { checkTrack, findCarrier } from './carriers';
+import { checkedTrackNumber, findCarrier } from './carriers';
 import { type LifecycleDeps, transition } from './context';
 import { LifecycleError } from './errors';
 import { itemsOf, writeHistory } from './state';
@@ -52,8 +52,7 @@ export function createOrderCorrections(deps: LifecycleDeps) {
       trackId: number,
       input: TrackInput & CorrectionOptions,
     ): Promise<{ trackId: number; number: string }> {
-      const checked = checkTrack(input);
-      if ('refusal' in checked) throw new LifecycleError(checked.refusal);
+      const number = checkedTrackNumber(input);
       const notify = input.notify ?? true;
       const { result } = await transition(deps, orderId, 'track', undefined, async (trx, order, now) => {
         const track = await trx
@@ -65,12 +64,12 @@ export function createOrderCorrections(deps: LifecycleDeps) {
         if (!track) throw new LifecycleError(TRACK_NOT_FOUND, 404);
         const carrierCode = input.carrier_code.trim().toLowerCase();
         const title = input.title?.trim() || findCarrier(carrierCode)?.title || carrierCode;
-        const after = { carrier_code: carrierCode, title, track_number: checked.number };
+        const after = { carrier_code: carrierCode, title, track_number: number };
         await trx.updateTable('sales_shipment_track').set(after).where('id', '=', trackId).execute();
         const historyId = await writeHistory(trx, {
           orderId,
           status: order.status,
-          comment: `Rastreio corrigido: ${track.title} ${track.track_number} → ${title} ${checked.number}.`,
+          comment: `Rastreio corrigido: ${track.title} ${track.track_number} → ${title} ${number}.`,
           actor: input.actor,
           notified: notify,
           entityName: 'shipment',
@@ -90,7 +89,7 @@ export function createOrderCorrections(deps: LifecycleDeps) {
           events: notify ? [{ kind: 'tracking_changed' as const, orderId, historyId }] : [],
         };
       });
-      return { trackId: result, number: checked.number };
+      return { trackId: result, number };
     },
 
     /**

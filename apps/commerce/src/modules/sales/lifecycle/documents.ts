@@ -3,7 +3,7 @@ import type { Database } from '../../../db/schema';
 import { paymentOfOrder } from '../../payments/lookup';
 import { ReversalError } from '../../payments/reversal-service';
 import type { OrderRow } from '../repository';
-import { checkTrack, findCarrier } from './carriers';
+import { checkedTrackNumber, findCarrier } from './carriers';
 import { type LifecycleDeps, money, transition } from './context';
 import { LifecycleError } from './errors';
 import { addQty, insertItems, pickQuantities, prorate, settleState, subtotalOf } from './quantities';
@@ -179,11 +179,7 @@ export function createOrderDocuments(deps: LifecycleDeps) {
         if (!SHIPPABLE.has(order.state) || order.is_virtual) {
           throw new LifecycleError('The order does not allow a shipment to be created.', 400, 'Shipment');
         }
-        const numbers = tracks.map((track) => {
-          const checked = checkTrack(track);
-          if ('refusal' in checked) throw new LifecycleError(checked.refusal, 400, 'Shipment');
-          return checked.number;
-        });
+        const numbers = tracks.map((track) => checkedTrackNumber(track, 'Shipment'));
         const items = await itemsOf(trx, orderId);
         const picked = pickQuantities(items, input.items, toShip, 'Shipment', {
           unknown: 'The shipment contains one or more items that are not part of the original order.',
