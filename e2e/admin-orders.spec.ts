@@ -20,7 +20,7 @@ import { waitForMail } from './mail';
 import { readyCart } from './orders';
 import { COMMERCE, logInNewCustomer, withDatabase } from './store';
 
-const TRACKING = 'AB987654321BR';
+const TRACKING = 'AB987654326BR';
 
 test.use({ actionTimeout: 30_000, navigationTimeout: 60_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });

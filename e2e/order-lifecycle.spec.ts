@@ -82,7 +82,7 @@ test('a shipped order: the e-mail and the My Account timeline link the tracking 
       '--carrier',
       'correios',
       '--number',
-      'AA123456789BR',
+      'AA123456785BR',
       '--title',
       'Correios PAC',
     ),
@@ -92,7 +92,7 @@ test('a shipped order: the e-mail and the My Account timeline link the tracking 
     match: (mail) => mail.text.includes('saiu para entrega'),
   });
   expect(text).toContain(`Seu pedido nº ${number} saiu para entrega.`);
-  expect(text).toContain('https://rastreamento.correios.com.br/app/index.php?objetos=AA123456789BR');
+  expect(text).toContain('https://rastreamento.correios.com.br/app/index.php?objetos=AA123456785BR');
 
   await page.goto(`/customer/order-history/${number}`);
   const timeline = page.getByTestId('order-timeline');
@@ -101,10 +101,10 @@ test('a shipped order: the e-mail and the My Account timeline link the tracking 
     // The step's label, followed by its document number and amount when it has them.
     await expect(timeline.getByRole('paragraph').filter({ hasText: new RegExp(`^${step}`) })).toBeVisible();
   }
-  const link = timeline.getByRole('link', { name: /Rastrear AA123456789BR no site de Correios PAC/ });
+  const link = timeline.getByRole('link', { name: /Rastrear AA123456785BR no site de Correios PAC/ });
   await expect(link).toHaveAttribute(
     'href',
-    'https://rastreamento.correios.com.br/app/index.php?objetos=AA123456789BR',
+    'https://rastreamento.correios.com.br/app/index.php?objetos=AA123456785BR',
   );
   await expect(page.getByTestId('order-status')).toHaveText('Concluído');
 });

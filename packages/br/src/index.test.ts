@@ -118,6 +118,13 @@ describe('@store/br public API', () => {
         'isValidTaxvat',
         'personType',
         'taxvatToDigits',
+        // tracking
+        'CARRIERS_WITH_FORMAT',
+        'checkTrackingNumber',
+        'correiosCheckDigit',
+        'isValidCorreiosCode',
+        'looksLikeCorreiosCode',
+        'normalizeTrackingNumber',
       ].sort(),
     );
     expect('default' in br).toBe(false);

@@ -123,3 +123,12 @@ export {
   stateOfCep,
 } from './region';
 export { isValidTaxvat, type PersonType, personType, taxvatToDigits } from './taxvat';
+export {
+  CARRIERS_WITH_FORMAT,
+  checkTrackingNumber,
+  correiosCheckDigit,
+  isValidCorreiosCode,
+  looksLikeCorreiosCode,
+  normalizeTrackingNumber,
+  type TrackingCheck,
+} from './tracking';

@@ -628,6 +628,42 @@ export const SERVER_MESSAGES: Record<string, ServerMessage> = {
     en: 'Enter the tracking number.',
     field: 'track_number',
   },
+  '"%1" is not a Correios tracking number: two letters, nine digits and BR, as AA123456785BR.': {
+    pt: '"%1" não é um código de rastreio dos Correios: duas letras, nove dígitos e BR, como AA123456785BR.',
+    en: '"%1" is not a Correios tracking number: two letters, nine digits and BR, as AA123456785BR.',
+    field: 'track_number',
+  },
+  'The check digit of the Correios tracking number "%1" is wrong: check the label.': {
+    pt: 'O dígito verificador do código dos Correios "%1" não confere: confira a etiqueta.',
+    en: 'The check digit of the Correios tracking number "%1" is wrong: check the label.',
+    field: 'track_number',
+  },
+  'The tracking number "%1" has characters no carrier prints.': {
+    pt: 'O código de rastreio "%1" tem caracteres que nenhuma transportadora usa.',
+    en: 'The tracking number "%1" has characters no carrier prints.',
+    field: 'track_number',
+  },
+  'The tracking number to correct is not part of this order.': {
+    pt: 'Este código de rastreio não é deste pedido.',
+    en: 'This tracking number is not part of this order.',
+  },
+  'The address of a cancelled or closed order cannot be changed.': {
+    pt: 'O endereço de um pedido cancelado ou encerrado não pode ser alterado.',
+    en: 'The address of a cancelled or closed order cannot be changed.',
+  },
+  'The shipping address cannot be changed once the order has shipped.': {
+    pt: 'O endereço de entrega não pode ser alterado depois do envio.',
+    en: 'The shipping address cannot be changed once the order has shipped.',
+  },
+  'This order has no shipping address: it is not shipped.': {
+    pt: 'Este pedido não tem endereço de entrega: ele não é enviado.',
+    en: 'This order has no shipping address: it is not shipped.',
+  },
+  '%1 has no known tracking number format: confirm the number "%2" to record it.': {
+    pt: 'A %1 não tem um formato de código conhecido: confirme o código "%2" para registrá-lo.',
+    en: '%1 has no known tracking number format: confirm the number "%2" to record it.',
+    field: 'track_number',
+  },
   'The shipment contains one or more items that are not part of the original order.': {
     pt: 'O envio tem itens que não são deste pedido.',
     en: 'The shipment has items that are not part of this order.',

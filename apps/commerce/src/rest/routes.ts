@@ -12,6 +12,7 @@ import { newsletterRestRoutes } from '../modules/newsletter/newsletter.rest';
 import { requestsRestRoutes } from '../modules/requests/requests.rest';
 import { reviewRestRoutes } from '../modules/review/review.rest';
 import { salesBackOfficeRestRoutes } from '../modules/sales/lifecycle/back-office.rest';
+import { salesCorrectionRestRoutes } from '../modules/sales/lifecycle/corrections.rest';
 import { salesRestRoutes } from '../modules/sales/lifecycle/sales.rest';
 import { staffRestRoutes } from '../modules/staff/staff.rest';
 import { storeRestRoutes } from '../modules/store/store.rest';
@@ -23,6 +24,7 @@ export const REST_MODULES: RestModule[] = [
   storeRestRoutes,
   salesRestRoutes,
   salesBackOfficeRestRoutes,
+  salesCorrectionRestRoutes,
   catalogProductRestRoutes,
   catalogProductTypeRestRoutes,
   catalogDownloadableRestRoutes,

@@ -19,7 +19,10 @@ export type OrderEvent =
   | { kind: 'refunded'; orderId: number; creditmemoId: number }
   | { kind: 'canceled'; orderId: number }
   | { kind: 'delivered'; orderId: number }
-  | { kind: 'commented'; orderId: number; historyId: number };
+  | { kind: 'commented'; orderId: number; historyId: number }
+  // Staff corrected a tracking code or an address (lifecycle/corrections.ts).
+  | { kind: 'tracking_changed'; orderId: number; historyId: number }
+  | { kind: 'address_changed'; orderId: number; historyId: number; addressType: 'billing' | 'shipping' };
 
 export type OrderEventListener = (event: OrderEvent) => Promise<void>;
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
+import { parseAddress } from '../cart/address';
 import type { Mailer } from '../mail/mailer';
 import { renderBoletoPdf } from '../payments/artefacts/boleto-pdf';
 import { pixQrPng } from '../payments/artefacts/qr';
@@ -9,6 +10,7 @@ import { PaymentError } from '../payments/errors';
 import type { PaymentService } from '../payments/service';
 import { DEFAULT_STORE, findStoreView } from '../store/stores';
 import { trackingUrl } from './lifecycle/carriers';
+import { addressLine } from './lifecycle/corrections';
 import { composeLifecycleMail, type LifecycleMailData } from './lifecycle/mails';
 import { composeOrderMail, type OrderMailData } from './mails';
 import './lifecycle/tables';
@@ -206,6 +208,26 @@ export function createOrderMails({ db, mailer, config, log, payments }: OrderMai
         bankTransfer: memo.refund_method === 'bank_transfer',
       });
       key = `creditmemo:${memo.id}`;
+    } else if (event.kind === 'tracking_changed') {
+      // The whole current list: the customer follows every parcel from this one e-mail.
+      const tracks = await db
+        .selectFrom('sales_shipment_track')
+        .selectAll()
+        .where('order_id', '=', order.id)
+        .orderBy('id')
+        .execute();
+      data.tracks = tracks.map((t) => ({
+        title: t.title,
+        number: t.track_number,
+        url: trackingUrl(t.carrier_code, t.track_number),
+      }));
+      key = `tracking:${event.historyId}`;
+    } else if (event.kind === 'address_changed') {
+      data.addressType = event.addressType;
+      data.address = addressLine(
+        parseAddress(event.addressType === 'billing' ? order.billing_address : order.shipping_address),
+      );
+      key = `address:${event.historyId}`;
     } else if (event.kind === 'commented') {
       const row = await db
         .selectFrom('sales_order_status_history')

@@ -17,7 +17,7 @@ import type { Actor } from './types';
 /**
  * The order lifecycle from the shell, the same services as the REST API (docs/orders.md):
  *   npm run orders -w apps/commerce -- invoice <order number>
- *   npm run orders -w apps/commerce -- ship <order number> --carrier correios --number AA123456789BR [--title "Correios PAC"]
+ *   npm run orders -w apps/commerce -- ship <order number> --carrier correios --number AA123456785BR [--title "Correios PAC"]
  *   npm run orders -w apps/commerce -- delivered|cancel|hold|unhold <order number>
  *   npm run orders -w apps/commerce -- refund <order number> [--return-to-stock]
  *   npm run orders -w apps/commerce -- comment <order number> --text "…" [--visible]

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/schema';
 import { paymentOfOrder } from '../../payments/lookup';
 import { ReversalError } from '../../payments/reversal-service';
 import type { OrderRow } from '../repository';
-import { findCarrier } from './carriers';
+import { checkedTrackNumber, findCarrier } from './carriers';
 import { type LifecycleDeps, money, transition } from './context';
 import { LifecycleError } from './errors';
 import { addQty, insertItems, pickQuantities, prorate, settleState, subtotalOf } from './quantities';
@@ -179,10 +179,7 @@ export function createOrderDocuments(deps: LifecycleDeps) {
         if (!SHIPPABLE.has(order.state) || order.is_virtual) {
           throw new LifecycleError('The order does not allow a shipment to be created.', 400, 'Shipment');
         }
-        for (const track of tracks) {
-          if (!track.track_number?.trim())
-            throw new LifecycleError('Please enter a tracking number.', 400, 'Shipment');
-        }
+        const numbers = tracks.map((track) => checkedTrackNumber(track, 'Shipment'));
         const items = await itemsOf(trx, orderId);
         const picked = pickQuantities(items, input.items, toShip, 'Shipment', {
           unknown: 'The shipment contains one or more items that are not part of the original order.',
@@ -207,12 +204,12 @@ export function createOrderDocuments(deps: LifecycleDeps) {
           await trx
             .insertInto('sales_shipment_track')
             .values(
-              tracks.map((t) => ({
+              tracks.map((t, i) => ({
                 shipment_id: shipment.id,
                 order_id: orderId,
                 carrier_code: t.carrier_code.trim().toLowerCase() || 'custom',
                 title: t.title?.trim() || findCarrier(t.carrier_code)?.title || t.carrier_code,
-                track_number: t.track_number.trim(),
+                track_number: numbers[i]!,
                 created_at: now.toISOString(),
               })),
             )
@@ -221,8 +218,8 @@ export function createOrderDocuments(deps: LifecycleDeps) {
         await addQty(trx, 'qty_shipped', picked);
         const after = await settleState(trx, order, now);
         const trackText = tracks.map(
-          (t) =>
-            `${t.title?.trim() || findCarrier(t.carrier_code)?.title || t.carrier_code} ${t.track_number.trim()}`,
+          (t, i) =>
+            `${t.title?.trim() || findCarrier(t.carrier_code)?.title || t.carrier_code} ${numbers[i]}`,
         );
         await writeHistory(trx, {
           orderId,

@@ -88,7 +88,7 @@ describe.each(TEST_DATABASES)('order lifecycle on %s', (dialect) => {
     await refused(
       life().ship(id, {
         actor: STAFF,
-        tracks: [{ carrier_code: 'correios', track_number: 'AA123456789BR' }],
+        tracks: [{ carrier_code: 'correios', track_number: 'AA123456785BR' }],
       }),
       'The order does not allow a shipment to be created.',
     );
@@ -115,8 +115,12 @@ describe.each(TEST_DATABASES)('order lifecycle on %s', (dialect) => {
       actor: STAFF,
       notify: true,
       tracks: [
-        { carrier_code: 'correios', title: 'Correios PAC', track_number: 'AA123456789BR' },
-        { carrier_code: 'jadlog', track_number: '10082512345' },
+        { carrier_code: 'correios', title: 'Correios PAC', track_number: 'AA123456785BR' },
+        {
+          carrier_code: 'jadlog',
+          track_number: '10082512345',
+          extension_attributes: { format_override: true },
+        },
       ],
     };
     const shipmentId = await life().ship(id, request);
@@ -131,7 +135,7 @@ describe.each(TEST_DATABASES)('order lifecycle on %s', (dialect) => {
         .where('shipment_id', '=', shipmentId)
         .execute(),
     ).toEqual([
-      { title: 'Correios PAC', track_number: 'AA123456789BR' },
+      { title: 'Correios PAC', track_number: 'AA123456785BR' },
       { title: 'Jadlog', track_number: '10082512345' },
     ]);
     expect((await orderOf(placed.number)).state).toBe('complete');
@@ -229,7 +233,7 @@ describe.each(TEST_DATABASES)('order lifecycle on %s', (dialect) => {
       `Refund for order #${placed.number}`,
     ]);
     const shipped = (await rawMailsTo(placed.email)).find((m) => m.includes('has shipped'))!;
-    expect(shipped).toContain('https://rastreamento.correios.com.br/app/index.php?objetos=AA123456789BR');
+    expect(shipped).toContain('https://rastreamento.correios.com.br/app/index.php?objetos=AA123456785BR');
     expect(shipped).toContain(`http://shop.test/en/customer/order-history/${placed.number}`);
   });
 
@@ -300,7 +304,7 @@ describe.each(TEST_DATABASES)('order lifecycle on %s', (dialect) => {
     await life().invoice(refunded.row.id, { actor: STAFF });
     await life().ship(refunded.row.id, {
       actor: STAFF,
-      tracks: [{ carrier_code: 'custom', track_number: 'QB123456789BR' }],
+      tracks: [{ carrier_code: 'custom', track_number: 'QB473124829BR' }],
     });
     await refused(life().cancel(refunded.row.id, { actor: STAFF }), 'You cannot cancel this order.');
     const memoId = await life().refund(refunded.row.id, {
@@ -381,7 +385,7 @@ describe.each(TEST_DATABASES)('order lifecycle on %s', (dialect) => {
     await life().invoice(placed.row.id, { actor: STAFF });
     await life().ship(placed.row.id, {
       actor: STAFF,
-      tracks: [{ carrier_code: 'correios', title: 'Correios SEDEX', track_number: 'SS987654321BR' }],
+      tracks: [{ carrier_code: 'correios', title: 'Correios SEDEX', track_number: 'SS987654326BR' }],
     });
     await life().delivered(placed.row.id, { actor: STAFF });
     await life().comment(placed.row.id, {
@@ -413,9 +417,9 @@ describe.each(TEST_DATABASES)('order lifecycle on %s', (dialect) => {
     expect(order.shipments[0].tracking).toEqual([
       {
         carrier: 'correios',
-        number: 'SS987654321BR',
+        number: 'SS987654326BR',
         title: 'Correios SEDEX',
-        url: 'https://rastreamento.correios.com.br/app/index.php?objetos=SS987654321BR',
+        url: 'https://rastreamento.correios.com.br/app/index.php?objetos=SS987654326BR',
       },
     ]);
     expect(order.credit_memos).toEqual([]);
@@ -427,6 +431,6 @@ describe.each(TEST_DATABASES)('order lifecycle on %s', (dialect) => {
       'SHIPPED',
       'DELIVERED',
     ]);
-    expect(order.timeline[3].tracking[0].url).toContain('SS987654321BR');
+    expect(order.timeline[3].tracking[0].url).toContain('SS987654326BR');
   });
 });

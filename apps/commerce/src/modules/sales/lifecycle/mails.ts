@@ -9,7 +9,15 @@ import type { OrderRow } from '../repository';
  * the language of the order's store view, in the frame of the order e-mails. Pure.
  */
 
-export type LifecycleMailKind = 'invoiced' | 'shipped' | 'delivered' | 'canceled' | 'refunded' | 'commented';
+export type LifecycleMailKind =
+  | 'invoiced'
+  | 'shipped'
+  | 'delivered'
+  | 'canceled'
+  | 'refunded'
+  | 'commented'
+  | 'tracking_changed'
+  | 'address_changed';
 
 export interface LifecycleMailData {
   kind: LifecycleMailKind;
@@ -23,6 +31,9 @@ export interface LifecycleMailData {
   /** Refunded by bank transfer (boleto): the money arrives after staff make the transfer. */
   bankTransfer?: boolean;
   comment?: string;
+  /** The address as it is now (address_changed), on one line. */
+  address?: string;
+  addressType?: 'billing' | 'shipping';
 }
 
 interface Words {
@@ -30,6 +41,7 @@ interface Words {
   intro: Record<LifecycleMailKind, (n: string, doc: string, amount: string) => string>;
   greeting: (name: string) => string;
   tracking: string;
+  addressTypes: Record<'billing' | 'shipping', string>;
   bankTransfer: string;
   viewOrder: string;
   signature: string;
@@ -44,6 +56,8 @@ const WORDS: Record<MailLanguage, Words> = {
       canceled: (n) => `Pedido nº ${n} cancelado`,
       refunded: (n) => `Reembolso do pedido nº ${n}`,
       commented: (n) => `Novidades sobre o pedido nº ${n}`,
+      tracking_changed: (n) => `Código de rastreio do pedido nº ${n} corrigido`,
+      address_changed: (n) => `Endereço do pedido nº ${n} alterado`,
     },
     intro: {
       invoiced: (n, doc, amount) =>
@@ -54,9 +68,13 @@ const WORDS: Record<MailLanguage, Words> = {
         `Seu pedido nº ${n} foi cancelado. Os produtos voltaram para o estoque e qualquer valor pago é devolvido pela mesma forma de pagamento.`,
       refunded: (n, _doc, amount) => `Fizemos um reembolso de ${amount} referente ao seu pedido nº ${n}.`,
       commented: (n) => `Temos uma novidade sobre o seu pedido nº ${n}:`,
+      tracking_changed: (n) =>
+        `Corrigimos o código de rastreio do seu pedido nº ${n}. Use o código abaixo para acompanhar a entrega.`,
+      address_changed: (n) => `Alteramos um endereço do seu pedido nº ${n}:`,
     },
     greeting: (name) => `Olá, ${name}!`,
     tracking: 'Acompanhe a entrega',
+    addressTypes: { billing: 'Endereço de cobrança', shipping: 'Endereço de entrega' },
     bankTransfer: 'O valor será transferido para a conta bancária que você nos informou.',
     viewOrder: 'Ver o pedido',
     signature: 'Equipe Escritório Total',
@@ -69,6 +87,8 @@ const WORDS: Record<MailLanguage, Words> = {
       canceled: (n) => `Order #${n} cancelled`,
       refunded: (n) => `Refund for order #${n}`,
       commented: (n) => `An update on order #${n}`,
+      tracking_changed: (n) => `Tracking number of order #${n} corrected`,
+      address_changed: (n) => `Address of order #${n} changed`,
     },
     intro: {
       invoiced: (n, doc, amount) => `We issued invoice #${doc} for your order #${n}, for ${amount}.`,
@@ -78,9 +98,13 @@ const WORDS: Record<MailLanguage, Words> = {
         `Your order #${n} was cancelled. The products went back into stock and any amount paid is returned through the same payment method.`,
       refunded: (n, _doc, amount) => `We refunded ${amount} for your order #${n}.`,
       commented: (n) => `There is an update on your order #${n}:`,
+      tracking_changed: (n) =>
+        `We corrected the tracking number of your order #${n}. Use the number below to follow your parcel.`,
+      address_changed: (n) => `We changed an address of your order #${n}:`,
     },
     greeting: (name) => `Hello ${name},`,
     tracking: 'Track your parcel',
+    addressTypes: { billing: 'Billing address', shipping: 'Shipping address' },
     bankTransfer: 'The amount will be transferred to the bank account you gave us.',
     viewOrder: 'View the order',
     signature: 'The Escritório Total team',
@@ -93,6 +117,8 @@ const WORDS: Record<MailLanguage, Words> = {
       canceled: (n) => `Bestellung Nr. ${n} storniert`,
       refunded: (n) => `Erstattung zu Bestellung Nr. ${n}`,
       commented: (n) => `Neuigkeiten zu Bestellung Nr. ${n}`,
+      tracking_changed: (n) => `Sendungsnummer zu Bestellung Nr. ${n} korrigiert`,
+      address_changed: (n) => `Adresse der Bestellung Nr. ${n} geändert`,
     },
     intro: {
       invoiced: (n, doc, amount) =>
@@ -103,9 +129,13 @@ const WORDS: Record<MailLanguage, Words> = {
         `Ihre Bestellung Nr. ${n} wurde storniert. Die Produkte sind wieder auf Lager; bereits gezahlte Beträge erstatten wir über dieselbe Zahlungsart.`,
       refunded: (n, _doc, amount) => `Wir haben ${amount} zu Ihrer Bestellung Nr. ${n} erstattet.`,
       commented: (n) => `Es gibt Neuigkeiten zu Ihrer Bestellung Nr. ${n}:`,
+      tracking_changed: (n) =>
+        `Wir haben die Sendungsnummer Ihrer Bestellung Nr. ${n} korrigiert. Mit der Nummer unten verfolgen Sie Ihr Paket.`,
+      address_changed: (n) => `Wir haben eine Adresse Ihrer Bestellung Nr. ${n} geändert:`,
     },
     greeting: (name) => `Hallo ${name},`,
     tracking: 'Sendung verfolgen',
+    addressTypes: { billing: 'Rechnungsadresse', shipping: 'Lieferadresse' },
     bankTransfer: 'Der Betrag wird auf das von Ihnen angegebene Bankkonto überwiesen.',
     viewOrder: 'Bestellung ansehen',
     signature: 'Ihr Team von Escritório Total',
@@ -132,6 +162,13 @@ export function composeLifecycleMail(data: LifecycleMailData): MailMessage {
   if (data.comment) {
     text.push(data.comment, '');
     html.push(`<p style="margin:0 0 16px;padding:12px;background:#F6F8FA;">${escapeHtml(data.comment)}</p>`);
+  }
+  if (data.address) {
+    const heading = w.addressTypes[data.addressType ?? 'shipping'];
+    text.push(`${heading}: ${data.address}`, '');
+    html.push(
+      `<p style="margin:0 0 16px;"><strong>${escapeHtml(heading)}:</strong> ${escapeHtml(data.address)}</p>`,
+    );
   }
   if (data.tracks?.length) {
     text.push(`${w.tracking}:`);

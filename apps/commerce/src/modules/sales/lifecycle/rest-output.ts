@@ -19,13 +19,28 @@ const amount = (cents: number) => cents / 100;
 export const magentoDate = (iso: string) => iso.replace('T', ' ').slice(0, 19);
 const storeId = (code: string) => STORE_VIEWS.findIndex((s) => s.code === code) + 1;
 
-function address(json: string | null, type: 'billing' | 'shipping', order: OrderRow) {
+export function address(json: string | null, type: 'billing' | 'shipping', order: OrderRow) {
   if (!json) return undefined;
   const a = JSON.parse(json) as Record<string, unknown> & { region?: unknown; street?: string[] };
-  const region = a.region as
-    | { region?: string; region_code?: string; region_id?: number }
+  // Checkout stores the state as `{code, label, region_id}` (cart/address.ts); Magento's names too.
+  const stored = a.region as
+    | {
+        region?: string;
+        region_code?: string;
+        region_id?: number;
+        code?: string | null;
+        label?: string | null;
+      }
     | string
     | undefined;
+  const region =
+    typeof stored === 'object' && stored !== null
+      ? {
+          region: stored.region ?? stored.label ?? undefined,
+          region_code: stored.region_code ?? stored.code ?? undefined,
+          region_id: stored.region_id ?? undefined,
+        }
+      : stored;
   return {
     address_type: type,
     parent_id: order.id,

@@ -28,6 +28,7 @@ export const tracksSchema = {
       track_number: { type: 'string' },
       title: { type: 'string' },
       carrier_code: { type: 'string', minLength: 1 },
+      extension_attributes: { type: 'object', properties: { format_override: { type: 'boolean' } } },
     },
   },
 };

@@ -110,7 +110,7 @@ describe.each(TEST_DATABASES)('orders REST API on %s', (dialect) => {
     );
     const ship = {
       notify: true,
-      tracks: [{ track_number: 'QB123456789BR', title: 'Correios PAC', carrier_code: 'correios' }],
+      tracks: [{ track_number: 'QB473124829BR', title: 'Correios PAC', carrier_code: 'correios' }],
     };
     const first = await call(token, 'POST', `/V1/order/${order.id}/ship`, ship);
     const second = await call(token, 'POST', `/V1/order/${order.id}/ship`, ship);
@@ -124,11 +124,11 @@ describe.each(TEST_DATABASES)('orders REST API on %s', (dialect) => {
     expect(shipments.json().total_count).toBe(1);
     expect(shipments.json().items[0].tracks).toMatchObject([
       {
-        track_number: 'QB123456789BR',
+        track_number: 'QB473124829BR',
         carrier_code: 'correios',
         title: 'Correios PAC',
         extension_attributes: {
-          tracking_url: 'https://rastreamento.correios.com.br/app/index.php?objetos=QB123456789BR',
+          tracking_url: 'https://rastreamento.correios.com.br/app/index.php?objetos=QB473124829BR',
         },
       },
     ]);

@@ -1,6 +1,7 @@
 import type { PaymentProviders } from '../../payments/providers';
 import { createReversalService } from '../../payments/reversal-service';
 import type { LifecycleDeps } from './context';
+import { createOrderCorrections } from './corrections';
 import { createOrderDocuments } from './documents';
 import './tables';
 import { createOrderTransitions } from './transitions';
@@ -8,7 +9,7 @@ import type { OnOrderChange } from './types';
 
 /**
  * The order lifecycle after placement (docs/orders.md): invoice, ship, refund, cancel, hold,
- * unhold, delivered, comments. Every operation takes the actor asking for it; `onChange` is the
+ * unhold, delivered, comments, and corrections of tracks and addresses. Every operation takes the actor asking for it; `onChange` is the
  * audit seam, called inside each transaction.
  */
 export function createOrderLifecycle(
@@ -18,7 +19,7 @@ export function createOrderLifecycle(
     ...deps,
     reversals: createReversalService({ db: deps.db, providers: deps.providers, now: deps.now }),
   };
-  return { ...createOrderTransitions(full), ...createOrderDocuments(full) };
+  return { ...createOrderTransitions(full), ...createOrderDocuments(full), ...createOrderCorrections(full) };
 }
 
 export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;

@@ -47,6 +47,8 @@ export interface TrackInput {
   carrier_code: string;
   title?: string;
   track_number: string;
+  /** Staff confirm a code of a carrier whose format is not known (carriers.ts `checkTrack`). */
+  extension_attributes?: { format_override?: boolean };
 }
 
 /** The payer's account for a refund by bank transfer (boleto orders). */
