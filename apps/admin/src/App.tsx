@@ -24,6 +24,11 @@ const CustomerList = lazy(() =>
 const CustomerShow = lazy(() =>
   import('./customers/CustomerShow').then((m) => ({ default: m.CustomerShow })),
 );
+const customerGroups = {
+  List: lazy(() => import('./customers/CustomerGroups').then((m) => ({ default: m.CustomerGroupList }))),
+  Create: lazy(() => import('./customers/CustomerGroups').then((m) => ({ default: m.CustomerGroupCreate }))),
+  Edit: lazy(() => import('./customers/CustomerGroups').then((m) => ({ default: m.CustomerGroupEdit }))),
+};
 const RequestList = lazy(() => import('./requests/RequestList').then((m) => ({ default: m.RequestList })));
 const RequestShow = lazy(() => import('./requests/RequestShow').then((m) => ({ default: m.RequestShow })));
 const CategoryTree = lazy(() =>
@@ -93,6 +98,15 @@ export function App() {
           )}
           {can(permissions, R.customers) && (
             <Resource name="customers" list={CustomerList} show={CustomerShow} recordRepresentation="name" />
+          )}
+          {can(permissions, R.customers) && (
+            <Resource
+              name="customer-groups"
+              list={customerGroups.List}
+              create={customerGroups.Create}
+              edit={customerGroups.Edit}
+              recordRepresentation="code"
+            />
           )}
           {can(permissions, R.requests) && (
             <Resource name="requests" list={RequestList} show={RequestShow} recordRepresentation="protocol" />

@@ -23,6 +23,7 @@ import type { AdminDataProvider } from '../providers/data-provider';
 import { can, type Permissions, SCREEN_RESOURCES as R } from '../providers/permissions';
 import { searchCriteriaParams } from '../providers/search-criteria';
 import { AddressBook } from './AddressBook';
+import { CustomerGroupPicker } from './CustomerGroupPicker';
 import { LockedChip } from './CustomerList';
 import { type Customer, formatTaxvat, fullName } from './customer-types';
 
@@ -156,6 +157,9 @@ function CustomerDetails() {
       </Box>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
+          <Section title={translate('admin.customers.group')}>
+            <CustomerGroupPicker key={customer.group_id} customer={customer} />
+          </Section>
           <Section title={translate('admin.customers.addresses')}>
             <AddressBook customer={customer} />
           </Section>

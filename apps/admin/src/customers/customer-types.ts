@@ -24,6 +24,8 @@ export interface Customer {
   firstname: string;
   lastname: string;
   taxvat?: string;
+  /** Magento's customer group: the prices the customer pays. */
+  group_id?: number;
   dob?: string;
   created_at?: string;
   addresses?: CustomerAddress[];

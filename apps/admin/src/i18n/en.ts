@@ -10,6 +10,7 @@ export const en: Messages = {
       catalog: 'Catalogue',
       system: 'System',
       customers: 'Customers',
+      customer_groups: 'Customer groups',
       marketing: 'Marketing and content',
     },
     language: 'Language',
@@ -378,6 +379,9 @@ export const en: Messages = {
     },
     customers: {
       search: 'Name, e-mail or CPF/CNPJ',
+      group: 'Group',
+      group_save: 'Save group',
+      group_saved: "Customer's group changed: the group's prices apply from now on.",
       locked: 'Locked',
       lock: 'Lock',
       unlock: 'Unlock',
@@ -572,6 +576,10 @@ export const en: Messages = {
     integrations: {
       name: 'Integration |||| Integrations',
       fields: { name: 'Name', role: 'Role', status: 'Status', created_at: 'Created' },
+    },
+    'customer-groups': {
+      name: 'Customer group |||| Customer groups',
+      fields: { id: 'ID', code: 'Code', tax_class_name: 'Tax class', q: 'Search' },
     },
     customers: {
       name: 'Customer |||| Customers',

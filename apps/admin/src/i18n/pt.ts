@@ -8,6 +8,7 @@ export const pt = {
       catalog: 'Catálogo',
       system: 'Sistema',
       customers: 'Clientes',
+      customer_groups: 'Grupos de clientes',
       marketing: 'Marketing e conteúdo',
     },
     language: 'Idioma',
@@ -378,6 +379,9 @@ export const pt = {
     },
     customers: {
       search: 'Nome, e-mail ou CPF/CNPJ',
+      group: 'Grupo',
+      group_save: 'Salvar grupo',
+      group_saved: 'Grupo do cliente alterado: os preços do grupo valem a partir de agora.',
       locked: 'Bloqueado',
       lock: 'Bloquear',
       unlock: 'Desbloquear',
@@ -570,6 +574,10 @@ export const pt = {
     integrations: {
       name: 'Integração |||| Integrações',
       fields: { name: 'Nome', role: 'Perfil', status: 'Situação', created_at: 'Criada em' },
+    },
+    'customer-groups': {
+      name: 'Grupo de clientes |||| Grupos de clientes',
+      fields: { id: 'ID', code: 'Código', tax_class_name: 'Classe fiscal', q: 'Buscar' },
     },
     customers: {
       name: 'Cliente |||| Clientes',

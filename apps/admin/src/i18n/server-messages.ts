@@ -238,6 +238,39 @@ export const SERVER_MESSAGES: Record<string, ServerMessage> = {
     pt: 'Atributo inválido: %fieldName = %fieldValue.',
     en: 'Invalid attribute: %fieldName = %fieldValue.',
   },
+  // --- Customer groups (customer/groups.ts)
+  'Customer Group already exists.': {
+    pt: 'Já existe um grupo de clientes com este código.',
+    en: 'A customer group with this code already exists.',
+    field: 'code',
+  },
+  '"code" is required. Enter and try again.': {
+    pt: 'Informe o código do grupo.',
+    en: 'Enter the group code.',
+    field: 'code',
+  },
+  'Code is more than 32 characters. Set the code and try again.': {
+    pt: 'O código tem mais de 32 caracteres.',
+    en: 'The code is longer than 32 characters.',
+    field: 'code',
+  },
+  'The "NOT LOGGED IN" group can\'t be renamed.': {
+    pt: 'O grupo "NOT LOGGED IN" (visitantes) não pode ser renomeado.',
+    en: 'The "NOT LOGGED IN" group (guests) cannot be renamed.',
+    field: 'code',
+  },
+  'Cannot delete group.': {
+    pt: 'Os grupos NOT LOGGED IN e General não podem ser excluídos.',
+    en: 'The NOT LOGGED IN and General groups cannot be deleted.',
+  },
+  'A customer can\'t be in the "NOT LOGGED IN" group.': {
+    pt: 'Um cliente não pode ficar no grupo "NOT LOGGED IN", que é o dos visitantes.',
+    en: 'A customer cannot be in the "NOT LOGGED IN" group, which is the guests\'.',
+  },
+  'No such entity with id = %1': {
+    pt: 'Registro %1 não encontrado.',
+    en: 'Record %1 not found.',
+  },
   'Special price "To" date must be later than "From" date.': {
     pt: 'A data final do preço promocional deve ser posterior à data inicial.',
     en: 'The special price\'s "To" date must be later than its "From" date.',

@@ -1,5 +1,6 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import GroupsIcon from '@mui/icons-material/Groups';
 import ImportExportIcon from '@mui/icons-material/ImportExport';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import PeopleIcon from '@mui/icons-material/People';
@@ -51,6 +52,13 @@ function AdminMenu() {
           to="/customers"
           primaryText={translate('admin.menu.customers')}
           leftIcon={<PeopleIcon />}
+        />
+      )}
+      {can(permissions, R.customers) && (
+        <Menu.Item
+          to="/customer-groups"
+          primaryText={translate('admin.menu.customer_groups')}
+          leftIcon={<GroupsIcon />}
         />
       )}
       {can(permissions, R.requests) && (

@@ -268,6 +268,13 @@ Object.assign(RESOURCES, {
     searchWords: true,
     fromApi: (record) => ({ ...record, name: [record.firstname, record.lastname].filter(Boolean).join(' ') }),
   },
+  'customer-groups': {
+    path: 'customerGroups/search',
+    idField: 'id',
+    searchFields: ['code'],
+    create: { path: 'customerGroups', body: (data) => ({ group: { code: data.code } }) },
+    update: { method: 'PUT', body: (data) => ({ group: { code: data.code } }) },
+  },
   requests: {
     path: 'escritorio/requests',
     idField: 'protocol',

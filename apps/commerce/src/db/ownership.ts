@@ -27,6 +27,7 @@ export const TABLE_OWNERS = {
   product_media: 'catalog',
   product_special_price: 'catalog',
   product_store_text: 'catalog',
+  product_tier_price: 'catalog',
   // Product and category URLs are most of it; routing and the CMS use catalog/url-rewrites.ts.
   url_rewrite: 'catalog',
 
@@ -49,6 +50,7 @@ export const TABLE_OWNERS = {
 
   customer: 'customer',
   customer_address: 'customer',
+  customer_group: 'customer',
   customer_password_reset: 'customer',
   customer_token: 'customer',
   newsletter_subscriber: 'newsletter',

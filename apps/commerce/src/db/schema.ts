@@ -17,6 +17,7 @@ export interface Database {
   product_filter_value: ProductFilterValueTable;
   product_media: ProductMediaTable;
   product_special_price: ProductSpecialPriceTable;
+  product_tier_price: ProductTierPriceTable;
   product_store_text: ProductStoreTextTable;
   product_link: ProductLinkTable;
   configurable_attribute: ConfigurableAttributeTable;
@@ -172,6 +173,19 @@ export interface ProductSpecialPriceTable {
   price_cents: number;
   price_from: string | null;
   price_to: string | null;
+}
+
+/** A tier price: from `qty` units, for one group or (all_groups = 1) for every group. */
+export interface ProductTierPriceTable {
+  id: Generated<number>;
+  product_id: number;
+  all_groups: number;
+  /** The group's id; 0 with all_groups = 1. */
+  customer_group_id: number;
+  qty: number;
+  /** A fixed unit price, or null when the tier is a percentage off the regular price. */
+  value_cents: number | null;
+  percentage_value: number | null;
 }
 
 export interface ProductMediaTable {

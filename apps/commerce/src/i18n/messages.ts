@@ -162,6 +162,31 @@ export const MESSAGES: Record<string, Translations> = {
     pt: 'Não existe cliente com customerId = %1',
     de: 'Kein Kunde mit customerId = %1 vorhanden',
   },
+  // --- Customer groups and tier prices (admin API)
+  'No such entity with id = %1': {
+    pt: 'Não existe registro com id = %1',
+    de: 'Kein Eintrag mit id = %1 vorhanden',
+  },
+  'Code is more than 32 characters. Set the code and try again.': {
+    pt: 'O código tem mais de 32 caracteres. Informe um código menor e tente novamente.',
+    de: 'Der Code hat mehr als 32 Zeichen. Geben Sie einen kürzeren Code ein und versuchen Sie es erneut.',
+  },
+  'The "NOT LOGGED IN" group can\'t be renamed.': {
+    pt: 'O grupo "NOT LOGGED IN" não pode ser renomeado.',
+    de: 'Die Gruppe "NOT LOGGED IN" kann nicht umbenannt werden.',
+  },
+  'Cannot delete group.': {
+    pt: 'Este grupo não pode ser excluído.',
+    de: 'Diese Gruppe kann nicht gelöscht werden.',
+  },
+  'A customer can\'t be in the "NOT LOGGED IN" group.': {
+    pt: 'Um cliente não pode ficar no grupo "NOT LOGGED IN", que é o dos visitantes.',
+    de: 'Ein Kunde kann nicht in der Gruppe "NOT LOGGED IN" sein, sie ist die der Gäste.',
+  },
+  'Tier prices apply to simple and virtual products; %1 is not one.': {
+    pt: 'Preços por quantidade valem para produtos simples e virtuais; %1 não é um deles.',
+    de: 'Staffelpreise gelten für einfache und virtuelle Produkte; %1 ist keines davon.',
+  },
   'No such entity with email = %1, websiteId = %2': {
     pt: 'Não existe cliente com email = %1, websiteId = %2',
     de: 'Kein Kunde mit email = %1, websiteId = %2 vorhanden',

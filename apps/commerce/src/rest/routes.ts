@@ -5,9 +5,11 @@ import { catalogPriceStockRestRoutes } from '../modules/catalog/admin/prices-sto
 import { catalogProductTypeRestRoutes } from '../modules/catalog/admin/product-types.rest';
 import { catalogDownloadableRestRoutes } from '../modules/catalog/admin/product-types-downloadable.rest';
 import { catalogProductRestRoutes } from '../modules/catalog/admin/products.rest';
+import { catalogTierPriceRestRoutes } from '../modules/catalog/admin/tier-prices.rest';
 import { cmsRestRoutes } from '../modules/cms/cms.rest';
 import { couponRestRoutes } from '../modules/coupons/coupons.rest';
 import { customerRestRoutes } from '../modules/customer/customer.rest';
+import { customerGroupRestRoutes } from '../modules/customer/groups.rest';
 import { newsletterRestRoutes } from '../modules/newsletter/newsletter.rest';
 import { requestsRestRoutes } from '../modules/requests/requests.rest';
 import { reviewRestRoutes } from '../modules/review/review.rest';
@@ -29,12 +31,14 @@ export const REST_MODULES: RestModule[] = [
   catalogProductTypeRestRoutes,
   catalogDownloadableRestRoutes,
   catalogPriceStockRestRoutes,
+  catalogTierPriceRestRoutes,
   catalogLowStockRestRoutes,
   catalogCategoryRestRoutes,
   requestsRestRoutes,
   reviewRestRoutes,
   blogRestRoutes,
   customerRestRoutes,
+  customerGroupRestRoutes,
   cmsRestRoutes,
   couponRestRoutes,
   newsletterRestRoutes,

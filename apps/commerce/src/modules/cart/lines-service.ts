@@ -84,7 +84,7 @@ export function createCartLinesService() {
       const cart = await getCartForUser(ctx, maskedId);
       if (updates.length === 0) throw new InputError('Required parameter "cart_items" is missing.');
       const items = await listItems(ctx.db, cart.id);
-      const lines = await loadLines(ctx.db, items, cart.store_code);
+      const lines = await loadLines(ctx.db, items, cart.store_code, ctx.caller.groupId);
       const now = new Date();
       // Validate every change first, then apply them all: one bad line changes nothing.
       const changes: { id: number; quantity: number }[] = [];
@@ -211,7 +211,7 @@ export function createCartLinesService() {
 async function addItems(ctx: CartContext, cart: CartRow, inputs: CartItemInput[]) {
   const userErrors: CartUserError[] = [];
   const items = await listItems(ctx.db, cart.id);
-  const demand = stockDemand(await loadLines(ctx.db, items, cart.store_code));
+  const demand = stockDemand(await loadLines(ctx.db, items, cart.store_code, ctx.caller.groupId));
   const now = new Date();
   for (const input of inputs) {
     const reject = (message: string) => userErrors.push({ code: userErrorCode(message), message });

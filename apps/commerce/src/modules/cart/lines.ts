@@ -8,6 +8,7 @@ import {
 } from '../catalog/composites';
 import { productsByIds } from '../catalog/products';
 import { FILTERABLE_ATTRIBUTES } from '../catalog/service';
+import { type TierPriceRow, tierPricesByProductIds, unitPriceForQuantity } from '../catalog/tier-prices';
 import type { ParcelLine } from '../shipping/rates';
 import type { CartItemRow, ProductRow } from './repository';
 
@@ -58,8 +59,11 @@ export interface CartLine {
   } | null;
   bundle: BundleChoice[];
   links: Selectable<DownloadableLinkTable>[];
+  /** What one unit costs this cart's customer group at the line's quantity (tier prices applied). */
   unitPriceCents: number;
   unitOriginalPriceCents: number;
+  /** What one unit would cost without tier prices: the saving the cart shows is the difference. */
+  unitPriceWithoutTiersCents: number;
   /** Units of each stock-holding product one unit of this line takes. */
   stockPerUnit: { product: ProductRow; quantity: number }[];
   isVirtual: boolean;
@@ -81,8 +85,15 @@ export const COLOR_ATTRIBUTE_ID = FILTERABLE_ATTRIBUTES.color.id;
 /**
  * Loads the lines of cart items with their products and options (a handful of queries, whatever
  * the size). Product names are the cart's store view's: the order placed from it keeps them.
+ * Unit prices are the customer group's at each line's quantity: tier prices exist on simple and
+ * virtual products (a configurable's variants are simple ones); other types have none.
  */
-export async function loadLines(db: Db, items: CartItemRow[], storeCode: string): Promise<CartLine[]> {
+export async function loadLines(
+  db: Db,
+  items: CartItemRow[],
+  storeCode: string,
+  groupId: number,
+): Promise<CartLine[]> {
   if (items.length === 0) return [];
   const parsed = items.map((item) => ({ item, options: parseOptions(item.options) }));
   const productIds = items.flatMap((i) => [
@@ -97,11 +108,21 @@ export async function loadLines(db: Db, items: CartItemRow[], storeCode: string)
     .filter((i) => products.get(i.product_id)?.type_id === 'downloadable')
     .map((i) => i.product_id);
   const configurableIds = items.filter((i) => i.variant_product_id !== null).map((i) => i.product_id);
-  const [bundles, links, attributes] = await Promise.all([
+  const [bundles, links, attributes, tierRows] = await Promise.all([
     bundleOptions(db, bundleIds),
     downloadableLinks(db, downloadableIds),
     configurableAttributes(db, configurableIds),
+    tierPricesByProductIds(db, productIds),
   ]);
+  const tiers = new Map<number, TierPriceRow[]>();
+  for (const tier of tierRows) tiers.set(tier.product_id, [...(tiers.get(tier.product_id) ?? []), tier]);
+  const unitPrice = (p: ProductRow, quantity: number) =>
+    unitPriceForQuantity(
+      { regularCents: p.price_cents, finalCents: finalPriceCents(p) },
+      tiers.get(p.id) ?? [],
+      groupId,
+      quantity,
+    );
   const selectionProductIds = bundles.selections.map((s) => s.product_id).filter((id) => !products.has(id));
   for (const p of await productsByIds(db, selectionProductIds, storeCode)) products.set(p.id, p);
   const colorIds = items
@@ -135,8 +156,9 @@ export async function loadLines(db: Db, items: CartItemRow[], storeCode: string)
           valueId: variant.color_id ?? 0,
           valueLabel: labels.get(variant.color_id ?? -1) ?? variant.name,
         },
-        unitPriceCents: finalPriceCents(variant),
+        unitPriceCents: unitPrice(variant, item.quantity),
         unitOriginalPriceCents: variant.price_cents,
+        unitPriceWithoutTiersCents: finalPriceCents(variant),
         stockPerUnit: [{ product: variant, quantity: 1 }],
         isVirtual: false,
         parcel: parcelOf(variant, item.quantity),
@@ -157,11 +179,13 @@ export async function loadLines(db: Db, items: CartItemRow[], storeCode: string)
       }
       choices.sort((a, b) => a.option.position - b.option.position);
       const members = choices.flatMap((c) => c.selections);
+      const bundleCents = members.reduce((sum, s) => sum + finalPriceCents(s.product) * s.quantity, 0);
       lines.push({
         ...base,
         type: 'bundle',
         bundle: choices,
-        unitPriceCents: members.reduce((sum, s) => sum + finalPriceCents(s.product) * s.quantity, 0),
+        unitPriceCents: bundleCents,
+        unitPriceWithoutTiersCents: bundleCents,
         unitOriginalPriceCents: members.reduce((sum, s) => sum + s.product.price_cents * s.quantity, 0),
         stockPerUnit: members.map((s) => ({ product: s.product, quantity: s.quantity })),
         isVirtual: false,
@@ -184,6 +208,7 @@ export async function loadLines(db: Db, items: CartItemRow[], storeCode: string)
         links: chosen,
         unitPriceCents: finalPriceCents(product) + linksCents,
         unitOriginalPriceCents: product.price_cents + linksCents,
+        unitPriceWithoutTiersCents: finalPriceCents(product) + linksCents,
         stockPerUnit: [{ product, quantity: 1 }],
         isVirtual: true,
         parcel: { quantity: 0, weightKg: 0, heightCm: 0, widthCm: 0, lengthCm: 0 },
@@ -193,8 +218,9 @@ export async function loadLines(db: Db, items: CartItemRow[], storeCode: string)
       lines.push({
         ...base,
         type: isVirtual ? 'virtual' : 'simple',
-        unitPriceCents: finalPriceCents(product),
+        unitPriceCents: unitPrice(product, item.quantity),
         unitOriginalPriceCents: product.price_cents,
+        unitPriceWithoutTiersCents: finalPriceCents(product),
         stockPerUnit: [{ product, quantity: 1 }],
         isVirtual,
         parcel: isVirtual

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/schema';
-import { type CustomerContact, customerContact } from '../customer/lookup';
+import { type CustomerContact, customerContact, NOT_LOGGED_IN_GROUP_ID } from '../customer/lookup';
 import { type ShippingRate, shippingRates } from '../shipping/rates';
 import { parseAddress, type StoredAddress } from './address';
 import { type CouponVerdict, checkCoupon, couponShortfallCents } from './coupons';
@@ -41,7 +41,8 @@ export async function buildCartView(
     listItems(db, cart.id),
     cart.customer_id ? customerContact({ db }, cart.customer_id) : undefined,
   ]);
-  const lines = await loadLines(db, items, cart.store_code);
+  // A guest cart, or one whose account is gone, pays NOT LOGGED IN prices.
+  const lines = await loadLines(db, items, cart.store_code, customer?.groupId ?? NOT_LOGGED_IN_GROUP_ID);
   const coupon = cart.coupon_code ? await checkCoupon(db, cart.coupon_code, cart.customer_id) : null;
   const isVirtual = lines.length > 0 && lines.every((l) => l.isVirtual);
   const shippingAddress = isVirtual ? null : parseAddress(cart.shipping_address);

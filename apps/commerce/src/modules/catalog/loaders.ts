@@ -18,6 +18,7 @@ import {
   productsByIds,
   variantsByParentIds,
 } from './repository';
+import { productIdsWithTierPrices, type TierPriceRow, tierPricesByProductIds } from './tier-prices';
 
 /** Groups rows by a key, returning one list per requested key (DataLoader's contract). */
 function groupBy<T, K>(rows: T[], keyOf: (row: T) => K, keys: readonly K[]): T[][] {
@@ -47,6 +48,9 @@ export function createCatalogLoaders(db: Kysely<Database>, storeCode: string, ca
     const withSelections = options.map((o, index) => ({ ...o, selections: selectionsByOption[index] ?? [] }));
     return groupBy(withSelections, (o) => o.product_id, ids);
   });
+  const tierPrices = new DataLoader(async (ids: readonly number[]) =>
+    groupBy(await tierPricesByProductIds(db, ids), (t) => t.product_id, ids),
+  );
   return {
     /** Every active category of the store view (the tree is small and read by most requests). */
     categories: (): Promise<CategoryRecord[]> =>
@@ -92,6 +96,17 @@ export function createCatalogLoaders(db: Kysely<Database>, storeCode: string, ca
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => byId.get(id));
     }),
+    /**
+     * Tier prices of products. Most products have none: the ids that have some are kept per
+     * catalogue version, so a listing of products without tiers asks nothing more.
+     */
+    async tierPrices(productId: number): Promise<TierPriceRow[]> {
+      const withTiers = await cache.get(
+        'tier-price-products',
+        async () => new Set(await productIdsWithTierPrices(db)),
+      );
+      return withTiers.has(productId) ? tierPrices.load(productId) : [];
+    },
     reviewRatings: new DataLoader(async (ids: readonly number[]) =>
       groupBy(await reviewRatingsByReviewIds(db, ids), (r) => r.review_id, ids),
     ),

@@ -8,6 +8,7 @@ import {
 import type { DisplayCurrency, RequestContext } from '../../graphql/context';
 import { toAmount, toMoney } from '../../graphql/money';
 import type { ProductRow } from './repository';
+import { TIER_PRICE_TYPES, type TierPriceRow, tierLadder, unitPriceForQuantity } from './tier-prices';
 
 /** Stock threshold under which `only_x_left_in_stock` tells shoppers how many units remain. */
 export const ONLY_X_LEFT_THRESHOLD = 5;
@@ -74,12 +75,50 @@ function installmentsOutput(finalCents: number, currency: DisplayCurrency) {
   };
 }
 
-/** price_range of a product row (composites carry their children's range). */
-export function priceRange(row: ProductRow, currency: DisplayCurrency) {
+/**
+ * price_range of a product row (composites carry their children's range) for a customer group:
+ * a product with tier prices answers what one unit costs the group (Magento's price_range is the
+ * shopper's group's price; larger quantities are in price_tiers).
+ */
+export function priceRange(
+  row: ProductRow,
+  currency: DisplayCurrency,
+  tiers: readonly TierPriceRow[],
+  groupId: number,
+) {
+  if (tiers.length > 0 && TIER_PRICE_TYPES.has(row.type_id)) {
+    const unit = unitPriceForQuantity(basePrices(row), tiers, groupId, 1);
+    const price = productPrice(row.min_regular_price_cents, unit, currency);
+    return { minimum_price: price, maximum_price: price };
+  }
   return {
     minimum_price: productPrice(row.min_regular_price_cents, row.min_price_cents, currency),
     maximum_price: productPrice(row.max_regular_price_cents, row.max_price_cents, currency),
   };
+}
+
+/** What tier prices take from: the regular price and the price before tiers (special price). */
+function basePrices(row: ProductRow) {
+  return { regularCents: row.min_regular_price_cents, finalCents: row.min_price_cents };
+}
+
+/** Magento's price_tiers: each quantity from which the group's unit price falls, with that price. */
+export function priceTiers(
+  row: ProductRow,
+  currency: DisplayCurrency,
+  tiers: readonly TierPriceRow[],
+  groupId: number,
+) {
+  if (tiers.length === 0 || !TIER_PRICE_TYPES.has(row.type_id)) return [];
+  const regular = row.min_regular_price_cents;
+  return tierLadder(basePrices(row), tiers, groupId).map((step) => ({
+    quantity: step.quantity,
+    final_price: toMoney(step.unitCents, currency),
+    discount: {
+      amount_off: toAmount(Math.max(regular - step.unitCents, 0), currency),
+      percent_off: step.unitCents >= regular ? 0 : discountPercent(step.unitCents, regular),
+    },
+  }));
 }
 
 /** Absolute URL of a product image, full size or one of the spec's sizes (`216x268`…). */

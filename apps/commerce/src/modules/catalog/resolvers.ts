@@ -17,6 +17,7 @@ import {
   ONLY_X_LEFT_THRESHOLD,
   PRODUCT_URL_SUFFIX,
   priceRange,
+  priceTiers,
   productPrice,
   productTypeName,
 } from './product-output';
@@ -106,8 +107,10 @@ const productFields = {
     maximalPrice: { amount: toMoney(p.max_price_cents, ctx.currency), adjustments: [] },
     regularPrice: { amount: toMoney(p.min_regular_price_cents, ctx.currency), adjustments: [] },
   }),
-  price_range: (p: Product, _: unknown, ctx: RequestContext) => priceRange(p, ctx.currency),
-  price_tiers: () => [],
+  price_range: async (p: Product, _: unknown, ctx: RequestContext) =>
+    priceRange(p, ctx.currency, await ctx.loaders.tierPrices(p.id), ctx.caller.groupId),
+  price_tiers: async (p: Product, _: unknown, ctx: RequestContext) =>
+    priceTiers(p, ctx.currency, await ctx.loaders.tierPrices(p.id), ctx.caller.groupId),
   gift_message_available: () => null,
   manufacturer: (p: Product) => p.manufacturer_id,
   color: (p: Product) => p.color_id,

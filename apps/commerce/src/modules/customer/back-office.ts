@@ -7,6 +7,7 @@ import { type FieldMap, runSearch, type SearchCriteria } from '../../rest/search
 import { isCustomerSubscribed } from '../newsletter/service';
 import { type AuditActor, audit } from '../staff/audit';
 import { rowToStored } from './addresses';
+import { assignableGroup } from './groups';
 import { issuePasswordReset } from './password-service';
 import {
   type AddressRow,
@@ -32,8 +33,7 @@ import { type MagentoAddressInput, replaceAddressBook } from './staff-addresses'
  * change is one transaction with its audit-log row.
  */
 
-/** Magento has customer groups and websites; this store has one of each (General, Main Website). */
-const GROUP_ID = 1;
+/** Magento has websites; this store has one (Main Website). */
 const WEBSITE_ID = 1;
 /** A lock set by staff lasts until staff lifts it (the login throttle sets shorter ones). */
 const LOCKED_UNTIL = '9999-12-31T23:59:59.999Z';
@@ -47,6 +47,7 @@ export const CUSTOMER_FIELDS: FieldMap = {
   taxvat: { type: 'string' },
   dob: { column: 'date_of_birth', type: 'string' },
   gender: { type: 'int' },
+  group_id: { type: 'int' },
   created_at: { type: 'date' },
   updated_at: { type: 'date' },
 };
@@ -105,7 +106,7 @@ export function toMagentoCustomer(row: CustomerRow, addresses: AddressRow[] = []
   };
   return {
     id: row.id,
-    group_id: GROUP_ID,
+    group_id: row.group_id,
     created_at: magentoDate(row.created_at),
     updated_at: magentoDate(row.updated_at),
     created_in: 'Default Store View',
@@ -190,18 +191,20 @@ function auditView(row: CustomerRow) {
 export async function updateCustomerByStaff(
   db: Kysely<Database>,
   id: number,
-  input: CustomerFieldsInput,
+  input: CustomerFieldsInput & { group_id?: number | null },
   change: StaffChange,
   addresses?: MagentoAddressInput[],
 ): Promise<CustomerRow> {
+  const { group_id: groupId, ...fields } = input;
   return db.transaction().execute(async (trx) => {
     const before = await customerForStaff(trx, id);
-    const patch = profilePatch(input, false);
+    const patch = profilePatch(fields, false);
+    if (groupId !== undefined && groupId !== null) patch.group_id = await assignableGroup(trx, groupId);
     const taxvat = 'taxvat' in patch ? patch.taxvat : before.taxvat;
     const corporateName = 'corporate_name' in patch ? patch.corporate_name : before.corporate_name;
     checkBusiness(taxvat as string | null, corporateName as string | null);
-    if (input.email !== undefined && input.email !== null) {
-      const email = validEmailOrThrow(input.email);
+    if (fields.email !== undefined && fields.email !== null) {
+      const email = validEmailOrThrow(fields.email);
       if (email !== before.email) {
         const other = await findCustomerByEmail(trx, email);
         if (other && other.id !== id) throw new AlreadyExistsError(DUPLICATE_EMAIL);

@@ -39,6 +39,7 @@ const customerBody = {
         dob: { type: ['string', 'null'], maxLength: 32 },
         gender: { type: ['integer', 'null'], enum: [1, 2, 3, null] },
         taxvat: { type: ['string', 'null'], maxLength: 32 },
+        group_id: { type: ['integer', 'null'], minimum: 0 },
         addresses: {
           type: 'array',
           maxItems: 50,
@@ -89,7 +90,11 @@ const customerBody = {
 } as const;
 
 type CustomerBody = {
-  customer: CustomerFieldsInput & { id?: number; addresses?: MagentoAddressInput[] };
+  customer: CustomerFieldsInput & {
+    id?: number;
+    group_id?: number | null;
+    addresses?: MagentoAddressInput[];
+  };
 };
 
 const change = (ctx: Pick<RestContext, 'actor' | 'ip'>) => ({ actor: ctx.actor(), ip: ctx.ip });
@@ -152,7 +157,7 @@ export const customerRestRoutes: RestModule = (deps) => {
       acl,
       tag: 'customer',
       summary:
-        'Changes a customer (names, e-mail, date of birth, gender, CPF/CNPJ, custom attributes) and, with addresses, its whole address book',
+        'Changes a customer (names, e-mail, date of birth, gender, CPF/CNPJ, group, custom attributes) and, with addresses, its whole address book',
       schema: { params: idParams, body: customerBody },
       handler: async (ctx) => {
         const { id: _ignored, addresses, ...input } = ctx.body.customer;

@@ -6,6 +6,8 @@
 import type { Db } from '../../db/schema';
 import { type CustomerRow, findCustomerByEmail, findCustomerById, lockCustomerRow } from './repository';
 
+export { GENERAL_GROUP_ID, listGroups, NOT_LOGGED_IN_GROUP_ID } from './groups';
+
 /** E-mails are compared trimmed and in lower case. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -23,6 +25,8 @@ export interface CustomerContact {
   firstname: string;
   lastname: string;
   taxvat: string | null;
+  /** Magento's group_id: the prices the customer pays (catalogue tier prices). */
+  groupId: number;
 }
 
 /** The name and e-mail of an account, if it exists. */
@@ -35,6 +39,7 @@ export async function customerContact(ctx: { db: Db }, id: number): Promise<Cust
     firstname: customer.firstname,
     lastname: customer.lastname,
     taxvat: customer.taxvat,
+    groupId: customer.group_id,
   };
 }
 

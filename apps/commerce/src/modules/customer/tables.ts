@@ -25,6 +25,14 @@ export interface CustomerAccountColumns {
   lock_expires: string | null;
   default_billing_id: number | null;
   default_shipping_id: number | null;
+  /** Magento's group_id (migration 067): 1 General unless staff or the ERP move the account. */
+  group_id: Generated<number>;
+}
+
+export interface CustomerGroupTable {
+  id: Generated<number>;
+  code: string;
+  tax_class_id: Generated<number>;
 }
 
 export interface CustomerAddressTable {
@@ -64,6 +72,7 @@ declare module '../../db/schema' {
   interface CustomerTable extends CustomerAccountColumns {}
   interface Database {
     customer_address: CustomerAddressTable;
+    customer_group: CustomerGroupTable;
     customer_password_reset: CustomerPasswordResetTable;
   }
 }

@@ -17,6 +17,7 @@ const cart = (lines: number): CartView => ({
     options: [],
     unitCents: 150,
     rowCents: 300,
+    savingCents: 0,
     discountCents: 0,
     inStock: true,
     maxQuantity: undefined,

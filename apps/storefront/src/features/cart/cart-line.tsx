@@ -141,6 +141,11 @@ export function CartLine({
             <span data-testid="cart-line-total" className="tabular text-base font-semibold text-ink">
               {money(line.rowCents)}
             </span>
+            {line.savingCents > 0 && (
+              <span data-testid="cart-line-saving" className="block text-xs text-success tabular">
+                {t('line.saving', { amount: money(line.savingCents) })}
+              </span>
+            )}
             {line.discountCents > 0 && (
               <span className="block text-xs text-success tabular">
                 {t('line.itemDiscount', { amount: money(line.discountCents) })}

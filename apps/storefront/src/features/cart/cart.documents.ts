@@ -27,6 +27,7 @@ const CART_FIELDS = `
       prices {
         price { value currency }
         row_total { value currency }
+        original_row_total { value currency }
         total_item_discount { value currency }
       }
       ... on ConfigurableCartItem {
@@ -87,6 +88,8 @@ export interface CartItemFields {
   prices: {
     price: MoneyFields;
     row_total: MoneyFields;
+    /** The row at the regular price: above row_total when a special or quantity price applies. */
+    original_row_total?: MoneyFields | null;
     total_item_discount: MoneyFields | null;
   } | null;
   configurable_options?: Array<{

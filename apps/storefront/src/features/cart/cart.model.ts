@@ -23,6 +23,8 @@ export interface CartLineView {
   options: Array<{ label: string | null; value: string }>;
   unitCents: number;
   rowCents: number;
+  /** What the line saves against the regular price (a quantity or group price, a special price). */
+  savingCents: number;
   discountCents: number;
   inStock: boolean;
   /** only_x_left_in_stock when the catalogue tells it: the stepper's upper bound. */
@@ -98,6 +100,7 @@ function toLine(item: CartItemFields): CartLineView {
     options: lineOptions(item),
     unitCents: cents(item.prices?.price),
     rowCents: cents(item.prices?.row_total),
+    savingCents: Math.max(cents(item.prices?.original_row_total) - cents(item.prices?.row_total), 0),
     discountCents: cents(item.prices?.total_item_discount),
     inStock: stock.stock_status !== 'OUT_OF_STOCK',
     maxQuantity: stock.only_x_left_in_stock ?? undefined,

@@ -32,7 +32,11 @@ import { ProductJsonLd } from './product-json-ld';
 import { ProductReviews } from './product-reviews';
 import { ProductSpecifications } from './product-specifications';
 import { StickyBuyBar } from './sticky-buy-bar';
+import { TierPrices } from './tier-prices';
 import { WriteReview } from './write-review';
+
+/** Types whose price is their own: the ones with quantity prices. */
+const TIER_TYPES: ReadonlySet<string> = new Set(['SimpleProduct', 'VirtualProduct']);
 
 export { lookupFromQuery, productMetadata } from './product.server';
 
@@ -135,6 +139,14 @@ export async function ProductView({ ctx, urlKey, sku, searchParams }: ProductVie
                   size="page"
                   t={priceT}
                 />
+                {TIER_TYPES.has(product.typename) && (
+                  <TierPrices
+                    sku={product.sku}
+                    guestTiers={product.tiers}
+                    pageUnitCents={offer.finalCents}
+                    currency={offer.currency}
+                  />
+                )}
               </div>
               <div className="max-lg:order-4">
                 <InstallmentsTable

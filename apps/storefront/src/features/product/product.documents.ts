@@ -127,6 +127,8 @@ export interface ProductPageFragment extends ProductCardFragment {
   price_range: ProductCardFragment['price_range'] & {
     maximum_price: { final_price: Money; regular_price: Money } | null;
   };
+  /** The guest's quantity prices (the page is shared); a logged-in group's come from TierPrices. */
+  price_tiers?: Array<TierPriceFields | null> | null;
   // ConfigurableProduct
   configurable_options?: Array<ConfigurableOptionFields | null> | null;
   variants?: Array<ConfigurableVariantFields | null> | null;
@@ -185,6 +187,14 @@ export interface ProductPageVariables {
   reviewsPageSize: number;
 }
 
+/** A quantity price: from `quantity` units, `final_price` each (the shopper's group's). */
+export interface TierPriceFields {
+  quantity: number | null;
+  final_price: Money | null;
+}
+
+export const TIER_FIELDS = 'quantity final_price { value currency }';
+
 const PRICE_RANGE = `
   minimum_price { regular_price { value currency } final_price { value currency } ${PRICE_LINES_FIELDS} }
   maximum_price { regular_price { value currency } final_price { value currency } }
@@ -216,6 +226,7 @@ export const ProductPage = graphql<ProductPageQuery, ProductPageVariables>(`
         volume_width
         volume_length
         price_range { ${PRICE_RANGE} }
+        price_tiers { ${TIER_FIELDS} }
         ... on PhysicalProductInterface { weight }
         reviews(pageSize: $reviewsPageSize) {
           items {

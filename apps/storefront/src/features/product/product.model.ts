@@ -10,6 +10,7 @@ import type {
   ProductPageFragment,
   ProductPageQuery,
 } from './product.documents';
+import { type TierStep, toTierSteps } from './tier-steps';
 
 /**
  * The product page's view model: Magento's nullable fields resolved, money in integer cents,
@@ -157,6 +158,8 @@ export interface ProductDetails {
   gallery: GalleryImage[];
   /** The product's own offer, or the selected variant's. */
   offer: Offer;
+  /** Quantity prices a guest sees ("a partir de 10 un."); a logged-in group's are asked in the browser. */
+  tiers: TierStep[];
   ratingSummary: number;
   reviewCount: number;
   reviews: Review[];
@@ -240,6 +243,7 @@ export function toProductDetails(
     breadcrumbs: toBreadcrumbs(p.categories, name),
     gallery: selectedVariant?.gallery.length ? selectedVariant.gallery : gallery,
     offer: selectedVariant?.offer ?? offer,
+    tiers: toTierSteps(p.price_tiers),
     ratingSummary: p.rating_summary,
     reviewCount: p.review_count,
     reviews: p.reviews.items.filter(isPresent).map(toReview),
