@@ -27,6 +27,7 @@ export const TABLE_OWNERS = {
   product_media: 'catalog',
   product_special_price: 'catalog',
   product_store_text: 'catalog',
+  stock_movement: 'catalog',
   // Product and category URLs are most of it; routing and the CMS use catalog/url-rewrites.ts.
   url_rewrite: 'catalog',
 
