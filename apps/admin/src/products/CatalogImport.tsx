@@ -53,10 +53,10 @@ export function CatalogImport() {
   const [confirming, setConfirming] = useState(false);
   const confirmId = useId();
 
-  async function send(text: string, dryRun: boolean) {
+  async function send(name: string, text: string, dryRun: boolean) {
     return dataProvider.call<ImportReport>('catalog/import', {
       method: 'POST',
-      body: { csv: text, dry_run: dryRun },
+      body: { csv: text, dry_run: dryRun, file_name: name },
     });
   }
 
@@ -75,7 +75,7 @@ export function CatalogImport() {
     }
     setBusy('check');
     try {
-      setCheck(await send(text, true));
+      setCheck(await send(chosen.name, text, true));
     } catch (refusal) {
       setError((refusal as Error).message);
     } finally {
@@ -89,7 +89,7 @@ export function CatalogImport() {
     setBusy('import');
     setError(null);
     try {
-      const done = await send(file.text, false);
+      const done = await send(file.name, file.text, false);
       setResult(done);
       setCheck(null);
     } catch (refusal) {

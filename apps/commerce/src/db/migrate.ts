@@ -23,6 +23,7 @@ import { downloadableLinksMigration } from './migrations/042-downloadable-links'
 import { searchStoreNameMigration } from './migrations/045-search-store-name';
 import { downloadablePurchasesMigration } from './migrations/050-downloadable-purchases';
 import { customerGroupsMigration } from './migrations/067-customer-groups';
+import { stockMovementMigration } from './migrations/060-stock-movement';
 import type { PortableMigration } from './migrations/helpers';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -50,6 +51,7 @@ export const MIGRATIONS: PortableMigration[] = [
   searchStoreNameMigration,
   downloadablePurchasesMigration,
   customerGroupsMigration,
+  stockMovementMigration,
 ];
 
 /**

@@ -28,6 +28,7 @@ export const TABLE_OWNERS = {
   product_special_price: 'catalog',
   product_store_text: 'catalog',
   product_tier_price: 'catalog',
+  stock_movement: 'catalog',
   // Product and category URLs are most of it; routing and the CMS use catalog/url-rewrites.ts.
   url_rewrite: 'catalog',
 

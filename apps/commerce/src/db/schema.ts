@@ -24,6 +24,7 @@ export interface Database {
   bundle_option: BundleOptionTable;
   bundle_selection: BundleSelectionTable;
   downloadable_link: DownloadableLinkTable;
+  stock_movement: StockMovementTable;
   giftcard_amount: GiftcardAmountTable;
   rating: RatingTable;
   review: ReviewTable;
@@ -251,6 +252,25 @@ export interface DownloadableLinkTable {
   is_shareable: Generated<number>;
   /** 0: unlimited. */
   number_of_downloads: Generated<number>;
+}
+
+/** Migration 060: one row per change of a product's stock (catalog/stock-movements.ts). */
+export interface StockMovementTable {
+  id: Generated<number>;
+  product_id: number;
+  sku: string;
+  qty_before: number;
+  qty_after: number;
+  delta: number;
+  /** A StockReason (catalog/stock-movements.ts). */
+  reason: string;
+  /** The order number, the imported file's name…; null when there is none. */
+  reference: string | null;
+  /** staff, integration, cli, customer, guest or system. */
+  actor_type: string;
+  actor_id: string | null;
+  actor_name: string;
+  created_at: string;
 }
 
 export interface GiftcardAmountTable {

@@ -1,4 +1,11 @@
-import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import { inputError, invalidFieldValue, requiredField } from './errors';
 
 /**
@@ -172,10 +179,17 @@ export function parseSearchCriteria(query: Query): SearchCriteria {
 export interface FieldSpec {
   /** Column (or `table.column`) the field reads; the field's own name when omitted. */
   column?: string;
-  /** How filter values are read: dates accept Magento's `YYYY-MM-DD HH:MM:SS` (UTC) and compare as ISO text. */
-  type: 'string' | 'int' | 'float' | 'bool' | 'date';
+  /** An SQL expression the field reads instead of a column (a value worked out per row). */
+  expression?: RawBuilder<unknown>;
+  /**
+   * How filter values are read: dates accept Magento's `YYYY-MM-DD HH:MM:SS` (UTC) and compare as
+   * ISO text; money is reais in the API (`12.90`) over a column of integer cents.
+   */
+  type: 'string' | 'int' | 'float' | 'bool' | 'date' | 'money';
   /** Sortable (default true). */
   sortable?: boolean;
+  /** Rows without a value sort after the others in both directions (SQLite and PostgreSQL differ). */
+  nullsLast?: boolean;
 }
 
 /** The fields a resource can be filtered and sorted on: API name → column and type. */
@@ -203,10 +217,11 @@ function typed(spec: FieldSpec, field: string, value: string): string | number {
       if (!/^-?\d+$/.test(trimmed)) throw invalidFieldValue(field, value);
       return Number(trimmed);
     }
-    case 'float': {
+    case 'float':
+    case 'money': {
       const number = Number(value.trim());
       if (value.trim() === '' || !Number.isFinite(number)) throw invalidFieldValue(field, value);
-      return number;
+      return spec.type === 'money' ? Math.round(number * 100) : number;
     }
     case 'bool': {
       const v = value.trim().toLowerCase();
@@ -241,9 +256,11 @@ function specOf(fields: FieldMap, field: string): FieldSpec {
   return spec;
 }
 
+const fieldRef = (spec: FieldSpec, field: string) => spec.expression ?? sql.ref(spec.column ?? field);
+
 function condition(eb: AnyEb, fields: FieldMap, filter: Filter): Expression<SqlBool> {
   const spec = specOf(fields, filter.field);
-  const ref = sql.ref(spec.column ?? filter.field);
+  const ref = fieldRef(spec, filter.field);
   const one = () => typed(spec, filter.field, filter.value);
   const list = () =>
     filter.value
@@ -372,7 +389,9 @@ export async function runSearch<Row>(
   let query = select(filtered);
   for (const sort of [...(criteria.sort_orders ?? []), ...(options.tieBreak ?? [])]) {
     const spec = Object.hasOwn(options.fields, sort.field) ? options.fields[sort.field] : undefined;
-    query = query.orderBy(sql.ref(spec?.column ?? sort.field), sort.direction === 'DESC' ? 'desc' : 'asc');
+    const ref = spec ? fieldRef(spec, sort.field) : sql.ref(sort.field);
+    if (spec?.nullsLast) query = query.orderBy(sql`CASE WHEN ${ref} IS NULL THEN 1 ELSE 0 END`);
+    query = query.orderBy(ref, sort.direction === 'DESC' ? 'desc' : 'asc');
   }
   if (criteria.page_size !== undefined && criteria.page_size > 0) {
     query = query.limit(criteria.page_size).offset(((criteria.current_page ?? 1) - 1) * criteria.page_size);

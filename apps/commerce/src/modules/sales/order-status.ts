@@ -1,8 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import { bumpCatalogVersion } from '../../db/catalog-cache';
 import type { Database, Db, OrderState } from '../../db/schema';
-import { returnStock } from '../catalog/inventory';
+import { returnStock, type StockActor } from '../catalog/inventory';
 import { ONLY_X_LEFT_THRESHOLD } from '../catalog/product-output';
+import type { Actor } from './lifecycle/types';
 import { emitOrderEvent } from './order-events';
 
 /**
@@ -80,6 +81,7 @@ export async function cancelOrder(
   orderId: number,
   comment: string,
   now = new Date(),
+  actor: StockActor = { type: 'system', name: 'Sistema (prazo de pagamento)' },
 ): Promise<boolean> {
   const outcome = await db.transaction().execute(async (trx) => {
     const result = await trx
@@ -89,7 +91,7 @@ export async function cancelOrder(
       .where('state', 'in', OPEN_STATES)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return { cancelled: false, restocked: false };
-    const restocked = await restockOrder(trx, orderId);
+    const restocked = await restockOrder(trx, orderId, actor);
     await addStatusHistory(trx, orderId, 'canceled', comment, now);
     return { cancelled: true, restocked };
   });
@@ -102,13 +104,23 @@ export async function cancelOrder(
  * Gives back what placing the order took from stock (sales_order_stock) and marks its items
  * cancelled. Only for an order nothing of which was shipped. Returns whether any stock moved.
  */
-export async function restockOrder(trx: Transaction<Database>, orderId: number): Promise<boolean> {
+export async function restockOrder(
+  trx: Transaction<Database>,
+  orderId: number,
+  actor: StockActor,
+): Promise<boolean> {
   const moves = await trx
     .selectFrom('sales_order_stock')
     .select(['product_id', 'quantity'])
     .where('order_id', '=', orderId)
     .execute();
-  for (const move of moves) await returnStock(trx, move.product_id, move.quantity);
+  const order = await trx
+    .selectFrom('sales_order')
+    .select('increment_id')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const cause = { reason: 'order_canceled', reference: order.increment_id, actor } as const;
+  for (const move of moves) await returnStock(trx, move.product_id, move.quantity, cause);
   await trx
     .updateTable('sales_order_item')
     .set((eb) => ({ qty_canceled: eb('quantity', '-', eb.ref('qty_invoiced')) }))
@@ -116,6 +128,13 @@ export async function restockOrder(trx: Transaction<Database>, orderId: number):
     .execute();
   return moves.length > 0;
 }
+
+/** Who changed an order, as the stock history names them. */
+export const stockActorOf = (actor: Actor): StockActor => ({
+  type: actor.kind,
+  id: actor.id ?? null,
+  name: actor.name,
+});
 
 /** Whether a stock level is shown differently from another (stock status or "only N left"). */
 export function stockDisplayChanged(before: number, after: number): boolean {

@@ -15,7 +15,7 @@ import {
   getCartForUser,
 } from '../cart/service';
 import { buildCartView, type CartView } from '../cart/view';
-import { takeStock } from '../catalog/inventory';
+import { type StockCause, takeStock } from '../catalog/inventory';
 import { recordCouponUse } from '../coupons/usage';
 import type { Caller } from '../customer/auth';
 import { lockCustomer } from '../customer/lookup';
@@ -231,8 +231,22 @@ async function placeInTransaction(
     }
     const moves: { product_id: number; quantity: number }[] = [];
     let bumpCatalog = false;
+    // Numbered first: the stock history names the order (a refusal below rolls the number back).
+    const number = await nextOrderNumber(trx);
+    const taken: StockCause = {
+      reason: 'order_placed',
+      reference: number,
+      actor: fresh.customer_id
+        ? {
+            type: 'customer',
+            id: fresh.customer_id,
+            name:
+              [view.customer?.firstname, view.customer?.lastname].filter(Boolean).join(' ') || view.email!,
+          }
+        : { type: 'guest', name: view.email ?? 'Convidado' },
+    };
     for (const [productId, quantity] of [...demand].sort((a, b) => a[0] - b[0])) {
-      const left = await takeStock(trx, productId, quantity);
+      const left = await takeStock(trx, productId, quantity, taken);
       if (left === undefined) throw unable('The requested qty is not available', 'INSUFFICIENT_STOCK');
       if (stockDisplayChanged(left + quantity, left)) bumpCatalog = true;
       moves.push({ product_id: productId, quantity });
@@ -244,7 +258,6 @@ async function placeInTransaction(
     const t = view.totals;
     const shipping = view.selectedShipping;
     const at = now.toISOString();
-    const number = await nextOrderNumber(trx);
     const accessToken = newOrderToken();
     const orderId = await insertOrder(trx, {
       increment_id: number,

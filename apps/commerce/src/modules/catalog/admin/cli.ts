@@ -18,6 +18,7 @@ import { onCatalogChange } from '../../../db/catalog-cache';
 import { openDatabase } from '../../../db/database';
 import { migrate } from '../../../db/migrate';
 import { rebuildSearchIndex } from '../../search/indexer';
+import { cliActor } from '../../staff/audit';
 import { rebuildCatalogIndex } from '../indexer';
 import { createStorefrontPagesNotifier } from '../storefront-pages';
 import { exportCatalogCsv } from './csv-export';
@@ -53,6 +54,8 @@ async function main(argv: string[]): Promise<number> {
         const started = performance.now();
         const report = await importCatalogCsv(database, await readFile(file), {
           dryRun: flag('--dry-run'),
+          fileName: path.basename(file),
+          by: { actor: cliActor() },
           mediaDir: path.join(config.dataDir, 'media'),
           imagesDir: option('--images') ?? path.dirname(path.resolve(file)),
         });

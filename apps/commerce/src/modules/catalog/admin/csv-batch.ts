@@ -3,6 +3,7 @@ import type { Database } from '../../../db/schema';
 import { slugify } from '../../../lib/slug';
 import { saoPauloDate } from '../../requests/dates';
 import { chunks } from '../indexer';
+import { recordStockMovements, type StockCause } from '../stock-movements';
 import { CatalogInputError, invalidField } from './errors';
 import { ownPrices } from './prices';
 import { OPTION_ATTRIBUTES, text } from './product-fields';
@@ -193,8 +194,8 @@ export class NewProductBatch {
     return suffixed;
   }
 
-  /** Writes the waiting rows; returns their ids by sku. */
-  async flush(changes: CatalogChanges): Promise<Map<string, number>> {
+  /** Writes the waiting rows (their quantities into the stock history); returns their ids by sku. */
+  async flush(changes: CatalogChanges, stock: StockCause): Promise<Map<string, number>> {
     const rows = this.pending;
     this.pending = [];
     this.pendingSkus.clear();
@@ -231,8 +232,17 @@ export class NewProductBatch {
           ),
         };
       });
-      const inserted = await this.trx.insertInto('product').values(values).returning(['id', 'sku']).execute();
+      const inserted = await this.trx
+        .insertInto('product')
+        .values(values)
+        .returning(['id', 'sku', 'stock_qty'])
+        .execute();
       for (const row of inserted) ids.set(row.sku, row.id);
+      await recordStockMovements(
+        this.trx,
+        inserted.map((row) => ({ productId: row.id, sku: row.sku, before: 0, after: row.stock_qty })),
+        stock,
+      );
     }
     for (const part of chunks(rows, INSERT_BATCH)) {
       await this.trx

@@ -13,6 +13,7 @@ import { COLUMN_OF_FIELD, type CsvProduct, readCsvProduct } from './csv-format';
 import { CatalogInputError, invalidField } from './errors';
 import { addMediaRow, MAX_IMAGE_BYTES, storeImageFile } from './media';
 import { saveProductIn } from './products';
+import { stockActorBy } from './stock';
 import { type CatalogChanges, indexChanges, type WriteAudit } from './write';
 
 export interface ImportRowError {
@@ -44,6 +45,8 @@ export interface ImportOptions {
   imagesDir?: string;
   /** The caller, for the audit log row of an applied import. */
   by?: WriteAudit;
+  /** The file's name, the reference of the stock movements it makes. */
+  fileName?: string;
 }
 
 /**
@@ -94,6 +97,11 @@ export async function importCatalogCsv(
 
   const trx = await handle.db.startTransaction().execute();
   const changes: CatalogChanges = { products: new Set() };
+  const stock = {
+    reason: 'import',
+    reference: options.fileName?.trim() || null,
+    actor: stockActorBy(options.by),
+  } as const;
   try {
     const categories = await categoryPaths(trx);
     const batch = await NewProductBatch.prepare(
@@ -118,7 +126,7 @@ export async function importCatalogCsv(
         continue;
       }
       // Rows written one by one come after the batched rows before them, as in the file.
-      await batch.flush(changes);
+      await batch.flush(changes, stock);
       const savepoint = await trx.savepoint('csv_row').execute();
       try {
         const existed = await trx
@@ -140,6 +148,7 @@ export async function importCatalogCsv(
               { sku: variation.sku, color: variation.color },
               'update',
               changes,
+              stock,
             ).catch((error) => {
               if (!(error instanceof CatalogInputError)) throw error;
               throw invalidField('configurable_children', `Variação ${variation.sku}: ${error.pt}`);
@@ -148,7 +157,7 @@ export async function importCatalogCsv(
           input.type_id ??= 'configurable';
           input.configurable_children = product.variations.map((v) => v.sku);
         }
-        const id = await saveProductIn(savepoint, input, 'upsert', changes);
+        const id = await saveProductIn(savepoint, input, 'upsert', changes, stock);
         await addImages(savepoint, id, input.sku, product.images, options);
         await savepoint.releaseSavepoint('csv_row').execute();
         await batch.claimed(input.sku.trim());
@@ -161,7 +170,7 @@ export async function importCatalogCsv(
         report.errors.push(rowError(line, error, product.input.sku));
       }
     }
-    await batch.flush(changes);
+    await batch.flush(changes, stock);
     report.errors.sort((a, b) => a.row - b.row);
     if (options.dryRun) {
       await trx.rollback().execute();

@@ -240,7 +240,7 @@ export const catalogPriceStockRestRoutes: RestModule = ({ config, database }) =>
         return [];
       },
     }),
-    defineRoute<unknown, { csv: string; dry_run?: boolean }>({
+    defineRoute<unknown, { csv: string; dry_run?: boolean; file_name?: string }>({
       method: 'POST',
       path: '/V1/catalog/import',
       acl: PERMISSIONS.products,
@@ -250,13 +250,19 @@ export const catalogPriceStockRestRoutes: RestModule = ({ config, database }) =>
         body: {
           type: 'object',
           required: ['csv'],
-          properties: { csv: { type: 'string', minLength: 1 }, dry_run: { type: 'boolean' } },
+          properties: {
+            csv: { type: 'string', minLength: 1 },
+            dry_run: { type: 'boolean' },
+            // Ours: the file's name, kept as the reference of the stock movements it makes.
+            file_name: { type: 'string', maxLength: 255 },
+          },
         },
       },
       handler: async (ctx) => {
         ctx.requirePermission(PERMISSIONS.categories);
         return importCatalogCsv(database, ctx.body.csv, {
           dryRun: ctx.body.dry_run ?? true,
+          fileName: ctx.body.file_name,
           mediaDir,
           by: by(ctx),
         });

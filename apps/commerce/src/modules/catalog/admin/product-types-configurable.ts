@@ -7,7 +7,7 @@ import { text } from './product-fields';
 import { compositeOf, memberOf, wrongType } from './product-types';
 import { type ProductInput, saveProductIn } from './products';
 import { ATTRIBUTE_IDS } from './rest-shapes';
-import { refreshParentStock } from './stock';
+import { refreshParentStock, stockActorBy } from './stock';
 import { type CatalogChanges, type WriteAudit, writeCatalog } from './write';
 
 /**
@@ -390,7 +390,10 @@ export async function createConfigurableChild(
         weight: parent.weight,
         manufacturer: parent.manufacturer_id,
       };
-      const id = await saveProductIn(trx, input, 'create', changes);
+      const id = await saveProductIn(trx, input, 'create', changes, {
+        reason: 'product_save',
+        actor: stockActorBy(by),
+      });
       await trx
         .updateTable('product')
         .set({

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sql } from 'kysely';
 import { defineRoute, type RestContext, type RestModule } from '../../../rest/api';
 import { inputError, notFound } from '../../../rest/errors';
 import { type FieldMap, parseSearchCriteria, runSearch, searchResults } from '../../../rest/search-criteria';
@@ -16,6 +17,7 @@ import {
   productInput,
   skuParams,
 } from './rest-shapes';
+import { LOW_STOCK_QTY, listedStockQty, lowStockCondition } from './stock';
 import { saveProductInStore } from './store-texts';
 
 const PRODUCT_FIELDS: FieldMap = {
@@ -28,6 +30,17 @@ const PRODUCT_FIELDS: FieldMap = {
   visibility: { type: 'int' },
   created_at: { type: 'date' },
   updated_at: { type: 'date' },
+  price: { column: 'price_cents', type: 'money' },
+  // The stock item's fields, which Magento's product search does not filter on: the back office's
+  // list filters and sorts by them (bundles and grouped products have no quantity of their own).
+  qty: { expression: listedStockQty, type: 'int', nullsLast: true },
+  is_in_stock: { type: 'bool' },
+  // Ours: the Painel's "estoque baixo" (enabled products with at most LOW_STOCK_QTY units).
+  low_stock: {
+    expression: sql`CASE WHEN ${lowStockCondition(LOW_STOCK_QTY)} THEN 1 ELSE 0 END`,
+    type: 'bool',
+    sortable: false,
+  },
 };
 
 const customAttributes = {
@@ -117,7 +130,9 @@ export const catalogProductRestRoutes: RestModule = ({ config, database }) => {
             )
           : undefined;
         const ordered = inStore ? found.map((r) => inStore.find((p) => p.id === r.id)!) : rows;
-        return searchResults(await magentoProducts(db, ordered as never), criteria, total);
+        // Each item with its stock item, as Magento's API reference describes the list (Magento
+        // itself leaves it out of lists): the back office shows and sorts by it.
+        return searchResults(await magentoProducts(db, ordered as never, 'row'), criteria, total);
       },
     }),
     defineRoute<{ sku: string }>({

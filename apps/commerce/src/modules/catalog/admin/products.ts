@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../../db/database';
 import type { Database, ProductTypeId } from '../../../db/schema';
 import { indexSearch } from '../../search/indexer';
+import { recordStockMovements, type StockCause } from '../stock-movements';
 import { CatalogInputError, invalidField, noSuchProduct } from './errors';
 import { idsBySku, priceToCents, refreshPrices, scheduleDate, writeSpecialPrices } from './prices';
 import {
@@ -12,7 +13,7 @@ import {
   resolveOptions,
   text,
 } from './product-fields';
-import { refreshParentStock } from './stock';
+import { refreshParentStock, stockActorBy } from './stock';
 import { type CatalogChanges, type WriteAudit, writeCatalog } from './write';
 
 /**
@@ -75,7 +76,8 @@ export async function saveProduct(
   mode: 'create' | 'update' | 'upsert' = 'upsert',
   by?: WriteAudit,
 ): Promise<number> {
-  return writeCatalog(handle, (trx, changes) => saveProductIn(trx, input, mode, changes), {
+  const stock: StockCause = { reason: 'product_save', actor: stockActorBy(by) };
+  return writeCatalog(handle, (trx, changes) => saveProductIn(trx, input, mode, changes, stock), {
     by,
     note: (id) => ({ action: 'save', entityType: 'product', entityId: id, after: input }),
   });
@@ -83,13 +85,15 @@ export async function saveProduct(
 
 /**
  * The write itself, inside the caller's transaction (the CSV import runs many). Every check runs
- * before the first statement that writes, so a refused product leaves nothing behind.
+ * before the first statement that writes, so a refused product leaves nothing behind. A quantity
+ * given is recorded in the stock history with `stock`'s reason and actor.
  */
 export async function saveProductIn(
   trx: Trx,
   input: ProductInput,
   mode: 'create' | 'update' | 'upsert',
   changes: CatalogChanges,
+  stock: StockCause,
 ): Promise<number> {
   const sku = productSku(input);
   const existing = await trx.selectFrom('product').where('sku', '=', sku).selectAll().executeTakeFirst();
@@ -147,6 +151,10 @@ export async function saveProductIn(
     await writeSpecialPrices(trx, [{ id, cents, from: specialFrom, to: specialTo }]);
   } else {
     await refreshPrices(trx, [id]);
+  }
+  if (input.qty !== undefined && type !== 'configurable') {
+    const after = Math.floor(input.qty);
+    await recordStockMovements(trx, [{ productId: id, sku, before: existing?.stock_qty ?? 0, after }], stock);
   }
   await refreshParentStock(trx, [id]);
   changes.products.add(id);

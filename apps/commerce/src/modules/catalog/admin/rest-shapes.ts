@@ -6,7 +6,7 @@ import { WebapiError } from '../../../rest/errors';
 import { chunks } from '../indexer';
 import { CatalogInputError } from './errors';
 import type { ProductInput } from './products';
-import { stockItem } from './stock';
+import { stockItem, stockItemOf } from './stock';
 import type { WriteAudit } from './write';
 
 /**
@@ -48,8 +48,15 @@ export async function magento<T>(work: () => Promise<T>): Promise<T> {
 
 type ProductRow = Selectable<ProductTable>;
 
-/** Products as Magento's ProductInterface; `withStock` adds extension_attributes.stock_item (single load). */
-export async function magentoProducts(db: Kysely<Database>, rows: ProductRow[], withStock = false) {
+/**
+ * Products as Magento's ProductInterface; `withStock` adds extension_attributes.stock_item, read
+ * again (`true`, a single product after a write) or from the rows given (`'row'`, a list).
+ */
+export async function magentoProducts(
+  db: Kysely<Database>,
+  rows: ProductRow[],
+  withStock: boolean | 'row' = false,
+) {
   const ids = rows.map((r) => r.id);
   const categories = new Map<number, { position: number; category_id: string }[]>();
   const media = new Map<number, object[]>();
@@ -142,7 +149,8 @@ export async function magentoProducts(db: Kysely<Database>, rows: ProductRow[], 
       website_ids: [1],
       category_links: categories.get(p.id) ?? [],
     };
-    if (withStock) extension.stock_item = await stockItem(db, p.sku);
+    if (withStock === 'row') extension.stock_item = stockItemOf(p);
+    else if (withStock) extension.stock_item = await stockItem(db, p.sku);
     if (p.type_id === 'configurable') {
       extension.configurable_product_options = (options.get(p.id) ?? []).map((o) => ({
         id: o.id,

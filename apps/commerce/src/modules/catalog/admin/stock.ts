@@ -1,7 +1,8 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { DatabaseHandle } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { chunks } from '../indexer';
+import { recordStockMovements, type StockActor, type StockCause, SYSTEM_ACTOR } from '../stock-movements';
 import { CatalogInputError } from './errors';
 import { idsBySku } from './prices';
 import { type WriteAudit, writeCatalog } from './write';
@@ -57,6 +58,7 @@ export async function updateStock(
     handle,
     async (trx) => {
       const ids = await idsBySku(trx, [...bySku.keys()]);
+      const before = await stockLevels(trx, [...ids.values()]);
       const now = new Date().toISOString();
       for (const part of chunks([...bySku.values()], STOCK_BATCH)) {
         const values = sql.join(
@@ -76,9 +78,57 @@ export async function updateStock(
         FROM v WHERE product.sku = v.sku`.execute(trx);
       }
       await refreshParentStock(trx, [...ids.values()]);
+      await recordStockChanges(trx, before, { reason: 'stock_update', actor: stockActorBy(by) });
     },
     { by, note: () => ({ action: 'stock', entityType: 'product', after: items }) },
   );
+}
+
+/** The caller of a catalogue write as the stock history names it (the store itself when none). */
+export const stockActorBy = (by: WriteAudit | undefined): StockActor =>
+  by ? { type: by.actor.type, id: by.actor.id, name: by.actor.name } : SYSTEM_ACTOR;
+
+interface StockLevel {
+  sku: string;
+  qty: number;
+  /** Configurable parents hold the sum of their variants: their variants' movements are the ones. */
+  own: boolean;
+}
+
+/** The quantities of products as they are now, to be compared after a write. */
+export async function stockLevels(
+  db: Kysely<Database>,
+  productIds: readonly number[],
+): Promise<Map<number, StockLevel>> {
+  const levels = new Map<number, StockLevel>();
+  for (const part of chunks([...productIds])) {
+    const rows = await db
+      .selectFrom('product')
+      .where('id', 'in', part)
+      .select(['id', 'sku', 'stock_qty', 'type_id'])
+      .execute();
+    for (const row of rows)
+      levels.set(row.id, { sku: row.sku, qty: row.stock_qty, own: row.type_id !== 'configurable' });
+  }
+  return levels;
+}
+
+/** Records the movement of every product of `before` whose quantity the write changed. */
+export async function recordStockChanges(
+  db: Kysely<Database>,
+  before: Map<number, StockLevel>,
+  cause: StockCause,
+): Promise<void> {
+  const after = await stockLevels(db, [...before.keys()]);
+  const changes = [...before]
+    .filter(([, level]) => level.own)
+    .map(([productId, level]) => ({
+      productId,
+      sku: level.sku,
+      before: level.qty,
+      after: after.get(productId)?.qty ?? level.qty,
+    }));
+  await recordStockMovements(db, changes, cause);
 }
 
 /** Configurable parents: in stock when a variant is, with the variants' total units (as the seed). */
@@ -114,6 +164,11 @@ export async function stockItem(db: Kysely<Database>, sku: string) {
     .where('id', '=', ids.get(sku)!)
     .select(['id', 'stock_qty', 'is_in_stock'])
     .executeTakeFirstOrThrow();
+  return stockItemOf(row);
+}
+
+/** The stock item of a product row already read (a list builds each item without a query). */
+export function stockItemOf(row: { id: number; stock_qty: number; is_in_stock: number }) {
   return {
     item_id: row.id,
     product_id: row.id,
@@ -129,6 +184,25 @@ export async function stockItem(db: Kysely<Database>, sku: string) {
   };
 }
 
+/** Below or at this quantity a product counts as low on stock when the caller does not say. */
+export const LOW_STOCK_QTY = 5;
+
+/** The types that hold stock of their own; a bundle or grouped product sells its items' stock. */
+const OWN_STOCK_TYPES = sql.join(['simple', 'virtual', 'downloadable'].map((t) => sql.lit(t)));
+
+/**
+ * What "low on stock" means, in one place for the Painel's list and the product list's filter:
+ * an enabled product that holds stock (no composites) with at most `qty` units.
+ */
+export const lowStockCondition = (qty: number) =>
+  sql<SqlBool>`(type_id IN (${OWN_STOCK_TYPES}) AND status = 1 AND stock_qty <= ${sql.lit(Math.floor(qty))})`;
+
+/**
+ * A product's own quantity as lists filter and sort it: bundles and grouped products have none
+ * (NULL), a configurable the sum of its variants (refreshParentStock keeps it).
+ */
+export const listedStockQty = sql`(CASE WHEN type_id IN ('bundle', 'grouped') THEN NULL ELSE stock_qty END)`;
+
 /** Products that hold stock (no composites), enabled, with at most `qty` units: fewest first. */
 export async function lowStockItems(
   db: Kysely<Database>,
@@ -136,11 +210,7 @@ export async function lowStockItems(
   pageSize: number,
   currentPage: number,
 ) {
-  const base = db
-    .selectFrom('product')
-    .where('type_id', 'in', ['simple', 'virtual', 'downloadable'])
-    .where('status', '=', 1)
-    .where('stock_qty', '<=', qty);
+  const base = db.selectFrom('product').where(lowStockCondition(qty));
   const [rows, count] = await Promise.all([
     base
       .select(['id', 'sku', 'name', 'stock_qty', 'is_in_stock'])

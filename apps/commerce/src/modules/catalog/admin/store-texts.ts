@@ -4,6 +4,7 @@ import type { Database } from '../../../db/schema';
 import { STORE_TEXT_FIELDS, type StoreTextField, type StoreTexts } from '../store-texts';
 import { text } from './product-fields';
 import { type ProductInput, saveProductIn } from './products';
+import { stockActorBy } from './stock';
 import { type WriteAudit, writeCatalog } from './write';
 
 const MAX_LENGTH: Record<StoreTextField, number> = {
@@ -41,7 +42,10 @@ export async function saveProductInStore(
         .where('sku', '=', input.sku.trim())
         .select('id')
         .executeTakeFirst();
-      const id = await saveProductIn(trx, existing ? rest : input, 'upsert', changes);
+      const id = await saveProductIn(trx, existing ? rest : input, 'upsert', changes, {
+        reason: 'product_save',
+        actor: stockActorBy(by),
+      });
       if (existing) await writeStoreTexts(trx, id, storeCode, texts);
       return id;
     },

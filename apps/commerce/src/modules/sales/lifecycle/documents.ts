@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { paymentOfOrder } from '../../payments/lookup';
 import { ReversalError } from '../../payments/reversal-service';
+import { stockActorOf } from '../order-status';
 import type { OrderRow } from '../repository';
 import { checkedTrackNumber, findCarrier } from './carriers';
 import { type LifecycleDeps, money, transition } from './context';
@@ -339,8 +340,18 @@ export function createOrderDocuments(deps: LifecycleDeps) {
         const back = new Set((input.returnToStockItems ?? []).map(Number).filter((id) => p.picked.has(id)));
         await insertItems(trx, 'creditmemo', memo.id, p.items, p.picked, back);
         await addQty(trx, 'qty_refunded', p.picked);
+        const restocked = {
+          reason: 'refund',
+          reference: `${locked.increment_id} · reembolso ${number}`,
+          actor: stockActorOf(input.actor),
+        } as const;
         for (const itemId of back) {
-          await returnItemToStock(trx, p.items.find((i) => i.id === itemId)!, p.picked.get(itemId)!);
+          await returnItemToStock(
+            trx,
+            p.items.find((i) => i.id === itemId)!,
+            p.picked.get(itemId)!,
+            restocked,
+          );
         }
         const after = await settleState(trx, locked, now);
         const how = {

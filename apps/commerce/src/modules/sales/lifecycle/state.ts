@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '../../../db/database';
 import type { Database, OrderState } from '../../../db/schema';
-import { productIdBySku, returnStock } from '../../catalog/inventory';
+import { productIdBySku, returnStock, type StockCause } from '../../catalog/inventory';
 import type { OrderItemRow, OrderRow } from '../repository';
 import { LifecycleError, NOT_FOUND } from './errors';
 import type { Actor } from './types';
@@ -188,7 +188,12 @@ export async function recordOperation(
 }
 
 /** Puts units back into stock: per the item's stock_per_unit, or its SKU for older orders. */
-export async function returnItemToStock(trx: Trx, item: OrderItemRow, qty: number): Promise<void> {
+export async function returnItemToStock(
+  trx: Trx,
+  item: OrderItemRow,
+  qty: number,
+  cause: StockCause,
+): Promise<void> {
   const perUnit: { product_id: number; qty: number }[] = item.stock_per_unit
     ? JSON.parse(item.stock_per_unit)
     : [];
@@ -196,5 +201,5 @@ export async function returnItemToStock(trx: Trx, item: OrderItemRow, qty: numbe
     const productId = await productIdBySku(trx, item.sku);
     if (productId !== undefined) perUnit.push({ product_id: productId, qty: 1 });
   }
-  for (const unit of perUnit) await returnStock(trx, unit.product_id, unit.qty * qty);
+  for (const unit of perUnit) await returnStock(trx, unit.product_id, unit.qty * qty, cause);
 }

@@ -1,5 +1,5 @@
 import { ReversalError } from '../../payments/reversal-service';
-import { restockOrder } from '../order-status';
+import { restockOrder, stockActorOf } from '../order-status';
 import { type LifecycleDeps, transition } from './context';
 import { LifecycleError } from './errors';
 import { findOrder, itemsOf, requestKey, setState, writeHistory } from './state';
@@ -50,7 +50,7 @@ export function createOrderTransitions(deps: LifecycleDeps) {
       const { result } = await transition(deps, orderId, 'cancel', undefined, async (trx, locked, now) => {
         if (locked.state === 'canceled') return { result: false };
         if (!CANCELLABLE.has(locked.state)) throw new LifecycleError(CANCEL_NOT_AVAILABLE);
-        const restocked = await restockOrder(trx, orderId);
+        const restocked = await restockOrder(trx, orderId, stockActorOf(options.actor));
         const after = await setState(trx, locked, 'canceled', now);
         const comment = [options.comment ?? 'Pedido cancelado; estoque devolvido.', ...payments].join(' ');
         await writeHistory(trx, {
