@@ -180,8 +180,8 @@ export function createCatalogService(searchIndex?: SearchIndexHolder) {
     if (search) {
       // The match runs once; count, page and facets then join its ranked ids.
       const matches = await matchSearch(ctx.db, ctx.dialect, searchIndex, search);
-      if (!matches?.length) return undefined;
-      query.search = { productIds: matches };
+      if (!matches?.productIds.length) return undefined;
+      query.search = matches;
     }
 
     const sort = Object.entries(args.sort ?? {}).filter(([, direction]) => direction) as [

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { type OpenDatabaseOptions, openDatabase } from '../../db/database';
 import { readSearchIndex } from './index-source';
+import { listingBuffers } from './listing-index';
 
 /**
  * Builds the in-process search index on a thread of its own (index-holder.ts starts it), with its
@@ -17,6 +18,7 @@ try {
     data.fields.buffer,
     data.positions.buffer,
     data.productIds.buffer,
+    ...(data.listing ? listingBuffers(data.listing) : []),
   ] as ArrayBuffer[]);
 } finally {
   await database.destroy();

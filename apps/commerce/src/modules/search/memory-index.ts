@@ -1,4 +1,10 @@
 import {
+  type ColumnListing,
+  type ColumnListingQuery,
+  columnListing,
+  type ListingColumnsData,
+} from './listing-index';
+import {
   deletionVariants,
   editDistanceAtMostOne,
   indexesTypoVariants,
@@ -51,6 +57,8 @@ export interface SearchIndexData {
   positions: Uint8Array;
   /** Product id of each document number. */
   productIds: Int32Array;
+  /** What search listings filter, order and count by (listing-index.ts). */
+  listing?: ListingColumnsData;
 }
 
 const NOT_IN_NAME = 255;
@@ -240,12 +248,23 @@ function scratchFor(n: number): Scratch {
   };
 }
 
+/** The products a query matched, best first, and how to list them from the index. */
+export interface SearchMatches {
+  productIds: number[];
+  listing?: (filters: ColumnListingQuery) => ColumnListing;
+}
+
 /** A loaded index ready to answer queries. */
 export interface SearchIndex {
   readonly version: number;
   readonly size: number;
   /** Product ids matching every word of the query, best first (empty when no word). */
   search(query: string): number[];
+  /**
+   * The matches of a query, and its search listing from the listing columns: the matches
+   * filtered, counted, ordered and faceted in memory (undefined when built without them).
+   */
+  match(query: string): SearchMatches;
   /** Catalogue words starting with the word being typed, most documents first. */
   completions(prefix: string, limit: number): string[];
 }
@@ -256,7 +275,15 @@ export function openSearchIndex(data: SearchIndexData): SearchIndex {
   return {
     version: data.version,
     size: n,
-    search: (query) => rankedMatches(data, scratch, queryWords(query)),
+    search: (query) => rankedMatches(data, scratch, queryWords(query)).map((doc) => data.productIds[doc]!),
+    match(query) {
+      const ranked = Uint32Array.from(rankedMatches(data, scratch, queryWords(query)));
+      const columns = data.listing;
+      return {
+        productIds: Array.from(ranked, (doc) => data.productIds[doc]!),
+        listing: columns && ((filters) => columnListing(columns, data.productIds, ranked, filters)),
+      };
+    },
     completions(prefix, limit) {
       const { terms, offsets } = data;
       const hits: { term: string; count: number }[] = [];
@@ -272,7 +299,7 @@ export function openSearchIndex(data: SearchIndexData): SearchIndex {
 }
 
 /**
- * Every word must match. Products are ordered by how many words only a typo matched (fewer
+ * The documents matching every word, best first. Products are ordered by how many words only a typo matched (fewer
  * first: a typo never outranks an exact match), then by the sum of the words' scores, then by
  * product id, as the SQL search breaks ties.
  */
@@ -319,11 +346,10 @@ function rankedMatches(data: SearchIndexData, scratch: Scratch, tokens: string[]
   candidates.sort(
     (a, b) => typos[a]! - typos[b]! || total[b]! - total[a]! || productIds[a]! - productIds[b]!,
   );
-  const ids = candidates.map((doc) => productIds[doc]!);
   for (const doc of candidates) {
     alive[doc] = 0;
     total[doc] = 0;
     typos[doc] = 0;
   }
-  return ids;
+  return candidates;
 }

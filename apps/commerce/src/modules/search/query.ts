@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { SearchIndexHolder } from './index-holder';
+import type { SearchMatches } from './memory-index';
 import { editDistanceAtMostOne, MIN_PREFIX_LENGTH, queryWords, typoCandidates } from './text';
 
 /** A parsed shopper query, ready for the database's full-text engine. */
@@ -101,7 +102,8 @@ export function storeNameKeys(db: Kysely<Database>, storeCode: string) {
 
 /**
  * The products a shopper's query matches, best first: from this process's in-process index when
- * it holds the current catalogue, else from the database's full-text search (which answers while
+ * it holds the current catalogue (with the means to list them from its columns), else from the
+ * database's full-text search (which answers while
  * the index is built, and which the index is tested against). Undefined when the query has no word.
  */
 export async function matchSearch(
@@ -109,10 +111,10 @@ export async function matchSearch(
   dialect: Dialect,
   index: SearchIndexHolder | undefined,
   query: string,
-): Promise<number[] | undefined> {
+): Promise<SearchMatches | undefined> {
   if (queryWords(query).length === 0) return undefined;
   const loaded = await index?.current();
-  if (loaded) return loaded.search(query);
+  if (loaded) return loaded.match(query);
   const expression = await buildSearchExpression(db, dialect, query);
-  return expression ? searchMatches(db, dialect, expression) : undefined;
+  return expression ? { productIds: await searchMatches(db, dialect, expression) } : undefined;
 }
