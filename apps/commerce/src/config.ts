@@ -65,6 +65,8 @@ const envSchema = z.object({
    * the storefronts (on PostgreSQL, LISTEN/NOTIFY tells it at once; this is the fallback).
    */
   CACHE_CHECK_MS: z.coerce.number().int().min(0).default(1000),
+  /** `off`: every search asks the database's full-text index (no in-process index). */
+  SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
   /** Bearer token GET /metrics asks for; without it /metrics answers loopback callers only. */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** Entries of the GraphQL response cache for anonymous catalogue reads (0 turns it off). */
@@ -484,6 +486,8 @@ export type AppConfig = {
   bodyLimit: number;
   trustProxy: boolean | string;
   cacheCheckMs: number;
+  /** Whether each process keeps an in-process search index (modules/search/index-holder.ts). */
+  searchIndex: boolean;
   responseCacheEntries: number;
   metricsToken: string | undefined;
   payments: PaymentsConfig;
@@ -552,6 +556,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: e.BODY_LIMIT,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     cacheCheckMs: e.CACHE_CHECK_MS,
+    searchIndex: e.SEARCH_INDEX === 'on',
     metricsToken: e.METRICS_TOKEN,
     responseCacheEntries: e.GRAPHQL_RESPONSE_CACHE,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, sweepMs: e.MAIL_SWEEP_MS },

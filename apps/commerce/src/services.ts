@@ -17,6 +17,7 @@ import { createPostcodeService, providersFromConfig } from './modules/postcode/s
 import { createRequestService } from './modules/requests/service';
 import { createReviewService } from './modules/review/service';
 import { createRoutingService } from './modules/routing/service';
+import type { SearchIndexHolder } from './modules/search/index-holder';
 import { createStoreService } from './modules/store/service';
 import { createUploadStore } from './modules/uploads/store';
 import { loadVaultKey } from './modules/vault/key';
@@ -29,20 +30,22 @@ export interface ServiceDeps {
   mailer: Mailer;
   config: AppConfig;
   log: FastifyBaseLogger;
+  /** This process's in-process search index (none: every search asks the database). */
+  searchIndex?: SearchIndexHolder;
 }
 
 /**
  * Every domain service, created once per process with what it depends on; the GraphQL resolvers
  * reach them through the request context (`ctx.services`), the route plugins through RouteDeps.
  */
-export function createServices({ db, cache, mailer, config, log }: ServiceDeps) {
+export function createServices({ db, cache, mailer, config, log, searchIndex }: ServiceDeps) {
   const cart = createCartService();
   const vaultKey = () => loadVaultKey(config).key;
   const uploads = createUploadStore(config.content.uploadsDir);
   return {
     mail: mailer,
     store: createStoreService(db, cache),
-    catalog: createCatalogService(),
+    catalog: createCatalogService(searchIndex),
     categories: createCategoryService(),
     cms: createCmsService(),
     routing: createRoutingService(),

@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** Closes every connection. */
   destroy(): Promise<void>;
+  /** What it was opened with, so that a worker thread can open its own connection to it. */
+  source?: { url: string; options: OpenDatabaseOptions };
 }
 
 export interface OpenDatabaseOptions {
@@ -31,8 +33,10 @@ export interface OpenDatabaseOptions {
 
 /** Opens the database named by a `file:` (SQLite) or `postgres://` URL. */
 export function openDatabase(url: string, options: OpenDatabaseOptions = {}): DatabaseHandle {
-  if (url.startsWith('file:')) return openSqlite(url.slice('file:'.length));
-  return openPostgres(url, options.schema);
+  const handle = url.startsWith('file:')
+    ? openSqlite(url.slice('file:'.length))
+    : openPostgres(url, options.schema);
+  return { ...handle, source: { url, options } };
 }
 
 function openSqlite(file: string): DatabaseHandle {

@@ -7,6 +7,7 @@ import { createPaymentProviders } from '../modules/payments/provider-factory';
 import { auditOrderChange } from '../modules/sales/lifecycle/audit-hook';
 import { createOrderLifecycle } from '../modules/sales/lifecycle/service';
 import { registerOrderMails } from '../modules/sales/order-mail';
+import { createSearchIndexHolder } from '../modules/search/index-holder';
 import { createServices } from '../services';
 import type { AppPluginOptions } from './options';
 import { sharedScope } from './shared-scope';
@@ -33,7 +34,12 @@ export const corePlugin = sharedScope<AppPluginOptions>(async (app, { config, da
   app.addHook('onResponse', async () => {
     mailer.deliverQueued();
   });
-  const services = createServices({ db: database.db, cache, mailer, config, log: app.log });
+  // Searches ask the database until the first index is built; the process serves at once.
+  const searchIndex = config.searchIndex
+    ? createSearchIndexHolder({ database, cache, log: app.log })
+    : undefined;
+  void searchIndex?.start();
+  const services = createServices({ db: database.db, cache, mailer, config, log: app.log, searchIndex });
   const stopOrderMails = registerOrderMails({
     db: database.db,
     mailer,
@@ -67,9 +73,12 @@ export const corePlugin = sharedScope<AppPluginOptions>(async (app, { config, da
     });
   });
   app.decorate('catalogCache', cache);
+  app.decorate('searchIndex', searchIndex);
   app.decorate('services', services);
   app.decorate('stopCore', async () => {
     stopNotifyingStorefront();
+    searchIndex?.stop();
+    await searchIndex?.ready();
     await stopCatalogWatch();
     stopOrderMails();
     await mailer.close();

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/database';
 import type { GraphQLGuard } from '../graphql/guard';
 import type { Mailer } from '../modules/mail/mailer';
 import type { OrderLifecycle } from '../modules/sales/lifecycle/service';
+import type { SearchIndexHolder } from '../modules/search/index-holder';
 import type { Services } from '../services';
 
 /** What app.ts hands every plugin it registers. */
@@ -20,6 +21,8 @@ declare module 'fastify' {
     orderLifecycle: OrderLifecycle;
     /** The catalogue's cache version and cached answers (plugins/core.ts). */
     catalogCache: CatalogCache;
+    /** This process's in-process search index, when SEARCH_INDEX is on (plugins/core.ts). */
+    searchIndex: SearchIndexHolder | undefined;
     /** Every domain service, created once (services.ts). */
     services: Services;
     /** Stops what plugins/core.ts started, the database last. */

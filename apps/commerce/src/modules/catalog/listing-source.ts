@@ -18,7 +18,8 @@ import { type CategoryRecord, categoryFacets } from './repository';
  * How a listing's count, page and facets are computed. Three strategies, chosen by the shape of
  * the query, give the same answers at very different costs:
  * - a plain category page reads the facets the indexer precomputed (a few rows, any catalogue size);
- * - a search fetches its filtered matches once and counts, orders and buckets them in memory;
+ * - a search the in-process index matched is listed from its columns (no query at all);
+ * - any other search fetches its filtered matches once and counts, orders and buckets them in memory;
  * - any other filtered listing asks the database (index range scans and GROUP BYs).
  */
 export interface ListingSource {
@@ -47,7 +48,7 @@ export function isPlainCategoryListing(query: ListingQuery): boolean {
 }
 
 export function listingSource(ctx: RequestContext, query: ListingQuery): ListingSource {
-  if (query.search) return searchSource(ctx, query);
+  if (query.search) return indexedSearchSource(query) ?? searchSource(ctx, query);
   if (isPlainCategoryListing(query)) return plainCategorySource(ctx, query);
   return databaseSource(ctx, query);
 }
@@ -97,6 +98,23 @@ function plainCategorySource(ctx: RequestContext, query: ListingQuery): ListingS
       if (!(await category())?.isAnchor) return fallback.categoryCounts(candidates);
       return new Map(candidates.map((c) => [c.id, c.productCount]));
     },
+  };
+}
+
+/**
+ * A search the in-process index matched, with only the filters its columns hold (categories,
+ * price, filterable attributes): counted, ordered, paged and faceted in memory, without a query.
+ */
+function indexedSearchSource(query: ListingQuery): ListingSource | undefined {
+  const columns = query.search?.listing;
+  if (!columns || query.skus || query.urlKeys || query.nameWords || query.descriptionWords) return undefined;
+  const listing = columns(query);
+  return {
+    total: async () => listing.total,
+    page: async (limit, offset) => listing.page(limit, offset),
+    priceRanges: async () => priceRanges(listing.prices()),
+    attributeCounts: async () => listing.attributeCounts(),
+    categoryCounts: async (candidates) => listing.categoryCounts(candidates.map((c) => c.id)),
   };
 }
 

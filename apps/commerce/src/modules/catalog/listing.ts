@@ -1,7 +1,8 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { productsDescribedBy, type SearchExpression, storeNameKeys } from '../search/query';
+import type { SearchMatches } from '../search/memory-index';
+import { productsDescribedBy, storeNameKeys } from '../search/query';
 
 /** A product listing request, already validated and resolved to internal ids (see service.ts). */
 export interface ListingQuery {
@@ -9,8 +10,8 @@ export interface ListingQuery {
   categoryId: number;
   /** Further category constraints: the product must be listed in at least one of them. */
   anyOfCategoryIds?: number[];
-  /** Full-text matches, best first (see searchMatches). */
-  search?: SearchExpression & { productIds: number[] };
+  /** Full-text matches, best first, and their in-memory listing when the index has it (matchSearch). */
+  search?: SearchMatches;
   skus?: string[];
   urlKeys?: string[];
   /** Normalised words that must all appear in the name / description. */

@@ -3,7 +3,8 @@ import type { RequestContext } from '../../graphql/context';
 import { InputError } from '../../graphql/errors';
 import { MAX_PAGE_SIZE } from '../../graphql/limits';
 import { decodeIdUid, encodeUid } from '../../graphql/uid';
-import { buildSearchExpression, searchMatches } from '../search/query';
+import type { SearchIndexHolder } from '../search/index-holder';
+import { matchSearch } from '../search/query';
 import { queryWords } from '../search/text';
 import { ROOT_CATEGORY_ID } from './indexer';
 import type { ListingQuery } from './listing';
@@ -130,7 +131,7 @@ function parsePrice(value: string | null | undefined, bound: 'from' | 'to'): num
  * Catalogue rules: turns Magento's products() arguments into a listing query over the index,
  * and computes items, counts and aggregations on request.
  */
-export function createCatalogService() {
+export function createCatalogService(searchIndex?: SearchIndexHolder) {
   async function resolveListing(ctx: RequestContext, args: ProductsArgs): Promise<ListingQuery | undefined> {
     const filter = args.filter ?? {};
     const search = args.search?.trim() ? args.search.trim() : undefined;
@@ -177,12 +178,10 @@ export function createCatalogService() {
     }
 
     if (search) {
-      const expression = await buildSearchExpression(ctx.db, ctx.dialect, search);
-      if (!expression) return undefined;
-      // The full-text match runs once; count, page and facets then join its ranked ids.
-      const matches = await searchMatches(ctx.db, ctx.dialect, expression);
-      if (matches.length === 0) return undefined;
-      query.search = { ...expression, productIds: matches };
+      // The match runs once; count, page and facets then join its ranked ids.
+      const matches = await matchSearch(ctx.db, ctx.dialect, searchIndex, search);
+      if (!matches?.productIds.length) return undefined;
+      query.search = matches;
     }
 
     const sort = Object.entries(args.sort ?? {}).filter(([, direction]) => direction) as [

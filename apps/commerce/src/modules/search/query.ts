@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
+import type { SearchIndexHolder } from './index-holder';
+import type { SearchMatches } from './memory-index';
 import { editDistanceAtMostOne, MIN_PREFIX_LENGTH, queryWords, typoCandidates } from './text';
 
 /** A parsed shopper query, ready for the database's full-text engine. */
@@ -96,4 +98,23 @@ export function storeNameKeys(db: Kysely<Database>, storeCode: string) {
     .selectFrom('search_store_name')
     .select(['product_id', 'name_key'])
     .where('store_code', '=', storeCode);
+}
+
+/**
+ * The products a shopper's query matches, best first: from this process's in-process index when
+ * it holds the current catalogue (with the means to list them from its columns), else from the
+ * database's full-text search (which answers while
+ * the index is built, and which the index is tested against). Undefined when the query has no word.
+ */
+export async function matchSearch(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  index: SearchIndexHolder | undefined,
+  query: string,
+): Promise<SearchMatches | undefined> {
+  if (queryWords(query).length === 0) return undefined;
+  const loaded = await index?.current();
+  if (loaded) return loaded.match(query);
+  const expression = await buildSearchExpression(db, dialect, query);
+  return expression ? { productIds: await searchMatches(db, dialect, expression) } : undefined;
 }
