@@ -29,7 +29,7 @@ export default defineConfig({
       {
         test: {
           name: 'storefront',
-          include: ['apps/storefront/src/**/*.test.{ts,tsx}'],
+          include: ['apps/storefront/src/**/*.test.{ts,tsx}', 'apps/storefront/bench/**/*.test.ts'],
           passWithNoTests: true,
         },
       },

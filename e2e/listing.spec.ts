@@ -203,6 +203,61 @@ test('home → department → sub-category → brand and price → sort → page
   await expect.poll(() => productCount(page)).toBe(subCount);
 });
 
+/** What the listing shows: its count, its products' names in order, and every facet option's spoken count. */
+async function shownListing(page: Page) {
+  const names = await page
+    .getByRole('region', { name: 'Produtos' })
+    .getByRole('article')
+    .getByRole('heading')
+    .allTextContents();
+  const options = await page
+    .getByRole('group', { name: 'Marca' })
+    .or(page.getByRole('group', { name: 'Cor' }))
+    .getByRole('checkbox')
+    .evaluateAll((boxes) =>
+      boxes.map(
+        (box) =>
+          `${(box as HTMLInputElement).checked ? '☑' : '☐'} ${(box as HTMLInputElement).labels?.[0]?.textContent?.trim()}`,
+      ),
+    );
+  return { count: await productCount(page), names, options };
+}
+
+test("a refined listing's URL opened fresh shows the same products and counts; Back restores the previous filters", async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/escritorio.html');
+  await settle(page);
+  const brand = await biggestOption(page.getByRole('group', { name: 'Marca' }));
+  await brand.box.check();
+  await expect.poll(() => params(page).getAll('manufacturer')).toHaveLength(1);
+  await expect.poll(() => productCount(page)).toBe(brand.count);
+  await settle(page);
+  const afterBrand = await shownListing(page);
+  const colour = await biggestOption(page.getByRole('group', { name: 'Cor' }));
+  await colour.box.check();
+  await expect.poll(() => params(page).getAll('color')).toHaveLength(1);
+  await expect.poll(() => productCount(page)).toBe(colour.count);
+  await settle(page);
+  const refined = await shownListing(page);
+  expect(refined.count).toBeLessThanOrEqual(afterBrand.count);
+
+  // The same URL in a fresh page (a shared link, rendered by the server): the same list and counts.
+  const fresh = await context.newPage();
+  await fresh.goto(page.url());
+  await settle(fresh);
+  expect(await shownListing(fresh)).toEqual(refined);
+  await fresh.close();
+
+  // Back: the brand alone again, with its list and counts as they were.
+  await page.goBack();
+  await expect.poll(() => params(page).getAll('color')).toHaveLength(0);
+  expect(params(page).getAll('manufacturer')).toHaveLength(1);
+  await expect.poll(() => shownListing(page)).toEqual(afterBrand);
+});
+
 test('the list view shows horizontal cards and is kept in the URL', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/categories?categoryId=17');

@@ -6,11 +6,17 @@
  *
  *   npm run bench:storefront -- [--duration 10] [--clients 10] [--runs 5] [--no-lighthouse]
  *                               [--no-ttfb] [--pages home,category,product] [--main-thread]
- *                               [--clicks 24] [--only filters] [--running]
+ *                               [--clicks 24] [--only filters] [--running] [--no-first-screen]
  *
  * Beside the scores, each page's main-thread work in the trace's thread time × 4 (main-thread.ts):
  * CPU, long tasks and their blocking time, figures that move far less with the machine's load
  * than the simulated scores. `--main-thread` adds that work by kind and the costliest scripts.
+ *
+ * First, each page's first screen on a phone (first-screen.ts): HTML and RSC payload size,
+ * elements at load, client components mounted, router requests made during the load. At the end
+ * the gate (gate.ts) compares the Lighthouse medians with the targets of the CPU band they were
+ * measured in, and the first screen with its budgets: the run fails (exit code 1) on a miss and
+ * prints the band either way.
  *
  * Starts the whole store (scripts/start.mjs) on ports 3300/4300 (BENCH_STOREFRONT_PORT and
  * BENCH_COMMERCE_PORT change them) with the demo catalogue in data/bench-storefront.db, only ever
@@ -22,6 +28,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureFilterChanges } from './filter-change';
 import { firstLoadJs } from './first-load';
+import { type FirstScreen, measureFirstScreen } from './first-screen';
+import { BAND_LABELS, bandOf, gateFailures } from './gate';
 import { lighthouseScores, type MainThread, type Scores } from './lighthouse';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -44,6 +52,7 @@ interface Options {
   only: 'filters' | undefined;
   ttfb: boolean;
   mainThread: boolean;
+  firstScreen: boolean;
   /** Page names to measure (home, category, product); all when empty. */
   pages: string[];
 }
@@ -59,6 +68,7 @@ function parseOptions(argv: string[]): Options {
     only: undefined,
     ttfb: true,
     mainThread: false,
+    firstScreen: true,
     pages: [],
   };
   for (let i = 0; i < argv.length; i++) {
@@ -72,10 +82,11 @@ function parseOptions(argv: string[]): Options {
     else if (arg === '--only' && argv[i + 1] === 'filters') options.only = argv[++i] as 'filters';
     else if (arg === '--no-ttfb') options.ttfb = false;
     else if (arg === '--main-thread') options.mainThread = true;
+    else if (arg === '--no-first-screen') options.firstScreen = false;
     else if (arg === '--pages') options.pages = (argv[++i] ?? '').split(',').filter(Boolean);
     else
       throw new Error(
-        `Unknown argument ${arg}. Usage: [--duration 10] [--clients 10] [--runs 5] [--no-lighthouse] [--no-ttfb] [--pages home,category,product] [--main-thread] [--clicks 24] [--only filters] [--running]`,
+        `Unknown argument ${arg}. Usage: [--duration 10] [--clients 10] [--runs 5] [--no-lighthouse] [--no-ttfb] [--pages home,category,product] [--main-thread] [--clicks 24] [--only filters] [--running] [--no-first-screen]`,
       );
   }
   if (
@@ -134,7 +145,7 @@ async function commerce<T>(query: string): Promise<T> {
   return body.data;
 }
 
-/** Pages to measure: home, the first department's URL, its first product's URL. */
+/** Pages to measure: home, the first department's URL, its first product's URL, a search's results. */
 async function pages(): Promise<{ name: string; path: string }[]> {
   const tree = await commerce<{
     categories: { items: { children: { url_path: string; include_in_menu: number }[] }[] };
@@ -147,6 +158,7 @@ async function pages(): Promise<{ name: string; path: string }[]> {
     { name: 'home', path: '/' },
     { name: 'category', path: `/${department.url_path}.html` },
     { name: 'product', path: `/${listing.products.items[0]!.url_key}.html` },
+    { name: 'search', path: '/search/caneta' },
   ];
 }
 
@@ -280,6 +292,40 @@ async function lighthouseSection(targets: Page[], options: Options) {
   return scores;
 }
 
+async function firstScreenSection(targets: Page[]) {
+  console.log('\nFirst screen on a phone (390 × 844):');
+  console.log(
+    'page       HTML KB  RSC KB  elements at load  client components (links)  RSC requests in load',
+  );
+  const results: Record<string, FirstScreen> = {};
+  for (const page of targets) {
+    const url = `${STOREFRONT}${page.path}`;
+    await freshPage(url);
+    const r = await measureFirstScreen(url);
+    results[page.name] = r;
+    console.log(
+      `${page.name.padEnd(10)} ${String(r.htmlKb).padStart(7)} ${String(r.rscKb).padStart(7)} ${String(r.domElements).padStart(17)} ${String(r.clientComponents).padStart(18)} (${r.links})${String(r.rscRequests).padStart(22)}`,
+    );
+  }
+  return results;
+}
+
+/** The gate: every miss printed with the band it was measured in; a miss sets the exit code. */
+function gate(
+  lighthouse: Record<string, Scores> | undefined,
+  firstScreens: Record<string, FirstScreen> | undefined,
+) {
+  const runs = Object.entries(lighthouse ?? {}).map(([page, s]) => ({ page, ...s }));
+  const screens = Object.entries(firstScreens ?? {}).map(([page, s]) => ({ page, ...s }));
+  if (runs.length + screens.length === 0) return;
+  const bands = [...new Set(runs.map((r) => BAND_LABELS[bandOf(r.benchmarkIndex)]))];
+  console.log(`\nGate (${bands.length ? `measured at ${bands.join(' and ')}` : 'first screen only'}):`);
+  const failures = gateFailures(runs, screens);
+  for (const failure of failures) console.log(`  FAIL ${failure}`);
+  if (failures.length === 0) console.log('  every page meets its target');
+  else process.exitCode = 1;
+}
+
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   const store = options.running ? undefined : startStore();
@@ -297,6 +343,7 @@ async function main() {
     const targets = options.pages.length ? all.filter((p) => options.pages.includes(p.name)) : all;
     const results: Record<string, unknown> = { date: new Date().toISOString(), clients: options.clients };
     if (options.only !== 'filters') {
+      if (options.firstScreen) results.firstScreen = await firstScreenSection(targets);
       if (options.ttfb) results.ttfb = await ttfbSection(targets, options);
       const product = all.find((t) => t.name === 'product')!;
       const js = await firstLoadJs(`${STOREFRONT}${product.path}`);
@@ -306,6 +353,10 @@ async function main() {
       );
       if (options.lighthouse) results.lighthouse = await lighthouseSection(targets, options);
     }
+    gate(
+      results.lighthouse as Record<string, Scores> | undefined,
+      results.firstScreen as Record<string, FirstScreen> | undefined,
+    );
     const category = all.find((t) => t.name === 'category')!;
     console.log(`\nFilter change on ${category.path} (tick to new list painted):`);
     const filters = await measureFilterChanges(`${STOREFRONT}${category.path}`, options.clicks);

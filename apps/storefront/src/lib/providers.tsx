@@ -2,13 +2,15 @@
 
 import { type ReactNode, useMemo } from 'react';
 import { IntlProvider, useLocale, useMessages } from 'use-intl/react';
+import { NavLinks } from './behaviour/nav-links';
 import type { Messages } from './i18n';
 import { type MessageTree, mergeMessages } from './message-tree';
 
 const TIME_ZONE = 'America/Sao_Paulo';
 
 /**
- * Client-side context for every page: messages (use-intl). Server state (TanStack Query) needs no
+ * Client-side context for every page: messages (use-intl), and the one listener that routes the
+ * server-rendered links (NavLinks). Server state (TanStack Query) needs no
  * provider: its hooks are bound to the page's one client (query-client.ts), which only the code
  * that reads or changes server state loads.
  */
@@ -24,6 +26,7 @@ export function Providers({
   return (
     <IntlProvider locale={locale} messages={messages} timeZone={TIME_ZONE}>
       {children}
+      <NavLinks />
     </IntlProvider>
   );
 }

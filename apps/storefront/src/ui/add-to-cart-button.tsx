@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from './server-icons';
 
 /**
  * The add-to-cart button of cards and the product page. Add to cart acts when its
@@ -10,7 +10,12 @@ import { ShoppingCart } from 'lucide-react';
  * wishlist's heart beside it is the wishlist feature's own (WishlistHeart).
  *
  * No hooks: they render in server components (cards) and client components (buy box) alike.
+ * A card's button acts through the page's one handler (the cart's CardBuyButtons): `buys` names
+ * the product it adds, in data attributes that handler reads.
  */
+
+/** The attribute that carries the SKU a card's button adds (CardBuyButtons reads it). */
+export const CARD_BUY_ATTRIBUTE = 'data-card-buy';
 
 export interface AddToCartButtonProps {
   label: string;
@@ -35,6 +40,8 @@ export interface AddToCartButtonProps {
   /** An add is under way: the button shows `pendingLabel` and waits. */
   isPending?: boolean;
   pendingLabel?: string | undefined;
+  /** A card's button, served by the page's one handler: the product it adds. */
+  buys?: { sku: string; productName: string } | undefined;
 }
 
 export function AddToCartButton({
@@ -49,9 +56,10 @@ export function AddToCartButton({
   onClick,
   isPending = false,
   pendingLabel,
+  buys,
 }: AddToCartButtonProps) {
   const isPage = size === 'page';
-  const canAct = onClick !== undefined && tone === 'primary' && !blockedReason;
+  const canAct = (onClick !== undefined || buys !== undefined) && tone === 'primary' && !blockedReason;
   // A broken rule is shown; a plain "cannot buy" is read to screen readers only.
   const reason = canAct ? hint : (blockedReason ?? unavailableReason);
   const reasonId = reason ? `${id}-reason` : undefined;
@@ -60,6 +68,11 @@ export function AddToCartButton({
       <button
         type="button"
         data-add-to-cart=""
+        {...(buys && {
+          [CARD_BUY_ATTRIBUTE]: buys.sku,
+          'data-product-name': buys.productName,
+          'data-pending-label': pendingLabel,
+        })}
         disabled={!canAct || isPending}
         onClick={onClick}
         aria-label={accessibleLabel}

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import Link from 'next/link';
 import { translator } from '../lib/i18n';
 import { type Locale, localePath } from '../lib/locales';
+import { NavLink } from './nav-link';
+import { ChevronLeft, ChevronRight } from './server-icons';
 
 export interface Crumb {
   label: string;
@@ -50,12 +50,12 @@ export function Breadcrumbs({
                 <ChevronLeft aria-hidden="true" size={14} className="shrink-0 md:hidden" />
               )}
               {crumb.path && !isLast ? (
-                <Link
+                <NavLink
                   href={localePath(locale, crumb.path)}
                   className="hover:text-primary-strong hover:underline"
                 >
                   {crumb.label}
-                </Link>
+                </NavLink>
               ) : (
                 <span aria-current={isLast ? 'page' : undefined} className="line-clamp-1 text-ink">
                   {crumb.label}

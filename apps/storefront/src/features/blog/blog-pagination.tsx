@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import Link from 'next/link';
 import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
+import { NavLink } from '../../ui/nav-link';
+import { ChevronLeft, ChevronRight } from '../../ui/server-icons';
 import { blogListPath } from './blog-paths';
 
 /** Previous / numbered / next links; the page lives in the URL (`?page=`). */
@@ -23,13 +23,13 @@ export function BlogPagination({
   return (
     <nav aria-label={t('list.pagination')} className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {currentPage > 1 && (
-        <Link href={localePath(locale, blogListPath(currentPage - 1))} rel="prev" className={linkClass}>
+        <NavLink href={localePath(locale, blogListPath(currentPage - 1))} rel="prev" className={linkClass}>
           <ChevronLeft aria-hidden size={18} />
           {t('list.previous')}
-        </Link>
+        </NavLink>
       )}
       {pages.map((page) => (
-        <Link
+        <NavLink
           key={page}
           href={localePath(locale, blogListPath(page))}
           aria-current={page === currentPage ? 'page' : undefined}
@@ -40,13 +40,13 @@ export function BlogPagination({
           )}
         >
           {page}
-        </Link>
+        </NavLink>
       ))}
       {currentPage < totalPages && (
-        <Link href={localePath(locale, blogListPath(currentPage + 1))} rel="next" className={linkClass}>
+        <NavLink href={localePath(locale, blogListPath(currentPage + 1))} rel="next" className={linkClass}>
           {t('list.next')}
           <ChevronRight aria-hidden size={18} />
-        </Link>
+        </NavLink>
       )}
     </nav>
   );

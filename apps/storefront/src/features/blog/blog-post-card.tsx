@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { type Locale, localePath } from '../../lib/locales';
 import { Image } from '../../ui/image';
+import { NavLink } from '../../ui/nav-link';
 import type { BlogPostSummaryFields } from './blog.documents';
 import { formatPostDate } from './blog-format';
 import { blogImageSrc } from './blog-image';
@@ -21,7 +21,7 @@ export function BlogPostCard({
   const href = localePath(locale, blogPostPath(post.slug));
   return (
     <article className="flex flex-col overflow-hidden rounded border border-line bg-surface">
-      <Link href={href} tabIndex={-1} aria-hidden="true" className="block bg-surface-muted">
+      <NavLink href={href} tabIndex={-1} aria-hidden="true" className="block bg-surface-muted">
         {post.cover_image ? (
           <Image
             src={blogImageSrc(post.cover_image.thumbnail_url)}
@@ -34,15 +34,15 @@ export function BlogPostCard({
         ) : (
           <div className="aspect-[40/21] w-full" />
         )}
-      </Link>
+      </NavLink>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs text-ink-muted">
           <time dateTime={post.published_at}>{formatPostDate(locale, post.published_at)}</time>
         </p>
         <h2 className="text-lg font-semibold leading-snug text-ink">
-          <Link href={href} className="hover:text-primary-strong hover:underline">
+          <NavLink href={href} className="hover:text-primary-strong hover:underline">
             {post.title}
-          </Link>
+          </NavLink>
         </h2>
         <p className="line-clamp-3 text-sm leading-relaxed text-ink-muted">{post.excerpt}</p>
         <p className="mt-auto pt-2 text-xs text-ink-muted">{byLabel}</p>

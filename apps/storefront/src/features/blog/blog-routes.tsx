@@ -1,6 +1,4 @@
-import { PenLine } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
@@ -11,6 +9,8 @@ import { site } from '../../lib/site';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { buttonClasses } from '../../ui/button';
 import { Image } from '../../ui/image';
+import { NavLink } from '../../ui/nav-link';
+import { PenLine } from '../../ui/server-icons';
 import { CmsHtml } from '../content';
 import { articleJsonLd, serializeJsonLd } from './article-json-ld';
 import type { BlogPostFields } from './blog.documents';
@@ -47,10 +47,10 @@ async function loadList({ params, searchParams }: ListProps) {
 
 function WriteLink({ locale, label }: { locale: Locale; label: string }) {
   return (
-    <Link href={localePath(locale, BLOG_CREATE_PATH)} className={buttonClasses('secondary')}>
+    <NavLink href={localePath(locale, BLOG_CREATE_PATH)} className={buttonClasses('secondary')}>
       <PenLine aria-hidden size={18} />
       {label}
-    </Link>
+    </NavLink>
   );
 }
 
@@ -201,9 +201,9 @@ export const blogPostRoute = {
           )}
           <CmsHtml html={post.content} className="mt-6 text-base" />
           <div className="mt-10 flex flex-wrap gap-3 border-t border-line pt-6">
-            <Link href={localePath(ctx.locale, BLOG_PATH)} className={buttonClasses('ghost')}>
+            <NavLink href={localePath(ctx.locale, BLOG_PATH)} className={buttonClasses('ghost')}>
               {t('post.back')}
-            </Link>
+            </NavLink>
             <WriteLink locale={ctx.locale} label={t('list.write')} />
           </div>
         </article>

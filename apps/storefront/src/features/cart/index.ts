@@ -1,7 +1,7 @@
 // The cart's public entry: what the product page, the chrome, checkout, the wishlist and the
 // account may use. Mutations stay behind lazy loaders (lazy-add-to-cart.ts, lazy-cart.ts).
 export { cancelAbandonedCartSync, deleteAbandonedCart, recordAbandonedCartConversion } from './acart';
-export { CardAddToCartButton } from './card-add-button';
+export { CardBuyButtons } from './card-buy-buttons';
 export type { CartItemInput } from './cart.documents';
 export { ExchangeRates } from './cart.documents';
 export { CartDrawer } from './cart-drawer';

@@ -1,6 +1,5 @@
 import { discountPercent, toCents } from '@store/br';
 import { clsx } from 'clsx';
-import Link from 'next/link';
 import { useId } from 'react';
 import { translator } from '../../lib/i18n';
 import type { Locale } from '../../lib/locales';
@@ -9,10 +8,10 @@ import type { ProductCardData } from '../../lib/product-card.documents';
 import { IMAGE_SIZES, productImageSrc } from '../../lib/product-image';
 import { AddToCartButton } from '../../ui/add-to-cart-button';
 import { Image } from '../../ui/image';
+import { NavLink } from '../../ui/nav-link';
 import type { PriceTranslate } from '../../ui/price-block';
 import { RatingStars, starsOf } from '../../ui/rating-stars';
-import { CardAddToCartButton } from '../cart';
-import { WishlistHeart } from '../wishlist';
+import { CardHeart } from '../wishlist';
 import { RatedPriceBlock } from './rated-price-block';
 
 /**
@@ -68,7 +67,7 @@ export function ProductCard({
 
   const image = (
     <div className="relative mx-auto shrink-0" style={{ width: size.width, maxWidth: '100%' }}>
-      <Link href={href} tabIndex={-1} className="block overflow-hidden rounded bg-surface-muted">
+      <NavLink href={href} tabIndex={-1} className="block overflow-hidden rounded bg-surface-muted">
         {product.imageUrl ? (
           <Image
             src={productImageSrc(product.imageUrl, isList ? 'horizontalCard' : 'card')}
@@ -85,7 +84,7 @@ export function ProductCard({
         ) : (
           <span className="block" style={{ aspectRatio: `${size.width} / ${size.height}` }} />
         )}
-      </Link>
+      </NavLink>
       {product.flag && <FlagBadge flag={product.flag} />}
       {percent > 0 && (
         <span
@@ -104,9 +103,9 @@ export function ProductCard({
   const details = (
     <>
       <Heading className="line-clamp-2 min-h-10 text-sm font-medium text-ink">
-        <Link href={href} className="hover:text-primary-strong hover:underline">
+        <NavLink href={href} className="hover:text-primary-strong hover:underline">
           {product.name}
-        </Link>
+        </NavLink>
       </Heading>
       <div className={clsx('flex items-center gap-1 text-xs text-ink-muted', !isList && 'min-h-5')}>
         {product.reviewCount > 0 && (
@@ -149,25 +148,25 @@ export function ProductCard({
             tone="muted"
           />
         ) : DIRECT_PURCHASE_TYPES.has(product.typename) && product.sku ? (
-          <CardAddToCartButton
+          <AddToCartButton
             id={domId}
-            sku={product.sku}
-            productName={product.name}
+            buys={{ sku: product.sku, productName: product.name }}
             label={t('actions.buy')}
             accessibleLabel={t('actions.buyNamed', { name: product.name })}
             pendingLabel={tCart('adding')}
           />
         ) : (
-          <Link
+          <NavLink
             href={href}
             aria-label={t('actions.chooseOptionsOf', { name: product.name })}
             className="inline-flex min-h-10 flex-1 items-center justify-center rounded border border-primary-strong px-3 text-sm font-semibold text-primary-strong hover:bg-primary-tint"
           >
             {t('actions.chooseOptions')}
-          </Link>
+          </NavLink>
         )}
-        <WishlistHeart
+        <CardHeart
           product={{ typename: product.typename, sku: product.sku, uid: product.uid, name: product.name }}
+          locale={locale}
         />
       </div>
     </>

@@ -1,11 +1,11 @@
-import { Lock, ShoppingCart } from 'lucide-react';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
 import { PageMessages } from '../../lib/page-messages';
 import { site } from '../../lib/site';
 import { Image } from '../../ui/image';
+import { NavLink } from '../../ui/nav-link';
+import { Lock, ShoppingCart } from '../../ui/server-icons';
 import { ConsentAndAnalytics } from '../engagement';
 import { ChromeBehaviour, ChromeOverlays, WhatsAppShortcut } from '../layout';
 import { NotificationStack } from '../notifications';
@@ -21,7 +21,7 @@ export function CheckoutChrome({ locale, children }: { locale: Locale; children:
     <div className="flex min-h-dvh flex-col bg-surface-muted">
       <header className="border-b border-line bg-surface">
         <div className="mx-auto flex h-16 max-w-page items-center gap-4 px-4">
-          <Link
+          <NavLink
             href={localePath(locale, '/')}
             aria-label={t('chrome.homeLabel', { store: site.name })}
             className="shrink-0"
@@ -35,18 +35,18 @@ export function CheckoutChrome({ locale, children }: { locale: Locale; children:
               unoptimized
               className="h-10 w-auto"
             />
-          </Link>
+          </NavLink>
           <p className="ml-auto flex items-center gap-1.5 text-sm font-semibold text-success">
             <Lock aria-hidden size={16} />
             {t('chrome.secure')}
           </p>
-          <Link
+          <NavLink
             href={localePath(locale, '/cart')}
             className="hidden items-center gap-1.5 rounded text-sm font-medium text-ink-muted underline-offset-4 hover:text-ink hover:underline sm:flex"
           >
             <ShoppingCart aria-hidden size={16} />
             {t('chrome.backToCart')}
-          </Link>
+          </NavLink>
         </div>
       </header>
       <main id="conteudo" tabIndex={-1} className="min-w-0 flex-1 outline-none">

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CircleCheck } from '../../ui/server-icons';
 
 /** One of the checkout's two groups (spec §2): numbered heading with its completion state. */
 export function StepGroup({

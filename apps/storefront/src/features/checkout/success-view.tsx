@@ -1,10 +1,10 @@
-import { CircleAlert, CircleCheck, Clock, Download } from 'lucide-react';
-import Link from 'next/link';
 import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
 import type { RequestContext } from '../../lib/request.server';
 import { buttonClasses } from '../../ui/button';
+import { NavLink } from '../../ui/nav-link';
 import { formatPrice } from '../../ui/price';
+import { CircleAlert, CircleCheck, Clock, Download } from '../../ui/server-icons';
 import { ItfBarcode } from '../payments';
 import { findBoleto, findOrder, findPixCharge, type OrderDetails } from './order.server';
 
@@ -54,9 +54,9 @@ function Shell({ locale, children }: { locale: Locale; children: React.ReactNode
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col items-center gap-4 px-4 py-10 text-center">
       {children}
-      <Link href={localePath(locale, '/')} className={buttonClasses('primary', 'mt-4')}>
+      <NavLink href={localePath(locale, '/')} className={buttonClasses('primary', 'mt-4')}>
         {t('success.continue')}
-      </Link>
+      </NavLink>
     </div>
   );
 }
@@ -81,9 +81,9 @@ async function NextSteps({ ctx, order, token }: { ctx: RequestContext; order: Or
           <p className="flex items-center gap-2">
             <Clock aria-hidden size={16} /> {t('success.pixPending')}
           </p>
-          <Link href={retry} className="mt-2 inline-block font-semibold text-primary-strong underline">
+          <NavLink href={retry} className="mt-2 inline-block font-semibold text-primary-strong underline">
             {t('success.pixShow')}
-          </Link>
+          </NavLink>
         </div>
       );
     }
@@ -94,9 +94,9 @@ async function NextSteps({ ctx, order, token }: { ctx: RequestContext; order: Or
         return (
           <p className={box}>
             {t('success.boletoMissing')}{' '}
-            <Link href={retry} className="font-semibold text-primary-strong underline">
+            <NavLink href={retry} className="font-semibold text-primary-strong underline">
               {t('success.boletoIssue')}
-            </Link>
+            </NavLink>
           </p>
         );
       }
@@ -120,9 +120,9 @@ async function NextSteps({ ctx, order, token }: { ctx: RequestContext; order: Or
       ) : (
         <p className={box}>
           {t('success.cardPending')}{' '}
-          <Link href={retry} className="font-semibold text-primary-strong underline">
+          <NavLink href={retry} className="font-semibold text-primary-strong underline">
             {t('success.cardRetry')}
-          </Link>
+          </NavLink>
         </p>
       );
     default:

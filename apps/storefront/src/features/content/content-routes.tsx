@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
 import { requestContext } from '../../lib/request.server';
 import { pageAlternates } from '../../lib/seo';
+import { NavLink } from '../../ui/nav-link';
 import { CareersForm, ContactForm, QuoteForm, ReturnForm } from '../forms';
 import { type CmsPage, getCmsPage } from './cms.server';
 import { CmsHtml } from './cms-html';
@@ -179,12 +179,12 @@ export function formPageRoute(key: FormPageKey) {
         <ContentLayout locale={ctx.locale} path={definition.path} title={t(`pages.${definition.key}`)}>
           <p className="mt-4 leading-relaxed text-ink">{t(`${definition.key}.intro`)}</p>
           <p className="mt-3">
-            <Link
+            <NavLink
               href={localePath(ctx.locale, related.path)}
               className="font-medium text-primary-strong underline underline-offset-2 hover:text-primary-hover"
             >
               {related.label}
-            </Link>
+            </NavLink>
           </p>
           {FORMS[key]()}
         </ContentLayout>

@@ -1,7 +1,7 @@
-import { TicketPercent } from 'lucide-react';
-import Link from 'next/link';
 import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
+import { NavLink } from '../../ui/nav-link';
+import { TicketPercent } from '../../ui/server-icons';
 import { CopyCodeButton } from './copy-code-button';
 import type { PublicCouponFields } from './coupons.documents';
 
@@ -74,12 +74,12 @@ export function CouponList({ locale, coupons }: { locale: Locale; coupons: reado
       )}
       <p className="mt-6 text-sm text-ink-muted">
         {t('coupons.howTo')}{' '}
-        <Link
+        <NavLink
           href={localePath(locale, '/cart')}
           className="font-medium text-primary-strong underline underline-offset-2 hover:text-primary-hover"
         >
           {t('coupons.cartLink')}
-        </Link>
+        </NavLink>
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
-import Link from 'next/link';
 import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
+import { NavLink } from '../../ui/nav-link';
 import { INSTITUTIONAL_LINKS } from './content-pages';
 
 /** The institutional pages beside a content page; the current one is marked. */
@@ -17,7 +17,7 @@ export function InstitutionalNav({ locale, currentPath }: { locale: Locale; curr
           const current = link.path === currentPath;
           return (
             <li key={link.path}>
-              <Link
+              <NavLink
                 href={localePath(locale, link.path)}
                 aria-current={current ? 'page' : undefined}
                 className={clsx(
@@ -26,7 +26,7 @@ export function InstitutionalNav({ locale, currentPath }: { locale: Locale; curr
                 )}
               >
                 {t(`pages.${link.key}`)}
-              </Link>
+              </NavLink>
             </li>
           );
         })}

@@ -1,6 +1,4 @@
-import { MessageCircle, ShoppingBag } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CommerceUnavailableError } from '../../lib/graphql.server';
 import { translator } from '../../lib/i18n';
@@ -9,6 +7,8 @@ import { requestContext } from '../../lib/request.server';
 import { pageAlternates } from '../../lib/seo';
 import { site } from '../../lib/site';
 import { Image } from '../../ui/image';
+import { NavLink } from '../../ui/nav-link';
+import { MessageCircle, ShoppingBag } from '../../ui/server-icons';
 import { type Department, getDepartments } from '../home';
 import { INSTITUTIONAL_LINKS } from './content-pages';
 
@@ -72,10 +72,10 @@ export const linksRoute = {
         </header>
         <ul className="w-full space-y-2">
           <li>
-            <Link href={localePath(ctx.locale, '/')} className={PRIMARY_LINK_CLASS}>
+            <NavLink href={localePath(ctx.locale, '/')} className={PRIMARY_LINK_CLASS}>
               <ShoppingBag aria-hidden="true" className="size-5" />
               {t('links.shop')}
-            </Link>
+            </NavLink>
           </li>
           {[
             { label: t('links.whatsappChat'), contact: chat },
@@ -96,9 +96,9 @@ export const linksRoute = {
           <LinkGroup id="links-departments" title={t('links.departments')}>
             {departments.map((department) => (
               <li key={department.uid}>
-                <Link href={localePath(ctx.locale, department.path)} className={LINK_CLASS}>
+                <NavLink href={localePath(ctx.locale, department.path)} className={LINK_CLASS}>
                   {department.name}
-                </Link>
+                </NavLink>
               </li>
             ))}
           </LinkGroup>
@@ -106,9 +106,9 @@ export const linksRoute = {
         <LinkGroup id="links-institutional" title={t('links.institutional')}>
           {INSTITUTIONAL_LINKS.map((link) => (
             <li key={link.path}>
-              <Link href={localePath(ctx.locale, link.path)} className={LINK_CLASS}>
+              <NavLink href={localePath(ctx.locale, link.path)} className={LINK_CLASS}>
                 {t(`pages.${link.key}`)}
-              </Link>
+              </NavLink>
             </li>
           ))}
         </LinkGroup>

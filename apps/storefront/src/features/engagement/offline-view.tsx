@@ -1,8 +1,8 @@
-import { WifiOff } from 'lucide-react';
 import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
 import { site } from '../../lib/site';
 import { buttonClasses } from '../../ui/button';
+import { WifiOff } from '../../ui/server-icons';
 import { OfflineRetry } from './offline-retry';
 
 export function offlineTitle(locale: Locale): string {

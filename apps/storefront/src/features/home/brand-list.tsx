@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
+import { NavLink } from '../../ui/nav-link';
 import type { Brand } from './home.server';
 
 /**
@@ -32,13 +32,13 @@ export function BrandList({
           });
           return (
             <li key={brand.value}>
-              <Link
+              <NavLink
                 href={localePath(locale, `/categories?${query.toString()}`)}
                 className="flex h-full flex-col items-center justify-center rounded border border-line px-2 py-3 text-center text-sm sm:text-base hover:border-primary-strong hover:text-primary-strong"
               >
                 <span className="font-semibold">{brand.label}</span>
                 <span className="text-xs text-ink-muted">{t('brands.products', { count: brand.count })}</span>
-              </Link>
+              </NavLink>
             </li>
           );
         })}

@@ -1,11 +1,19 @@
-import { Briefcase, Coffee, type LucideIcon, Monitor, Package, PenLine, SprayCan } from 'lucide-react';
-import Link from 'next/link';
 import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
+import { NavLink } from '../../ui/nav-link';
+import {
+  Briefcase,
+  Coffee,
+  Monitor,
+  Package,
+  PenLine,
+  type ServerIcon,
+  SprayCan,
+} from '../../ui/server-icons';
 import type { Department } from './home.server';
 
 /** Pictograms of the demo store's departments (by url key); other departments get a box. */
-const ICONS: Record<string, LucideIcon> = {
+const ICONS: Record<string, ServerIcon> = {
   escritorio: Briefcase,
   papelaria: PenLine,
   informatica: Monitor,
@@ -38,7 +46,7 @@ export function DepartmentTiles({
               key={department.uid}
               className="flex flex-col rounded border border-line bg-surface p-4 transition-shadow hover:shadow-overlay"
             >
-              <Link href={localePath(locale, department.path)} className="group flex items-center gap-3">
+              <NavLink href={localePath(locale, department.path)} className="group flex items-center gap-3">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-tint text-primary-strong">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
@@ -50,17 +58,17 @@ export function DepartmentTiles({
                     {t('departments.products', { count: department.productCount })}
                   </span>
                 </span>
-              </Link>
+              </NavLink>
               {department.children.length > 0 && (
                 <ul className="mt-3 hidden space-y-1 border-t border-line pt-3 text-sm sm:block">
                   {department.children.slice(0, SUBCATEGORIES_SHOWN).map((child) => (
                     <li key={child.uid}>
-                      <Link
+                      <NavLink
                         href={localePath(locale, child.path)}
                         className="text-ink-muted hover:text-primary-strong hover:underline"
                       >
                         {child.name}
-                      </Link>
+                      </NavLink>
                     </li>
                   ))}
                 </ul>

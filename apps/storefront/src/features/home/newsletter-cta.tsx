@@ -1,7 +1,7 @@
-import { Mail } from 'lucide-react';
-import Link from 'next/link';
 import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
+import { NavLink } from '../../ui/nav-link';
+import { Mail } from '../../ui/server-icons';
 import { CMS_CONTENT_PAGES } from '../content';
 
 /** Newsletter call to action: explains what subscribers get and links to the coupons. */
@@ -21,12 +21,12 @@ export function NewsletterCta({ locale }: { locale: Locale }) {
           <p className="mt-1 max-w-2xl text-ink">{t('newsletter.text')}</p>
         </div>
       </div>
-      <Link
+      <NavLink
         href={localePath(locale, CMS_CONTENT_PAGES.coupons.path)}
         className="inline-flex shrink-0 items-center justify-center rounded bg-primary-strong px-5 py-3 font-semibold text-white hover:bg-primary-hover"
       >
         {t('newsletter.cta')}
-      </Link>
+      </NavLink>
     </section>
   );
 }

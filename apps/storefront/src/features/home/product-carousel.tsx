@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
 import type { ProductCardData } from '../../lib/product-card.documents';
+import { NavLink } from '../../ui/nav-link';
 import { ProductCard } from '../catalog';
 import { ScrollRow } from './scroll-row';
 
@@ -30,12 +30,12 @@ export function ProductCarousel({
           {title}
         </h2>
         {seeAll && (
-          <Link
+          <NavLink
             href={localePath(locale, seeAll.path)}
             className="shrink-0 text-sm font-semibold text-primary-strong hover:text-primary-hover hover:underline"
           >
             {seeAll.label}
-          </Link>
+          </NavLink>
         )}
       </div>
       <ScrollRow

@@ -1,10 +1,10 @@
 import { toCents } from '@store/br';
-import Link from 'next/link';
 import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
 import type { ProductCardData } from '../../lib/product-card.documents';
 import { productImageSrc } from '../../lib/product-image';
 import { Image } from '../../ui/image';
+import { NavLink } from '../../ui/nav-link';
 import { PriceBlock, type PriceTranslate } from '../../ui/price-block';
 
 /** Tiles of the first screen: four on a phone (2 × 2), six on a desktop (3 × 2). */
@@ -39,12 +39,12 @@ export function ProductTiles({
           {title}
         </h2>
         {seeAll && (
-          <Link
+          <NavLink
             href={localePath(locale, seeAll.path)}
             className="shrink-0 text-sm font-semibold text-primary-strong hover:text-primary-hover hover:underline"
           >
             {seeAll.label}
-          </Link>
+          </NavLink>
         )}
       </div>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 max-sm:[&>li:nth-child(n+5)]:hidden">
@@ -53,7 +53,7 @@ export function ProductTiles({
           const regularCents = Math.max(toCents(product.regularPrice), finalCents);
           return (
             <li key={product.uid} data-testid="product-tile">
-              <Link
+              <NavLink
                 href={localePath(locale, product.path)}
                 className="group flex h-full flex-col gap-1.5 rounded border border-line bg-surface p-2 hover:border-primary-strong"
               >
@@ -65,6 +65,8 @@ export function ProductTiles({
                       width={216}
                       height={268}
                       loading={index < 4 ? 'eager' : 'lazy'}
+                      // The first tile's picture is the phone's largest paint: asked for before the scripts.
+                      preload={index === 0}
                       fetchPriority={index < 2 ? 'high' : undefined}
                       className="mx-auto h-28 w-auto object-contain lg:h-32"
                     />
@@ -84,7 +86,7 @@ export function ProductTiles({
                   lines={product.priceLines}
                   t={priceT}
                 />
-              </Link>
+              </NavLink>
             </li>
           );
         })}

@@ -1,7 +1,7 @@
 import { BOLETO_DEFAULTS, MAX_INSTALLMENTS, PIX_DISCOUNT_PERCENT } from '@store/br';
-import { CreditCard } from 'lucide-react';
 import { translator } from '../../lib/i18n';
 import type { Locale } from '../../lib/locales';
+import { CreditCard } from '../../ui/server-icons';
 import { BoletoMark, CARD_BRANDS, CardBrandMark, PixMark } from './payment-marks';
 
 /**

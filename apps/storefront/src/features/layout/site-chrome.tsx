@@ -1,12 +1,14 @@
-import Link from 'next/link';
 import { type ReactNode, Suspense } from 'react';
 import { translator } from '../../lib/i18n';
 import { localePath } from '../../lib/locales';
 import { requestContext } from '../../lib/request.server';
 import { Image } from '../../ui/image';
+import { NavLink } from '../../ui/nav-link';
+import { CardBuyButtons } from '../cart';
 import { ConsentAndAnalytics } from '../engagement';
 import { NotificationStack } from '../notifications';
-import { SearchBox } from '../search';
+import { HeaderSearch, SearchForm } from '../search';
+import { CardHearts } from '../wishlist';
 import { BottomBar } from './bottom-bar';
 import { loadChrome, loadSwitchers } from './chrome.server';
 import { ChromeBehaviour } from './chrome-behaviour';
@@ -60,7 +62,7 @@ export async function SiteChrome({ segment, children }: { segment: string; child
         }
       >
         <div className="relative mx-auto flex h-14 max-w-page items-center gap-3 px-4 transition-[height] motion-reduce:transition-none md:h-[72px] md:gap-6 group-data-[compact=true]/header:md:h-14">
-          <Link
+          <NavLink
             id="site-logo"
             href={localePath(locale, '/')}
             aria-label={t('header.logoLabel', { store: chrome.logo.alt })}
@@ -75,15 +77,15 @@ export async function SiteChrome({ segment, children }: { segment: string; child
               unoptimized
               className="h-10 w-auto transition-[height] motion-reduce:transition-none md:h-12 group-data-[compact=true]/header:md:h-10"
             />
-          </Link>
+          </NavLink>
           <div className="hidden min-w-0 flex-1 md:block">
-            <SearchBox locale={locale.code} />
+            <HeaderSearch locale={locale.code} form={<SearchForm locale={locale} />} />
           </div>
           <div className="ml-auto md:ml-0">
             <HeaderActions locale={locale.code} />
           </div>
         </div>
-        <DepartmentNav departments={chrome.departments} locale={locale.code} />
+        <DepartmentNav departments={chrome.departments} locale={locale} />
       </HeaderShell>
 
       <main id="conteudo" tabIndex={-1} className="min-w-0 flex-1 outline-none">
@@ -104,6 +106,9 @@ export async function SiteChrome({ segment, children }: { segment: string; child
       <ChromeOverlays />
       <NotificationStack />
       <ChromeBehaviour language={locale.iso} />
+      {/* One handler each for every card's "Comprar" and heart on the page. */}
+      <CardBuyButtons />
+      <CardHearts />
       <ConsentAndAnalytics aboveBottomBar />
     </div>
   );

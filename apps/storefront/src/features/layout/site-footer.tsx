@@ -1,9 +1,9 @@
-import { Clock, Lock, Mail, MessageCircle, Phone, ShieldCheck } from 'lucide-react';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
 import { site } from '../../lib/site';
+import { NavLink } from '../../ui/nav-link';
+import { Clock, Lock, Mail, MessageCircle, Phone, ShieldCheck } from '../../ui/server-icons';
 import { ConsentPreferencesButton, NewsletterForm } from '../engagement';
 import { BackToTop } from './back-to-top';
 import { PaymentBadges } from './payment-badges';
@@ -118,9 +118,9 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             <ul className="space-y-2">
               {INSTITUTIONAL.map(([key, path]) => (
                 <li key={key}>
-                  <Link href={localePath(locale, path)} prefetch={false} className={linkClass}>
+                  <NavLink href={localePath(locale, path)} className={linkClass}>
                     {t(`footer.links.${key}`)}
-                  </Link>
+                  </NavLink>
                 </li>
               ))}
             </ul>
@@ -131,9 +131,9 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             <ul className="space-y-2">
               {HELP.map(([key, path]) => (
                 <li key={key}>
-                  <Link href={localePath(locale, path)} prefetch={false} className={linkClass}>
+                  <NavLink href={localePath(locale, path)} className={linkClass}>
                     {t(`footer.links.${key}`)}
-                  </Link>
+                  </NavLink>
                 </li>
               ))}
             </ul>

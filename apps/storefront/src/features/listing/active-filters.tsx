@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
-import Link from 'next/link';
 import { translator } from '../../lib/i18n';
 import type { Locale } from '../../lib/locales';
+import { NavLink } from '../../ui/nav-link';
+import { X } from '../../ui/server-icons';
 import { facetOptionLabel } from './facet-labels';
 import type { Facet, PriceScale } from './listing.server';
 import {
@@ -72,7 +72,7 @@ export function ActiveFilters({
       <ul className="flex flex-wrap items-center gap-2">
         {chips.map((chip) => (
           <li key={chip.key}>
-            <Link
+            <NavLink
               href={chip.href}
               scroll={false}
               aria-label={t('removeFilter', { facet: chip.facet, value: chip.value })}
@@ -80,17 +80,17 @@ export function ActiveFilters({
             >
               <span>{chip.value}</span>
               <X aria-hidden="true" size={16} />
-            </Link>
+            </NavLink>
           </li>
         ))}
         <li>
-          <Link
+          <NavLink
             href={action + listingQuery(state, CLEAR_FILTERS)}
             scroll={false}
             className="px-2 py-1 text-sm font-semibold text-primary-strong underline-offset-2 hover:underline"
           >
             {t('clearAll')}
-          </Link>
+          </NavLink>
         </li>
       </ul>
     </section>

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { commerceQuery } from '../../lib/graphql.server';
 import { translator } from '../../lib/i18n';
 import { localePath } from '../../lib/locales';
 import type { RequestContext } from '../../lib/request.server';
 import { absoluteUrl, languageAlternates } from '../../lib/seo';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { NavLink } from '../../ui/nav-link';
 import { CategoryIndex } from './listing.documents';
 import { categoryPath } from './listing.server';
 
@@ -27,12 +27,12 @@ export async function CategoryIndexView({ ctx }: { ctx: RequestContext }) {
         {departments.map((department) => (
           <li key={department.uid} className="rounded border border-line p-4">
             <h2 className="text-lg font-semibold">
-              <Link
+              <NavLink
                 href={localePath(locale, categoryPath(department))}
                 className="hover:text-primary-strong hover:underline"
               >
                 {department.name}
-              </Link>
+              </NavLink>
             </h2>
             <p className="tabular text-sm text-ink-muted">
               {t('productCount', { count: department.product_count ?? 0 })}
@@ -43,12 +43,12 @@ export async function CategoryIndexView({ ctx }: { ctx: RequestContext }) {
                 .filter((child) => (child.product_count ?? 0) > 0)
                 .map((child) => (
                   <li key={child.uid}>
-                    <Link
+                    <NavLink
                       href={localePath(locale, categoryPath(child!))}
                       className="text-ink hover:text-primary-strong hover:underline"
                     >
                       {child.name}
-                    </Link>
+                    </NavLink>
                   </li>
                 ))}
             </ul>

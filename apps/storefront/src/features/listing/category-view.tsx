@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import sanitizeHtml from 'sanitize-html';
 import { translator } from '../../lib/i18n';
@@ -7,6 +6,7 @@ import { localePath } from '../../lib/locales';
 import type { RequestContext } from '../../lib/request.server';
 import { absoluteUrl, languageAlternates } from '../../lib/seo';
 import type { Crumb } from '../../ui/breadcrumbs';
+import { NavLink } from '../../ui/nav-link';
 import { categoryPath, fetchListingPage, type ListingCategory, loadCategory } from './listing.server';
 import { isVariant, parseListingState, type SearchParams } from './listing-params';
 import { ListingView } from './listing-view';
@@ -81,19 +81,19 @@ export async function CategoryView({ ctx, categoryUid, searchParams, basePath }:
           <p className="mt-1 text-ink-muted">{t('emptyCategoryText')}</p>
           <div className="mt-4 flex flex-wrap gap-3">
             {parent?.path && (
-              <Link
+              <NavLink
                 href={localePath(locale, parent.path)}
                 className="rounded bg-primary-strong px-4 py-2 font-semibold text-white hover:bg-primary-hover"
               >
                 {t('backTo', { name: parent.label })}
-              </Link>
+              </NavLink>
             )}
-            <Link
+            <NavLink
               href={localePath(locale, '/')}
               className="rounded border border-primary-strong px-4 py-2 font-semibold text-primary-strong hover:bg-primary-tint"
             >
               {t('backHome')}
-            </Link>
+            </NavLink>
           </div>
         </div>
       }

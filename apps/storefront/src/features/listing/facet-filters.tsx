@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
-import Link from 'next/link';
 import { translator } from '../../lib/i18n';
 import type { Locale } from '../../lib/locales';
+import { NavLink } from '../../ui/nav-link';
 import { facetOptionLabel } from './facet-labels';
 import { FacetMore } from './facet-more';
 import type { Facet, FacetOption, PriceScale } from './listing.server';
@@ -86,7 +86,7 @@ export function FacetFilters({ locale, priceScale, facets, state, action, catego
           <ul className="flex flex-col gap-1">
             {categoryFacet.options.map((option) => (
               <li key={option.value}>
-                <Link
+                <NavLink
                   href={categoryHref(option)}
                   aria-current={option.selected ? 'true' : undefined}
                   className={clsx(
@@ -96,7 +96,7 @@ export function FacetFilters({ locale, priceScale, facets, state, action, catego
                 >
                   <span>{option.label}</span>
                   <span className="tabular text-xs text-ink-muted">{option.count}</span>
-                </Link>
+                </NavLink>
               </li>
             ))}
           </ul>

@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
-import { LayoutGrid, List } from 'lucide-react';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { translator } from '../../lib/i18n';
 import type { Locale } from '../../lib/locales';
+import { NavLink } from '../../ui/nav-link';
+import { LayoutGrid, List } from '../../ui/server-icons';
 import { ListingForm } from './listing-form';
 import {
   DEFAULT_PAGE_SIZE,
@@ -91,7 +91,7 @@ export function ListingToolbar({
           const isActive = state.view === view;
           return (
             <li key={view}>
-              <Link
+              <NavLink
                 href={action + listingQuery(state, { view, page: state.page })}
                 scroll={false}
                 aria-label={t(view === 'grid' ? 'viewGrid' : 'viewList')}
@@ -104,7 +104,7 @@ export function ListingToolbar({
                 )}
               >
                 <Icon aria-hidden="true" size={20} />
-              </Link>
+              </NavLink>
             </li>
           );
         })}

@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
-import Link from 'next/link';
 import { type ReactNode, Suspense } from 'react';
 import { translator } from '../../lib/i18n';
 import { type Locale, localePath } from '../../lib/locales';
 import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs';
+import { NavLink } from '../../ui/nav-link';
 import { ProductCard } from '../catalog';
 import { ActiveFilters } from './active-filters';
 import { FacetFilters } from './facet-filters';
@@ -120,12 +120,12 @@ export function ListingView(props: ListingViewProps) {
               <div role="status" className="rounded border border-line bg-surface-muted p-6 text-center">
                 <h2 className="text-lg font-semibold">{t('noFilterResultsTitle')}</h2>
                 <p className="mt-1 text-ink-muted">{t('noFilterResultsText')}</p>
-                <Link
+                <NavLink
                   href={action + listingQuery(state, CLEAR_FILTERS)}
                   className="mt-4 inline-block rounded bg-primary-strong px-4 py-2 font-semibold text-white hover:bg-primary-hover"
                 >
                   {t('clearAll')}
-                </Link>
+                </NavLink>
               </div>
             ) : (
               <section aria-labelledby="listing-products-heading">

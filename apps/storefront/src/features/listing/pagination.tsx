@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import Link from 'next/link';
 import { translator } from '../../lib/i18n';
 import type { Locale } from '../../lib/locales';
+import { NavLink } from '../../ui/nav-link';
+import { ChevronLeft, ChevronRight } from '../../ui/server-icons';
 import { type ListingState, listingQuery } from './listing-params';
 
 /** Pages shown around the current one; the first and last are always shown. */
@@ -47,7 +47,7 @@ export function Pagination({
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           {current > 1 ? (
-            <Link
+            <NavLink
               href={href(current - 1)}
               rel="prev"
               aria-label={t('previousPage')}
@@ -55,7 +55,7 @@ export function Pagination({
             >
               <ChevronLeft aria-hidden="true" size={18} />
               <span className="hidden sm:inline">{t('previous')}</span>
-            </Link>
+            </NavLink>
           ) : (
             <span aria-disabled="true" className={clsx(itemClass, 'border-line text-ink-muted opacity-60')}>
               <ChevronLeft aria-hidden="true" size={18} />
@@ -71,7 +71,7 @@ export function Pagination({
             </li>
           ) : (
             <li key={page}>
-              <Link
+              <NavLink
                 href={href(page)}
                 aria-label={t('page', { page })}
                 aria-current={page === current ? 'page' : undefined}
@@ -83,13 +83,13 @@ export function Pagination({
                 )}
               >
                 {page}
-              </Link>
+              </NavLink>
             </li>
           ),
         )}
         <li>
           {current < totalPages ? (
-            <Link
+            <NavLink
               href={href(current + 1)}
               rel="next"
               aria-label={t('nextPage')}
@@ -97,7 +97,7 @@ export function Pagination({
             >
               <span className="hidden sm:inline">{t('next')}</span>
               <ChevronRight aria-hidden="true" size={18} />
-            </Link>
+            </NavLink>
           ) : (
             <span aria-disabled="true" className={clsx(itemClass, 'border-line text-ink-muted opacity-60')}>
               <span className="hidden sm:inline">{t('next')}</span>

@@ -1,6 +1,4 @@
 import { pixPriceCents } from '@store/br';
-import { CheckCircle2, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { LoadWhenVisible } from '../../lib/behaviour/load-when-visible';
@@ -10,9 +8,11 @@ import { PageMessages } from '../../lib/page-messages';
 import type { RequestContext } from '../../lib/request.server';
 import { storefrontOrigin } from '../../lib/seo';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { NavLink } from '../../ui/nav-link';
 import { formatCents } from '../../ui/price';
 import { InstallmentsTable, PriceBlock, type PriceTranslate } from '../../ui/price-block';
 import { RatingStars, starsOf } from '../../ui/rating-stars';
+import { CheckCircle2, RotateCcw, ShieldCheck, Truck } from '../../ui/server-icons';
 import { GuestOnly } from '../account';
 import { brlRate, FlagBadge } from '../catalog';
 import { WishlistProductScope } from '../wishlist';
@@ -187,13 +187,13 @@ export async function ProductView({ ctx, urlKey, sku, searchParams }: ProductVie
                   {t('page.securePayment')}
                 </li>
                 <li>
-                  <Link
+                  <NavLink
                     href={localePath(locale, '/politica-devolucao')}
                     className="flex items-center gap-2 hover:text-primary-strong hover:underline"
                   >
                     <RotateCcw aria-hidden="true" size={18} className="text-success" />
                     {t('page.returns')}
-                  </Link>
+                  </NavLink>
                 </li>
               </ul>
             </section>

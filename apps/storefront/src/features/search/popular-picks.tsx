@@ -1,8 +1,8 @@
 import 'server-only';
-import Link from 'next/link';
 import { translator } from '../../lib/i18n';
 import { localePath } from '../../lib/locales';
 import type { RequestContext } from '../../lib/request.server';
+import { NavLink } from '../../ui/nav-link';
 import { getPopularPicks, ProductCard } from '../catalog';
 import { searchResultsPath } from './search-term';
 
@@ -28,9 +28,9 @@ export async function PopularPicks({ ctx }: { ctx: RequestContext }) {
           <ul className="flex flex-wrap gap-2">
             {picks.searches.map((term) => (
               <li key={term}>
-                <Link href={localePath(ctx.locale, searchResultsPath(term))} className={CHIP}>
+                <NavLink href={localePath(ctx.locale, searchResultsPath(term))} className={CHIP}>
                   {term}
-                </Link>
+                </NavLink>
               </li>
             ))}
           </ul>
@@ -44,9 +44,9 @@ export async function PopularPicks({ ctx }: { ctx: RequestContext }) {
           <ul className="flex flex-wrap gap-2">
             {picks.categories.map((category) => (
               <li key={category.uid}>
-                <Link href={localePath(ctx.locale, category.path)} className={CHIP}>
+                <NavLink href={localePath(ctx.locale, category.path)} className={CHIP}>
                   {category.name}
-                </Link>
+                </NavLink>
               </li>
             ))}
           </ul>

@@ -10,6 +10,7 @@ import { productImageSrc } from '../../lib/product-image';
 import { Image } from '../../ui/image';
 import { formatPrice } from '../../ui/price';
 import { type PopularSuggestion, usePopularSuggestions } from './popular-suggestions';
+import { SEARCH_ACTION, SEARCH_FIELD_CLASS, SEARCH_INPUT_CLASS, SEARCH_SUBMIT_CLASS } from './search-field';
 import { MIN_SUGGESTION_LENGTH, searchResultsPath } from './search-term';
 import { useSearchSuggestions } from './use-search-suggestions';
 
@@ -131,7 +132,7 @@ export function SearchBox({ locale: code, initialTerm = '', label }: SearchBoxPr
     <form
       role="search"
       aria-label={label ?? t('label')}
-      action={localePath(locale, '/SearchResultsPage')}
+      action={localePath(locale, SEARCH_ACTION)}
       method="get"
       className="relative w-full"
       onSubmit={(event) => {
@@ -149,7 +150,7 @@ export function SearchBox({ locale: code, initialTerm = '', label }: SearchBoxPr
       <label htmlFor={`${id}-input`} className="sr-only">
         {label ?? t('label')}
       </label>
-      <div className="flex h-11 items-center rounded border border-line bg-surface focus-within:border-primary-strong focus-within:ring-2 focus-within:ring-primary-strong">
+      <div className={SEARCH_FIELD_CLASS}>
         <input
           ref={inputRef}
           id={`${id}-input`}
@@ -170,16 +171,12 @@ export function SearchBox({ locale: code, initialTerm = '', label }: SearchBoxPr
           }}
           onFocus={() => setOpen(true)}
           onKeyDown={onKeyDown}
-          className="h-full min-w-0 flex-1 rounded-l bg-transparent px-3 text-base text-ink placeholder:text-ink-muted focus-visible:outline-none"
+          className={SEARCH_INPUT_CLASS}
         />
         {isFetching && canSuggest && (
           <Loader2 aria-hidden="true" size={18} className="mr-2 animate-spin text-ink-muted" />
         )}
-        <button
-          type="submit"
-          aria-label={t('submit')}
-          className="flex h-full items-center rounded-r bg-primary-strong px-4 text-white hover:bg-primary-hover"
-        >
+        <button type="submit" aria-label={t('submit')} className={SEARCH_SUBMIT_CLASS}>
           <Search aria-hidden="true" size={20} />
         </button>
       </div>

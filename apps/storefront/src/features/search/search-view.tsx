@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { translator } from '../../lib/i18n';
 import { localePath } from '../../lib/locales';
 import type { RequestContext } from '../../lib/request.server';
 import { absoluteUrl, languageAlternates } from '../../lib/seo';
+import { NavLink } from '../../ui/nav-link';
 import {
   fetchListingPage,
   hasFilters,
@@ -90,12 +90,12 @@ export async function SearchView({ ctx, term, searchParams, basePath }: SearchVi
             <SearchBox locale={locale.code} initialTerm={term} label={t('pageSearchLabel')} />
           </div>
           <PopularPicks ctx={ctx} />
-          <Link
+          <NavLink
             href={localePath(locale, '/')}
             className="mt-6 inline-block rounded border border-primary-strong px-4 py-2 font-semibold text-primary-strong hover:bg-primary-tint"
           >
             {t('backHome')}
-          </Link>
+          </NavLink>
         </div>
       }
     />

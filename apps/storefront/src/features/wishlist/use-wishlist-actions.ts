@@ -47,34 +47,52 @@ async function loadWishlistActions() {
   return { ...actions, queryClient };
 }
 
-/** The heart's toggle: pressed state, pending state and the click handler. */
-export function useWishlistToggle(product: WishlistProduct) {
+/**
+ * Toggles products in the wishlist: the hearts of the product page and of every card on a page
+ * (card-hearts.tsx) share it. Guests are sent to the login modal; failures show as a notice.
+ */
+export function useWishlistToggler() {
   const locale = useStoreLocale();
   const words = useWishlistWords();
   const { wishlist, isLoggedIn } = useWishlist();
+
+  const toggle = useCallback(
+    async (product: WishlistProduct) => {
+      if (!(isLoggedIn || (await isLoggedInNow()))) {
+        console.error('wishlist: adding to the wishlist needs a logged-in customer');
+        notify({ type: 'info', message: words.loginRequired });
+        openOverlay('login');
+        return;
+      }
+      try {
+        const { toggleWishlist, queryClient } = await loadWishlistActions();
+        await toggleWishlist(queryClient, locale, wishlist, product, words.unsupported);
+      } catch (error) {
+        if (!(error instanceof Error && error.name === 'WishlistActionError')) {
+          console.error('wishlist: toggle failed', error);
+        }
+        notify({ type: 'danger', title: words.errorTitle, message: failureMessage(error, words.failed) });
+      }
+    },
+    [isLoggedIn, locale, wishlist, words],
+  );
+  return { wishlist, isLoggedIn, toggle };
+}
+
+/** The heart's toggle: pressed state, pending state and the click handler. */
+export function useWishlistToggle(product: WishlistProduct) {
+  const { wishlist, isLoggedIn, toggle: toggleProduct } = useWishlistToggler();
   const [isPending, setPending] = useState(false);
   const isInWishlist = wishlist.items.some((item) => item.product.sku === product.sku);
 
   const toggle = useCallback(async () => {
-    if (!(isLoggedIn || (await isLoggedInNow()))) {
-      console.error('wishlist: adding to the wishlist needs a logged-in customer');
-      notify({ type: 'info', message: words.loginRequired });
-      openOverlay('login');
-      return;
-    }
     setPending(true);
     try {
-      const { toggleWishlist, queryClient } = await loadWishlistActions();
-      await toggleWishlist(queryClient, locale, wishlist, product, words.unsupported);
-    } catch (error) {
-      if (!(error instanceof Error && error.name === 'WishlistActionError')) {
-        console.error('wishlist: toggle failed', error);
-      }
-      notify({ type: 'danger', title: words.errorTitle, message: failureMessage(error, words.failed) });
+      await toggleProduct(product);
     } finally {
       setPending(false);
     }
-  }, [isLoggedIn, locale, wishlist, product, words]);
+  }, [toggleProduct, product]);
 
   return { isInWishlist, isPending, isLoggedIn, toggle };
 }
