@@ -18,7 +18,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { formatMoney } from '../lib/format';
+import { formatDate, formatMoney } from '../lib/format';
 import { List } from '../lib/List';
 import { RecordLink } from '../lib/RecordLink';
 
@@ -61,8 +61,8 @@ export function SalesRuleList() {
           source="is_active"
           render={(r) => translate(r.is_active ? 'admin.marketing.active' : 'admin.marketing.inactive')}
         />
-        <TextField source="from_date" emptyText="—" />
-        <TextField source="to_date" emptyText="—" />
+        <FunctionField source="from_date" render={(r) => formatDate(r.from_date)} />
+        <FunctionField source="to_date" render={(r) => formatDate(r.to_date)} />
         <NumberField source="times_used" sortable={false} />
       </Datagrid>
     </List>
