@@ -16,7 +16,8 @@ import { commandsOf, documentedCommands, missingTarget, targetOf } from './docum
  *
  * Commands that are not run, only checked to exist (with `--help` where they have one):
  * - the store, builds and test runs themselves: `npm install`, `npm ci`, `npm start`, `npm test`,
- *   `npm run dev|build|check|test:*`, `npm start -w apps/commerce`, `node apps/storefront/server.cjs`;
+ *   `npm run dev|build|check|test:*`, `npm start -w apps/commerce`, `node apps/storefront/server.cjs`,
+ *   `node scripts/start.mjs …` (this test starts the store with it);
  * - the long ones: every `bench*`, `npm run seed -- --products …` (`--help` is run), the soak test,
  *   the search-phase bench, the picture contact sheet;
  * - `npm run backup -- --restore FILE`, which needs the store stopped;
@@ -35,6 +36,7 @@ const NOT_RUN = [
   /^npm run build -w /,
   /^npm start -w /,
   /^node apps\/storefront\/server\.cjs/,
+  /^node scripts\/start\.mjs/,
   /^npx tsx (e2e\/soak\.ts|apps\/commerce\/bench\/|apps\/commerce\/demo\/pictures\/)/,
   /^npm run seed -- --products/,
   /^npm run backup -- --restore/,
