@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Starts the whole store: the commerce server (GraphQL over the embedded SQLite database, which it
 // creates, migrates and fills with the demo catalogue on first start) and the Next.js storefront.
-// `--dev` runs both in watch mode. Environment: see .env.example.
+// `--dev` runs both in watch mode; `--commerce-only` starts the commerce server alone, building
+// nothing (the API, and /admin when the back office was built). Environment: see .env.example.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 import {
   adminDir,
   bin,
@@ -18,19 +19,15 @@ import {
 } from './storefront-build.mjs';
 
 const dev = process.argv.includes('--dev');
+const commerceOnly = process.argv.includes('--commerce-only');
 const host = process.env.HOST ?? '127.0.0.1';
 const storefrontPort = process.env.PORT ?? '3000';
 const commercePort = process.env.COMMERCE_PORT ?? '4000';
 
-// Relative SQLite paths are taken from the repository root, wherever the script is run from.
-let databaseUrl = process.env.DATABASE_URL ?? 'file:./data/store.db';
-if (
-  databaseUrl.startsWith('file:') &&
-  !path.isAbsolute(databaseUrl.slice(5)) &&
-  databaseUrl !== 'file::memory:'
-) {
-  databaseUrl = `file:${path.join(root, databaseUrl.slice(5))}`;
-}
+// The store's database and data folder as the commerce server and every command resolve them
+// (relative paths from the repository root): one resolution, read from the server's own code.
+const { storeLocation } = await tsImport('../apps/commerce/src/store-location.ts', import.meta.url);
+const { databaseUrl, dataDir } = storeLocation(process.env);
 // Browser tests start from an empty database each run (the demo catalogue is seeded anew).
 if (process.env.FRESH_DATABASE === 'true' && databaseUrl.startsWith('file:')) {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${databaseUrl.slice(5)}${suffix}`, { force: true });
@@ -42,7 +39,7 @@ const env = {
   HOST: host,
   COMMERCE_PORT: commercePort,
   DATABASE_URL: databaseUrl,
-  DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
+  DATA_DIR: dataDir,
   COMMERCE_URL: commerceUrl,
   STOREFRONT_URL: storefrontUrl,
   // Shared by the two servers: the commerce server tells the storefront to drop its cached
@@ -82,7 +79,7 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 try {
-  if (!dev) {
+  if (!dev && !commerceOnly) {
     buildAdminIfStale(env);
     buildStorefrontIfStale(env);
     precompressBuild(env);
@@ -97,20 +94,26 @@ try {
   );
   // First start seeds the catalogue before listening, hence the generous wait.
   await waitFor(`${commerceUrl}/health`, commerce, 'commerce server', 300_000);
-  // Production: server.cjs, Next behind brotli and the precompressed build files.
-  const storefront = run(
-    'storefront',
-    dev ? bin('next') : process.execPath,
-    [dev ? 'dev' : 'server.cjs', '--port', storefrontPort, '--hostname', host],
-    { cwd: storefrontDir },
-  );
-  // Development: Vite serves the admin app with hot reload, /rest forwarded to the commerce server.
-  if (dev) run('admin app', bin('vite'), ['--port', adminPort, '--host', host], { cwd: adminDir });
-  await waitFor(`${storefrontUrl}/health`, storefront, 'storefront', 120_000);
-  const adminUrl = dev ? `http://${host}:${adminPort}/admin/` : `${storefrontUrl}/admin/`;
-  console.log(
-    `\n  Escritório Total is open at ${storefrontUrl}\n  Back office: ${adminUrl}\n  (GraphQL: ${commerceUrl}/graphql)\n`,
-  );
+  if (commerceOnly) {
+    console.log(
+      `\n  Commerce server at ${commerceUrl} (GraphQL /graphql, REST /rest/V1, back office /admin/)\n`,
+    );
+  } else {
+    // Production: server.cjs, Next behind brotli and the precompressed build files.
+    const storefront = run(
+      'storefront',
+      dev ? bin('next') : process.execPath,
+      [dev ? 'dev' : 'server.cjs', '--port', storefrontPort, '--hostname', host],
+      { cwd: storefrontDir },
+    );
+    // Development: Vite serves the admin app with hot reload, /rest forwarded to the commerce server.
+    if (dev) run('admin app', bin('vite'), ['--port', adminPort, '--host', host], { cwd: adminDir });
+    await waitFor(`${storefrontUrl}/health`, storefront, 'storefront', 120_000);
+    const adminUrl = dev ? `http://${host}:${adminPort}/admin/` : `${storefrontUrl}/admin/`;
+    console.log(
+      `\n  Escritório Total is open at ${storefrontUrl}\n  Back office: ${adminUrl}\n  (GraphQL: ${commerceUrl}/graphql)\n`,
+    );
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   stop(1);

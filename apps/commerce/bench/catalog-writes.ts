@@ -17,10 +17,10 @@ import pg from 'pg';
 import { demoCatalogue } from '../demo/catalogue';
 import { seedCatalogue } from '../demo/seed';
 import { openDatabase } from '../src/db/database';
-import { REPO_ROOT } from '../src/db/database-url';
 import { migrate } from '../src/db/migrate';
 import { importCatalogCsv } from '../src/modules/catalog/admin/csv-import';
 import { updateStock } from '../src/modules/catalog/admin/stock';
+import { REPO_ROOT } from '../src/store-location';
 
 const IMPORT_ROWS = 10_000;
 const STOCK_SKUS = 1_000;

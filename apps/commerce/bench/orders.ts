@@ -24,10 +24,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { type DatabaseHandle, openDatabase } from '../src/db/database';
-import { REPO_ROOT } from '../src/db/database-url';
 import { migrate } from '../src/db/migrate';
 import { createTestStaffUser } from '../src/modules/staff/testing';
 import { issueAdminToken, issueIntegrationToken } from '../src/modules/staff/tokens';
+import { REPO_ROOT } from '../src/store-location';
 
 const TARGET_P95_MS = 50;
 const TARGET_CLICK_MS = 300;

@@ -42,7 +42,7 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { countProducts, seedDatabase } from '../demo/cli';
 import { openDatabase } from '../src/db/database';
-import { REPO_ROOT } from '../src/db/database-url';
+import { REPO_ROOT } from '../src/store-location';
 import { benchCatalogWrites } from './catalog-writes';
 import { cpuBetween, cpuMark } from './cpu';
 import { benchOrderList } from './orders';

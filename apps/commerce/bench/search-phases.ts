@@ -12,7 +12,6 @@
  */
 
 import { openDatabase } from '../src/db/database';
-import { resolveDatabaseUrl } from '../src/db/database-url';
 import { ROOT_CATEGORY_ID } from '../src/modules/catalog/indexer';
 import {
   attributeCountsOf,
@@ -21,6 +20,7 @@ import {
   matchedRows,
 } from '../src/modules/catalog/listing';
 import { buildSearchExpression, searchMatches } from '../src/modules/search/query';
+import { resolveDatabaseUrl } from '../src/store-location';
 import { cpuBetween, cpuMark } from './cpu';
 
 const DEFAULT_TERMS = [

@@ -18,8 +18,8 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { loadDotEnv } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/database';
-import { resolveDatabaseUrl } from '../src/db/database-url';
 import { migrate } from '../src/db/migrate';
+import { resolveDatabaseUrl, storeLocation } from '../src/store-location';
 import { demoCatalogue } from './catalogue';
 import { generateCatalogue } from './generate';
 import { isCatalogueEmpty, type SeedSummary, seedCatalogue } from './seed';
@@ -178,7 +178,7 @@ const USAGE = `Usage: npm run seed -- [--products N] [--database URL] [--replace
   --products N     total number of products: the demo catalogue plus generated ones
                    (default: the demo catalogue only)
   --database URL   file:<path> (relative to the repository root) or postgres://…[?schema=name]
-                   (default: $DATABASE_URL, else file:./data/store.db)
+                   (default: the store's, $DATABASE_URL or file:DATA_DIR/store.db)
   --replace        start over when the database already holds a catalogue (SQLite: the file
                    is deleted; PostgreSQL: the ?schema= schema is dropped and recreated)
   --seed N         seed of the generated prices, stock and reviews (default 1)`;
@@ -234,7 +234,7 @@ async function main(): Promise<void> {
     return;
   }
   loadDotEnv();
-  const url = args.database ?? process.env.DATABASE_URL ?? 'file:./data/store.db';
+  const url = args.database ?? storeLocation().databaseUrl;
   console.log(
     `Seeding ${redact(resolveDatabaseUrl(url))} with ${args.products === undefined ? 'the demo catalogue' : `${args.products} products`}…`,
   );

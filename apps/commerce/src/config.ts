@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import dotenv from 'dotenv';
 import { z } from 'zod';
 import { trustedPeers } from './lib/client-address';
+import { fromRepoRoot, REPO_ROOT, storeLocation } from './store-location';
 
 function isTrustList(value: string): boolean {
   try {
@@ -23,12 +23,14 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   COMMERCE_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  /** The store's database; default `file:` DATA_DIR/store.db. Relative paths are from the repository root. */
   DATABASE_URL: z
     .string()
-    .default('file:./data/store.db')
-    .refine((url) => url.startsWith('file:') || /^postgres(ql)?:\/\//.test(url), {
-      message: 'must be file:<path> (SQLite) or postgres://… (PostgreSQL)',
-    }),
+    .optional()
+    .refine(
+      (url) => url === undefined || url === '' || url.startsWith('file:') || /^postgres(ql)?:\/\//.test(url),
+      { message: 'must be file:<path> (SQLite) or postgres://… (PostgreSQL)' },
+    ),
   /** Public address of the commerce server, used for media URLs. */
   COMMERCE_URL: z.url().optional(),
   /** Public address of the storefront (shoppers' entry point). */
@@ -39,8 +41,8 @@ const envSchema = z.object({
    */
   PAGE_CACHE_SECRET: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  /** Folder for generated files (SQLite database, rendered product images). */
-  DATA_DIR: z.string().default('./data'),
+  /** Folder for generated files (SQLite database, rendered product images); relative from the repository root. */
+  DATA_DIR: z.string().optional(),
   /** The admin app's build (apps/admin, `vite build`), served under /admin. */
   ADMIN_DIST_DIR: z.string().optional(),
   /** Seed the demo catalogue into an empty database on start-up. */
@@ -362,19 +364,19 @@ function productionProblems(e: Env, raw: NodeJS.ProcessEnv): string[] {
       "STOREFRONT_URL: must be the storefront's public https:// address (links in e-mails, page-cache purges)",
     );
   }
-  const dataDir = path.resolve(e.DATA_DIR);
+  const { dataDir } = storeLocation(raw);
   if (!e.CARD_VAULT_KEY) {
     if (!e.CARD_VAULT_KEY_FILE) {
       problems.push(
         'CARD_VAULT_KEY_FILE: required unless CARD_VAULT_KEY is set (file with the key that encrypts saved cards, outside DATA_DIR)',
       );
-    } else if (isInside(path.resolve(e.CARD_VAULT_KEY_FILE), dataDir)) {
+    } else if (isInside(fromRepoRoot(e.CARD_VAULT_KEY_FILE), dataDir)) {
       problems.push(
         `CARD_VAULT_KEY_FILE: must be outside DATA_DIR (${dataDir}): a copy of the data folder must not carry the key of the saved cards`,
       );
-    } else if (!existsSync(e.CARD_VAULT_KEY_FILE)) {
+    } else if (!existsSync(fromRepoRoot(e.CARD_VAULT_KEY_FILE))) {
       problems.push(
-        `CARD_VAULT_KEY_FILE: ${path.resolve(e.CARD_VAULT_KEY_FILE)} does not exist (create it with 64 hex characters, e.g. openssl rand -hex 32, mode 0600)`,
+        `CARD_VAULT_KEY_FILE: ${fromRepoRoot(e.CARD_VAULT_KEY_FILE)} does not exist (create it with 64 hex characters, e.g. openssl rand -hex 32, mode 0600)`,
       );
     }
   }
@@ -531,20 +533,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : [];
   if (problems.length)
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  const { databaseUrl, dataDir } = storeLocation(env);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.COMMERCE_PORT,
-    databaseUrl: e.DATABASE_URL,
+    databaseUrl,
     publicUrl: (e.COMMERCE_URL ?? `http://${e.HOST}:${e.COMMERCE_PORT}`).replace(/\/$/, ''),
     storefrontUrl: e.STOREFRONT_URL.replace(/\/$/, ''),
     pageCacheSecret: e.PAGE_CACHE_SECRET,
     logLevel:
       e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'error' : e.NODE_ENV === 'test' ? 'silent' : 'info'),
-    dataDir: path.resolve(e.DATA_DIR),
-    adminDistDir: e.ADMIN_DIST_DIR
-      ? path.resolve(e.ADMIN_DIST_DIR)
-      : fileURLToPath(new URL('../../admin/dist', import.meta.url)),
+    dataDir,
+    adminDistDir: fromRepoRoot(e.ADMIN_DIST_DIR ?? 'apps/admin/dist'),
     seedDemo: e.SEED_DEMO,
     graphql: {
       maxDepth: e.GRAPHQL_MAX_DEPTH,
@@ -561,7 +562,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     responseCacheEntries: e.GRAPHQL_RESPONSE_CACHE,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, sweepMs: e.MAIL_SWEEP_MS },
     content: {
-      uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
+      uploadsDir: e.UPLOADS_DIR ? fromRepoRoot(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
       uploadMaxBytes: e.UPLOAD_MAX_BYTES,
       cvMaxBytes: e.CV_MAX_BYTES,
       returnDeadlineDays: e.RETURN_DEADLINE_DAYS,
@@ -594,7 +595,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     vault: {
       key: e.CARD_VAULT_KEY?.toLowerCase(),
-      file: e.CARD_VAULT_KEY_FILE ? path.resolve(e.CARD_VAULT_KEY_FILE) : undefined,
+      file: e.CARD_VAULT_KEY_FILE ? fromRepoRoot(e.CARD_VAULT_KEY_FILE) : undefined,
     },
     acart: { delayMinutes: e.ACART_DELAY_MINUTES, sweepMs: e.ACART_SWEEP_MS },
     backOffice: {
@@ -627,8 +628,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           e.PIX_TOKEN_URL ?? (e.PIX_API_URL ? `${e.PIX_API_URL.replace(/\/$/, '')}/oauth/token` : undefined),
         clientId: e.PIX_CLIENT_ID,
         clientSecret: e.PIX_CLIENT_SECRET,
-        tlsCertFile: e.PIX_TLS_CERT_FILE,
-        tlsKeyFile: e.PIX_TLS_KEY_FILE,
+        tlsCertFile: e.PIX_TLS_CERT_FILE && fromRepoRoot(e.PIX_TLS_CERT_FILE),
+        tlsKeyFile: e.PIX_TLS_KEY_FILE && fromRepoRoot(e.PIX_TLS_KEY_FILE),
       },
       boleto: {
         agency: e.BOLETO_AGENCY,
@@ -657,13 +658,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-/** Loads `.env` from the working directory or the repository root when present (never overrides). */
+/** Loads the repository root's `.env` when present (never overriding the environment). */
 export function loadDotEnv(): void {
-  for (const candidate of ['.env', '../../.env']) {
-    const file = path.resolve(candidate);
-    if (existsSync(file)) {
-      dotenv.config({ path: file, quiet: true });
-      return;
-    }
-  }
+  const file = path.join(REPO_ROOT, '.env');
+  if (existsSync(file)) dotenv.config({ path: file, quiet: true });
 }

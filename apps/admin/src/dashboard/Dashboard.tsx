@@ -1,4 +1,5 @@
 import {
+  Button,
   Card,
   CardActionArea,
   CardContent,
@@ -41,23 +42,39 @@ interface LowStockItem {
   qty: number;
 }
 
-function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+/** The products list with the same stock filter as the widget: at most the threshold's units. */
+export function lowStockListPath(threshold: string | undefined): string {
+  const filter = threshold === undefined ? {} : { stock_lte: Number(threshold) };
+  return `/products?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 }
 
-/** Orders and sales since `from`, summed by the server (cancelled orders are not sales). */
-async function salesSince(key: string, from: string): Promise<Figure> {
-  const summary = await rest<{ orders_count: number; grand_total: number }>('escritorio/sales/summary', {
-    query: new URLSearchParams({ from }),
-  });
-  return {
-    key,
-    count: summary.orders_count,
-    total: summary.grand_total,
+interface ServerFigure {
+  key: string;
+  filters: { field: string; value: string; condition_type: string }[];
+  orders_count: number;
+  grand_total?: number;
+}
+
+/** A searchCriteria filter as the order list's filter object (`field` or `field__condition`). */
+export function listFilter(filters: ServerFigure['filters']): Record<string, string> {
+  return Object.fromEntries(
+    filters.map((f) => [f.condition_type === 'eq' ? f.field : `${f.field}__${f.condition_type}`, f.value]),
+  );
+}
+
+/**
+ * The order figures as the server counts them (sales = paid orders; to invoice = paid, not
+ * invoiced; to ship = invoiced, not shipped), each with the order list filter that lists them.
+ */
+async function orderFigures(): Promise<Figure[]> {
+  const { figures } = await rest<{ figures: ServerFigure[] }>('escritorio/sales/dashboard');
+  return figures.map((f) => ({
+    key: f.key,
+    count: f.orders_count,
+    ...(f.grand_total === undefined ? {} : { total: f.grand_total }),
     resource: 'orders',
-    filter: { created_at__gteq: from },
-  };
+    filter: listFilter(f.filters),
+  }));
 }
 
 /** How many records a list route counts for the filter (its `total_count`; no rows fetched). */
@@ -111,7 +128,11 @@ export function Dashboard() {
   const { permissions } = usePermissions<Permissions>();
   const [figures, setFigures] = useState<Figure[] | null>(null);
   const [days, setDays] = useState<SalesDay[] | null>(null);
-  const [lowStock, setLowStock] = useState<{ items: LowStockItem[]; total: number } | null>(null);
+  const [lowStock, setLowStock] = useState<{
+    items: LowStockItem[];
+    total: number;
+    threshold?: string;
+  } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const orders = can(permissions, R.orders);
   const inventory = can(permissions, INVENTORY);
@@ -121,31 +142,36 @@ export function Dashboard() {
   useEffect(() => {
     if (!permissions) return;
     const fail = (e: Error) => setError(e.message);
-    const day = today();
-    const work: Promise<Figure>[] = [];
-    if (orders)
-      work.push(
-        salesSince('today', day),
-        salesSince('month', `${day.slice(0, 8)}01`),
-        counted('pending_payment', 'orders', 'orders', { status: 'pending_payment' }),
-        counted('to_invoice', 'orders', 'orders', { status: 'pending' }),
-        counted('to_ship', 'orders', 'orders', { status: 'processing' }),
-      );
+    const work: Promise<Figure[] | Figure>[] = [];
+    if (orders) work.push(orderFigures());
     if (reviews)
       work.push(counted('pending_reviews', 'reviews', 'escritorio/reviews', { status: 'pending' }));
     if (requests)
       work.push(
         counted('open_requests', 'requests', 'escritorio/requests', { status: ['open', 'in_progress'] }),
       );
-    Promise.all(work).then(setFigures, fail);
+    Promise.all(work).then((all) => setFigures(all.flat()), fail);
     if (orders)
       rest<{ items: SalesDay[] }>('escritorio/sales/daily', {
         query: new URLSearchParams({ days: '30' }),
       }).then((answer) => setDays(answer.items), fail);
     if (inventory)
-      rest<{ items: LowStockItem[]; total_count: number }>('stockItems/lowStock', {
+      rest<{
+        items: LowStockItem[];
+        total_count: number;
+        search_criteria?: { filter_groups?: { filters?: { value: string }[] }[] };
+      }>('stockItems/lowStock', {
         query: new URLSearchParams({ pageSize: '8' }),
-      }).then((answer) => setLowStock({ items: answer.items, total: answer.total_count }), fail);
+      }).then(
+        (answer) =>
+          setLowStock({
+            items: answer.items,
+            total: answer.total_count,
+            // The store's threshold, as the server applied it.
+            threshold: answer.search_criteria?.filter_groups?.[0]?.filters?.[0]?.value,
+          }),
+        fail,
+      );
   }, [permissions, orders, inventory, reviews, requests]);
 
   const nothing = permissions && !orders && !inventory && !reviews && !requests;
@@ -202,6 +228,16 @@ export function Dashboard() {
                   </ListItem>
                 ))}
               </List>
+              {lowStock && lowStock.total > 0 && (
+                <Button
+                  component={Link}
+                  to={lowStockListPath(lowStock.threshold)}
+                  size="small"
+                  sx={{ mt: 1 }}
+                >
+                  {translate('admin.dashboard.see_all', { smart_count: lowStock.total })}
+                </Button>
+              )}
             </CardContent>
           </Card>
         </Grid>

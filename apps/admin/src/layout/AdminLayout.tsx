@@ -6,9 +6,11 @@ import InventoryIcon from '@mui/icons-material/Inventory2';
 import PeopleIcon from '@mui/icons-material/People';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import ReceiptIcon from '@mui/icons-material/Receipt';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Layout, Menu, usePermissions, useTranslate } from 'react-admin';
+import { setStoreTimeZone } from '../lib/format';
 import { MarketingMenuItems } from '../marketing/MarketingMenu';
+import { rest } from '../providers/http';
 import { can, type Permissions, SCREEN_RESOURCES as R } from '../providers/permissions';
 import { SystemMenuItems } from '../system/SystemMenu';
 
@@ -74,7 +76,21 @@ function AdminMenu() {
   );
 }
 
+/** Dates are shown in the store's time zone, as its configuration says (read once per sign-in). */
+function useStoreTimeZone() {
+  useEffect(() => {
+    rest<{ code: string; timezone?: string }[]>('store/storeConfigs')
+      .then((configs) => {
+        const zone = configs.find((c) => c.code === 'default')?.timezone ?? configs[0]?.timezone;
+        if (zone) setStoreTimeZone(zone);
+      })
+      // Without it the dates stay in the store's usual zone (São Paulo).
+      .catch(() => undefined);
+  }, []);
+}
+
 export function AdminLayout({ children }: { children: ReactNode }) {
+  useStoreTimeZone();
   return (
     <Layout
       menu={AdminMenu}

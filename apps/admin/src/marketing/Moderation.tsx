@@ -20,6 +20,7 @@ import {
 } from 'react-admin';
 import { formatDateTime } from '../lib/format';
 import { List } from '../lib/List';
+import { storeViewName } from '../lib/labels';
 import { useRowSelectionLabels } from '../lib/row-selection-labels';
 import type { AdminDataProvider } from '../providers/data-provider';
 
@@ -164,6 +165,13 @@ function ModerationQueue({
   );
 }
 
+/** A store view by its name (the column's header comes from `source`). */
+function StoreViewField({ source }: { source: string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  return record ? storeViewName(translate, String(record[source] ?? '')) : null;
+}
+
 export function ReviewList() {
   return (
     <ModerationQueue queue="reviews" statuses={['pending', 'approved', 'rejected']}>
@@ -171,7 +179,7 @@ export function ReviewList() {
       <TextField source="nickname" />
       <TextField source="summary" sortable={false} />
       <TextField source="text" sortable={false} />
-      <TextField source="store_code" />
+      <StoreViewField source="store_code" />
     </ModerationQueue>
   );
 }

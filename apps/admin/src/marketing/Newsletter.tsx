@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { formatDateTime } from '../lib/format';
 import { List } from '../lib/List';
+import { storeViewName } from '../lib/labels';
 import { saveFile } from '../lib/save-file';
 import { restFile } from '../providers/http';
 import { RESOURCES } from '../providers/resources';
@@ -71,7 +72,7 @@ export function NewsletterSubscriberList() {
           source="store_code"
           choices={['default', 'en', 'german'].map((id) => ({
             id,
-            name: translate(`admin.newsletter.store.${id}`),
+            name: storeViewName(translate, id),
           }))}
         />,
       ]}
@@ -91,10 +92,7 @@ export function NewsletterSubscriberList() {
           render={(r) => translate(`admin.newsletter.status.${r.subscriber_status}`)}
         />
         <TextField source="customer_id" emptyText="—" />
-        <FunctionField
-          source="store_code"
-          render={(r) => translate(`admin.newsletter.store.${r.store_code}`, { _: r.store_code })}
-        />
+        <FunctionField source="store_code" render={(r) => storeViewName(translate, r.store_code)} />
         <FunctionField source="change_status_at" render={(r) => formatDateTime(r.change_status_at)} />
       </Datagrid>
     </List>

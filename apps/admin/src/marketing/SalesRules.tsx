@@ -19,7 +19,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DecimalInput } from '../lib/DecimalInput';
-import { formatMoney } from '../lib/format';
+import { formatDate, formatMoney } from '../lib/format';
 import { List } from '../lib/List';
 import { RecordLink } from '../lib/RecordLink';
 
@@ -62,8 +62,8 @@ export function SalesRuleList() {
           source="is_active"
           render={(r) => translate(r.is_active ? 'admin.marketing.active' : 'admin.marketing.inactive')}
         />
-        <TextField source="from_date" emptyText="—" />
-        <TextField source="to_date" emptyText="—" />
+        <FunctionField source="from_date" render={(r) => formatDate(r.from_date)} />
+        <FunctionField source="to_date" render={(r) => formatDate(r.to_date)} />
         <NumberField source="times_used" sortable={false} />
       </Datagrid>
     </List>

@@ -11,7 +11,7 @@ import {
 import { formatDateTime, formatMoney } from '../lib/format';
 import { List } from '../lib/List';
 import { RecordLink } from '../lib/RecordLink';
-import { ORDER_STATUSES, OrderStatusChip, PAYMENT_METHODS } from './status';
+import { ORDER_PERIODS, ORDER_QUEUES, ORDER_STATUSES, OrderStatusChip, PAYMENT_METHODS } from './status';
 
 function useOrderFilters() {
   const translate = useTranslate();
@@ -22,6 +22,18 @@ function useOrderFilters() {
       source="status"
       alwaysOn
       choices={ORDER_STATUSES.map((id) => ({ id, name: translate(`admin.orders.status.${id}`) }))}
+    />,
+    <SelectInput
+      key="queue"
+      source="queue"
+      label={translate('admin.orders.filters.queue')}
+      choices={ORDER_QUEUES.map((id) => ({ id, name: translate(`admin.orders.queues.${id}`) }))}
+    />,
+    <SelectInput
+      key="period"
+      source="period"
+      label={translate('admin.orders.filters.period')}
+      choices={ORDER_PERIODS.map((id) => ({ id, name: translate(`admin.orders.periods.${id}`) }))}
     />,
     <DateInput key="from" source="created_at__gteq" label={translate('admin.orders.filters.from')} />,
     <DateInput key="to" source="created_at__lteq" label={translate('admin.orders.filters.to')} />,

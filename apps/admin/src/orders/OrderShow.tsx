@@ -13,6 +13,7 @@ import {
 import { Fragment, type ReactNode } from 'react';
 import { Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime, formatMoney } from '../lib/format';
+import { paymentDetailText } from '../lib/labels';
 import { ScrollRegion } from '../lib/ScrollRegion';
 import { OrderActions } from './OrderActions';
 import { OrderTimeline } from './OrderTimeline';
@@ -76,7 +77,7 @@ function PaymentBlock({ order }: { order: Order }) {
               {translate(`admin.orders.payment_info.${entry.key}`, { _: entry.key })}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-all' }}>
-              {entry.value}
+              {paymentDetailText(translate, entry.key, entry.value)}
             </Typography>
           </Fragment>
         ))}
@@ -115,9 +116,9 @@ function OrderDetails() {
                     <TableCell>SKU</TableCell>
                     <TableCell>{translate('resources.products.fields.name')}</TableCell>
                     <TableCell align="right">Qtd.</TableCell>
-                    <TableCell align="right">{translate('admin.orders.actions.invoice')}</TableCell>
-                    <TableCell align="right">{translate('admin.orders.actions.ship')}</TableCell>
-                    <TableCell align="right">{translate('admin.orders.actions.refund')}</TableCell>
+                    <TableCell align="right">{translate('admin.orders.done.invoiced')}</TableCell>
+                    <TableCell align="right">{translate('admin.orders.done.shipped')}</TableCell>
+                    <TableCell align="right">{translate('admin.orders.done.refunded')}</TableCell>
                     <TableCell align="right">{translate('resources.products.fields.price')}</TableCell>
                     <TableCell align="right">Total</TableCell>
                   </TableRow>

@@ -14,6 +14,9 @@ export const ORDER_STATUSES = [
 
 /** The store's payment method codes (the checkout offers these; `checkmo` only in development). */
 export const PAYMENT_METHODS = ['jetpix', 'jetboleto', 'jetcred', 'checkmo'] as const;
+/** The server's named order filters (the Painel's cards link to them). */
+export const ORDER_QUEUES = ['paid', 'to_invoice', 'to_ship'] as const;
+export const ORDER_PERIODS = ['today', 'month'] as const;
 
 const COLOURS: Record<string, ChipColour> = {
   pending_payment: 'warning',

@@ -1,15 +1,44 @@
 import { Box } from '@mui/material';
 import {
   Datagrid,
-  DateField,
   DateInput,
+  FunctionField,
+  Link,
+  type RaRecord,
   SearchInput,
+  SelectInput,
   TextField,
-  TextInput,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { formatDateTime } from '../lib/format';
 import { List } from '../lib/List';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
+  type AuditRecord,
+  auditActionLabel,
+  auditEntityLabel,
+  auditRecordPath,
+} from '../lib/labels';
+
+/** The record's label and number, linked to its page when the back office has one. */
+function AuditRecordLink() {
+  const record = useRecordContext<AuditRecord & RaRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const path = auditRecordPath(record);
+  const text = [auditEntityLabel(translate, String(record.entity_type)), record.entity_id]
+    .filter(Boolean)
+    .join(' ');
+  return path ? (
+    <Link to={path} onClick={(event: { stopPropagation(): void }) => event.stopPropagation()}>
+      {text}
+    </Link>
+  ) : (
+    text
+  );
+}
 
 function Change() {
   const record = useRecordContext();
@@ -36,8 +65,16 @@ export function AuditLogList() {
     <List
       filters={[
         <SearchInput key="q" source="q" alwaysOn />,
-        <TextInput key="action" source="action" />,
-        <TextInput key="entity" source="entity_type" />,
+        <SelectInput
+          key="action"
+          source="action"
+          choices={AUDIT_ACTIONS.map((id) => ({ id, name: auditActionLabel(translate, id) }))}
+        />,
+        <SelectInput
+          key="entity"
+          source="entity_type"
+          choices={AUDIT_ENTITIES.map((id) => ({ id, name: auditEntityLabel(translate, id) }))}
+        />,
         <DateInput key="from" source="created_at__gteq" label={translate('admin.orders.filters.from')} />,
         <DateInput key="to" source="created_at__lteq" label={translate('admin.orders.filters.to')} />,
       ]}
@@ -46,11 +83,10 @@ export function AuditLogList() {
       perPage={50}
     >
       <Datagrid bulkActionButtons={false} expand={<Change />} rowClick="expand">
-        <DateField source="created_at" showTime />
+        <FunctionField source="created_at" render={(r) => formatDateTime(r.created_at)} />
         <TextField source="actor_name" />
-        <TextField source="action" />
-        <TextField source="entity_type" />
-        <TextField source="entity_id" />
+        <FunctionField source="action" render={(r) => auditActionLabel(translate, r.action)} />
+        <FunctionField source="entity_type" render={() => <AuditRecordLink />} />
         <TextField source="ip" />
       </Datagrid>
     </List>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   Create,
   Datagrid,
-  DateField,
   DeleteWithConfirmButton,
   FunctionField,
   List,
@@ -14,6 +13,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import { formatDateTime } from '../lib/format';
 import { roleChoices } from './roles';
 import { SecretDialog } from './SecretDialog';
 
@@ -29,7 +29,7 @@ export function IntegrationList() {
           source="status"
           render={(r) => translate(`admin.system.integration_status.${r.status}`, { _: r.status })}
         />
-        <DateField source="created_at" showTime />
+        <FunctionField source="created_at" render={(r) => formatDateTime(r.created_at)} />
         <FunctionField
           render={(r) =>
             r.status === 'active' ? (

@@ -5,7 +5,6 @@ import {
   BooleanInput,
   Create,
   Datagrid,
-  DateField,
   Edit,
   FunctionField,
   required,
@@ -21,6 +20,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { formatDateTime } from '../lib/format';
 import { List } from '../lib/List';
 import { RecordLink } from '../lib/RecordLink';
 import type { AdminDataProvider } from '../providers/data-provider';
@@ -50,7 +50,7 @@ export function StaffUserList() {
         <FunctionField source="role" render={(r) => roleName(r.role)} />
         <BooleanField source="is_active" />
         <BooleanField source="tfa_enabled" sortable={false} />
-        <DateField source="last_login_at" showTime />
+        <FunctionField source="last_login_at" render={(r) => formatDateTime(r.last_login_at)} />
       </Datagrid>
     </List>
   );

@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import { loadDotEnv } from '../../config';
-import { resolveDatabaseUrl } from '../database-url';
+import { argumentPath, storeLocation } from '../../store-location';
 import { backupSqlite, restoreSqlite } from './backup';
 
 async function main() {
@@ -20,7 +20,7 @@ async function main() {
     const index = args.indexOf(name);
     return index === -1 ? undefined : args[index + 1];
   };
-  const url = resolveDatabaseUrl(process.env.DATABASE_URL ?? 'file:./data/store.db');
+  const url = storeLocation().databaseUrl;
   if (!url.startsWith('file:')) {
     console.error('DATABASE_URL is PostgreSQL: back it up with pg_dump (see the README, "Production").');
     process.exit(2);
@@ -28,14 +28,13 @@ async function main() {
   const store = url.slice('file:'.length);
   const restoreFrom = option('--restore');
   if (restoreFrom) {
-    const result = restoreSqlite(path.resolve(restoreFrom), store);
+    const result = restoreSqlite(argumentPath(restoreFrom), store);
     console.log(`Restored ${restoreFrom} into ${result.file} (${result.pages} pages).`);
     return;
   }
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const target = path.resolve(
-    option('--to') ?? path.join(path.dirname(store), 'backups', `store-${stamp}.db`),
-  );
+  const to = option('--to');
+  const target = to ? argumentPath(to) : path.join(path.dirname(store), 'backups', `store-${stamp}.db`);
   const result = await backupSqlite(store, target);
   console.log(`Backed up ${store} to ${result.file} (${(result.bytes / 1024 / 1024).toFixed(1)} MB).`);
 }

@@ -1,8 +1,8 @@
-import path from 'node:path';
 import pino from 'pino';
 import { loadConfig, loadDotEnv } from '../../config';
 import { openDatabase } from '../../db/database';
 import { migrate } from '../../db/migrate';
+import { argumentPath } from '../../store-location';
 import { createMailer } from '../mail/mailer';
 import { cliActor } from '../staff/audit';
 import { createUploadStore, exportUpload, formatMegabytes } from '../uploads/store';
@@ -121,10 +121,10 @@ async function main() {
           db,
           createUploadStore(config.content.uploadsDir),
           id,
-          path.resolve(destination),
+          argumentPath(destination),
         );
         console.log(
-          `Upload #${row.id} (${row.original_name}, ${row.mime}) written to ${path.resolve(destination)}.`,
+          `Upload #${row.id} (${row.original_name}, ${row.mime}) written to ${argumentPath(destination)}.`,
         );
         return;
       }

@@ -6,6 +6,7 @@ import { ROOT_CATEGORY_ID } from '../catalog/indexer';
 import { CATEGORY_URL_SUFFIX, PRODUCT_URL_SUFFIX } from '../catalog/product-output';
 import { findCountry, listCountries } from './countries';
 import { AVAILABLE_CURRENCIES, BASE_CURRENCY, CURRENCY_SYMBOLS, STORE_VIEWS, type StoreView } from './stores';
+import { STORE_TIME_ZONE } from './time-zone';
 
 /** StoreConfig of one store view: Magento's flat object of store settings. */
 function storeConfig(store: StoreView, ctx: RequestContext) {
@@ -27,7 +28,7 @@ function storeConfig(store: StoreView, ctx: RequestContext) {
     locale: store.locale,
     base_currency_code: BASE_CURRENCY,
     default_display_currency_code: store.defaultCurrency,
-    timezone: 'America/Sao_Paulo',
+    timezone: STORE_TIME_ZONE,
     weight_unit: 'kgs',
     base_url: storefront,
     base_link_url: storefront,

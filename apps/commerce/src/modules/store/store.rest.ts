@@ -2,6 +2,7 @@ import { defineRoute, type RestModule } from '../../rest/api';
 import { ROOT_CATEGORY_ID } from '../catalog/indexer';
 import { PERMISSIONS } from '../staff/acl';
 import { BASE_CURRENCY, STORE_VIEWS, type StoreView } from './stores';
+import { STORE_TIME_ZONE } from './time-zone';
 
 /**
  * Magento_Store's web API routes (`webapi.xml`: store views, groups, websites, configs), which ERP connectors call as a
@@ -33,7 +34,7 @@ export const storeRestRoutes: RestModule = ({ config }) => {
       locale: store.locale,
       base_currency_code: BASE_CURRENCY,
       default_display_currency_code: store.defaultCurrency,
-      timezone: 'America/Sao_Paulo',
+      timezone: STORE_TIME_ZONE,
       weight_unit: 'kgs',
       base_url: storefront,
       base_link_url: storefront,

@@ -17,6 +17,7 @@ import { loadConfig, loadDotEnv } from '../../../config';
 import { onCatalogChange } from '../../../db/catalog-cache';
 import { openDatabase } from '../../../db/database';
 import { migrate } from '../../../db/migrate';
+import { argumentPath } from '../../../store-location';
 import { rebuildSearchIndex } from '../../search/indexer';
 import { cliActor } from '../../staff/audit';
 import { rebuildCatalogIndex } from '../indexer';
@@ -49,15 +50,17 @@ async function main(argv: string[]): Promise<number> {
     await migrate(database);
     switch (command) {
       case 'import': {
-        const file = positional[0];
-        if (!file) throw new Error('uso: import arquivo.csv [--dry-run] [--images pasta]');
+        const typed = positional[0];
+        if (!typed) throw new Error('uso: import arquivo.csv [--dry-run] [--images pasta]');
+        const file = argumentPath(typed);
+        const images = option('--images');
         const started = performance.now();
         const report = await importCatalogCsv(database, await readFile(file), {
           dryRun: flag('--dry-run'),
           fileName: path.basename(file),
           by: { actor: cliActor() },
           mediaDir: path.join(config.dataDir, 'media'),
-          imagesDir: option('--images') ?? path.dirname(path.resolve(file)),
+          imagesDir: images ? argumentPath(images) : path.dirname(file),
         });
         for (const e of report.errors)
           console.log(`linha ${e.row}${e.column ? `, coluna ${e.column}` : ''}: ${e.message}`);
@@ -69,7 +72,7 @@ async function main(argv: string[]): Promise<number> {
       }
       case 'export': {
         const csv = await exportCatalogCsv(database);
-        if (positional[0]) await writeFile(positional[0], csv);
+        if (positional[0]) await writeFile(argumentPath(positional[0]), csv);
         else process.stdout.write(csv);
         return 0;
       }

@@ -3,7 +3,9 @@ import { defineRoute, type RestModule } from '../../../rest/api';
 import { inputError, notFound } from '../../../rest/errors';
 import { PERMISSIONS } from '../../staff/acl';
 import { STORE_VIEWS } from '../../store/stores';
+import { STORE_TIME_ZONE } from '../../store/time-zone';
 import { NOT_FOUND } from './errors';
+import { countFigure, ORDER_FIGURES } from './order-queues';
 import { renderPackingSlip } from './packing-slip';
 import { ordersOutput } from './rest-output';
 import { idParams } from './rest-schemas';
@@ -11,8 +13,8 @@ import { ordersAndSales, ordersInScope } from './sales-figures';
 
 /**
  * Ours (Magento has none): what the back office's Painel and order page need beyond Magento's
- * order routes. The daily sales series (cancelled orders are not sales, as in the summary route)
- * and the packing slip PDF. Days are UTC calendar days of `created_at`, the same days the
+ * order routes. The Painel's order figures, the daily sales series (paid orders not cancelled, as
+ * in the summary route) and the packing slip PDF. Days are UTC calendar days of `created_at`, the same days the
  * summary's `from` counts from.
  */
 
@@ -33,13 +35,32 @@ export function daysBetween(from: string, to: string): string[] {
 export const salesBackOfficeRestRoutes: RestModule = ({ database }) => {
   const db = database.db;
   return [
+    defineRoute({
+      method: 'GET',
+      path: '/V1/escritorio/sales/dashboard',
+      acl: PERMISSIONS.ordersView,
+      tag: 'sales',
+      summary:
+        "The Painel's order figures (sales today and this month, awaiting payment, to invoice, to ship), each with the order list filter that lists exactly its orders",
+      handler: async ({ store, scope }) => {
+        const now = new Date();
+        const figures = await Promise.all(
+          ORDER_FIGURES.map(async (figure) => ({
+            key: figure.key,
+            filters: figure.filters,
+            ...(await countFigure(db, database.dialect, { store, scope }, figure, now)),
+          })),
+        );
+        return { time_zone: STORE_TIME_ZONE, figures };
+      },
+    }),
     defineRoute<Record<string, never>, unknown, { from?: string; to?: string; days?: number }>({
       method: 'GET',
       path: '/V1/escritorio/sales/daily',
       acl: PERMISSIONS.ordersView,
       tag: 'sales',
       summary:
-        'Orders and sales (cancelled orders excluded) per day, every day from `from` to `to` (default: the last `days`, 30, to today)',
+        'Orders and sales (paid, not cancelled) per day, every day from `from` to `to` (default: the last `days`, 30, to today)',
       schema: {
         querystring: {
           type: 'object',

@@ -3,14 +3,18 @@ import type { Database, Db } from '../../../db/schema';
 import type { RestContext } from '../../../rest/api';
 
 /**
- * The back office's one rule for sales figures: every order counts as an order, cancelled orders
- * are not sales. Both the summary and the daily series select these two columns.
+ * The back office's one rule for a sale: an order that was paid and not cancelled. A Pix or boleto
+ * order waiting for its payment is an order, not yet a sale.
  */
+export const isSale = (eb: ExpressionBuilder<Database, 'sales_order'>) =>
+  eb.and([eb('paid_at', 'is not', null), eb('state', '<>', 'canceled')]);
+
+/** Every order counts as an order, sales as `isSale` says: the summary and the daily series. */
 export const ordersAndSales = (eb: ExpressionBuilder<Database, 'sales_order'>) =>
   [
     eb.fn.countAll<number>().as('orders'),
     eb.fn
-      .sum<number>(eb.case().when('state', '=', 'canceled').then(0).else(eb.ref('grand_total_cents')).end())
+      .sum<number>(eb.case().when(isSale(eb)).then(eb.ref('grand_total_cents')).else(0).end())
       .as('sales_cents'),
   ] as const;
 

@@ -3,8 +3,7 @@ import { notFound } from '../../../rest/errors';
 import { type FieldMap, parseSearchCriteria, runSearch, searchResults } from '../../../rest/search-criteria';
 import { PERMISSIONS } from '../../staff/acl';
 import { asRestRefusal, LifecycleError, NOT_FOUND } from './errors';
-import { taxvatFilterForms } from './order-filters';
-import { narrowToSearchMatches } from './order-search';
+import { ORDER_FIELDS, ordersMatching } from './order-queues';
 import {
   creditmemosOutput,
   invoicesOutput,
@@ -24,23 +23,6 @@ import type { Actor, BankAccount, ItemQty, RequestOptions, TrackInput } from './
  * A request may carry an `Idempotency-Key` header; without one, a repeated identical body is the
  * same request (docs/orders.md).
  */
-
-const ORDER_FIELDS: FieldMap = {
-  entity_id: { column: 'id', type: 'int' },
-  increment_id: { type: 'string' },
-  state: { type: 'string' },
-  status: { type: 'string' },
-  created_at: { type: 'date' },
-  updated_at: { type: 'date' },
-  customer_id: { type: 'int' },
-  customer_email: { column: 'email', type: 'string' },
-  store_code: { type: 'string' },
-  customer_firstname: { type: 'string' },
-  customer_lastname: { type: 'string' },
-  customer_taxvat: { type: 'string', sortable: false },
-  // Magento's order grid calls the method's code `payment_method`.
-  payment_method: { column: 'payment_method_code', type: 'string' },
-};
 
 const DOCUMENT_FIELDS: FieldMap = {
   entity_id: { column: 'id', type: 'int' },
@@ -83,13 +65,13 @@ export const salesRestRoutes: RestModule = ({ database }) => {
 
   return [
     // Ours (Magento has none): the back office's sales figures, computed here so that every
-    // screen counts sales the same way (cancelled orders are not sales).
+    // screen counts sales the same way (paid orders that were not cancelled).
     defineRoute<Record<string, never>, unknown, { from: string }>({
       method: 'GET',
       path: '/V1/escritorio/sales/summary',
       acl: PERMISSIONS.ordersView,
       tag: 'sales',
-      summary: 'Orders and sales (cancelled orders excluded) created since a date',
+      summary: 'Orders, and sales (paid, not cancelled), created since a date',
       schema: {
         querystring: {
           type: 'object',
@@ -116,8 +98,8 @@ export const salesRestRoutes: RestModule = ({ database }) => {
       searchCriteria: true,
       handler: async ({ query, store, scope }) => {
         const criteria = parseSearchCriteria(query);
-        const base = narrowToSearchMatches(ordersInScope(db, { store, scope }), criteria, database.dialect);
-        const { rows, total } = await runSearch(base, (qb) => qb.selectAll(), taxvatFilterForms(criteria), {
+        const matching = ordersMatching(db, database.dialect, { store, scope }, criteria);
+        const { rows, total } = await runSearch(matching.base, (qb) => qb.selectAll(), matching.criteria, {
           fields: ORDER_FIELDS,
           tieBreak: [{ field: 'entity_id', direction: 'ASC' }],
         });
