@@ -22,8 +22,8 @@ import { orderSearchReturnRefundsMigration } from './migrations/035-order-search
 import { downloadableLinksMigration } from './migrations/042-downloadable-links';
 import { searchStoreNameMigration } from './migrations/045-search-store-name';
 import { downloadablePurchasesMigration } from './migrations/050-downloadable-purchases';
-import { customerGroupsMigration } from './migrations/067-customer-groups';
 import { stockMovementMigration } from './migrations/060-stock-movement';
+import { customerGroupsMigration } from './migrations/067-customer-groups';
 import type { PortableMigration } from './migrations/helpers';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */

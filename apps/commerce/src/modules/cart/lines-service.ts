@@ -190,7 +190,12 @@ export function createCartLinesService() {
       const verdict = await checkCoupon(ctx.db, code, cart.customer_id);
       if (!verdict.ok) throw verdict.error;
       if (verdict.coupon.min_subtotal_cents !== null) {
-        const lines = await loadLines(ctx.db, await listItems(ctx.db, cart.id), cart.store_code);
+        const lines = await loadLines(
+          ctx.db,
+          await listItems(ctx.db, cart.id),
+          cart.store_code,
+          ctx.caller.groupId,
+        );
         const subtotal = lines.reduce((sum, l) => sum + l.unitPriceCents * l.item.quantity, 0);
         const shortfall = couponShortfallCents(subtotal, verdict.coupon);
         if (shortfall > 0) throw couponBelowMinimum(shortfall, verdict.coupon);
