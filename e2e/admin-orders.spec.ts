@@ -241,7 +241,7 @@ test.describe
           .getByText(/^Reembolso /)
           .first(),
       ).toBeVisible();
-      await expect(page.getByRole('row', { name: /Reembolsado/ })).not.toContainText('R$ 0,00');
+      await expect(page.getByRole('row', { name: /^Reembolsado R\$/ })).not.toContainText('R$ 0,00');
       await account.goto(`/customer/order-history/${card}`);
       await expect(
         account
