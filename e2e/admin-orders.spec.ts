@@ -155,8 +155,8 @@ test.describe
       await expect(page.getByRole('heading', { name: 'Solicitações em aberto' })).toBeVisible();
       await shot(page, 'admin-dashboard-desktop');
       await expectAccessible(page, 'the dashboard');
-      // "A enviar" leads to the processing orders, the paid Pix order among them.
-      await page.getByRole('link', { name: /A enviar/ }).click();
+      // "A faturar" leads to the paid orders not invoiced yet, the paid Pix order among them.
+      await page.getByRole('link', { name: /A faturar/ }).click();
       await expect(page.getByRole('link', { name: paidPix, exact: true })).toBeVisible();
 
       // The list filtered by payment method: the card order, not the Pix ones.
@@ -241,7 +241,7 @@ test.describe
           .getByText(/^Reembolso /)
           .first(),
       ).toBeVisible();
-      await expect(page.getByRole('row', { name: /Reembolsado/ })).not.toContainText('R$ 0,00');
+      await expect(page.getByRole('row', { name: /^Reembolsado R\$/ })).not.toContainText('R$ 0,00');
       await account.goto(`/customer/order-history/${card}`);
       await expect(
         account
