@@ -114,7 +114,8 @@ export function Dashboard() {
   const [lowStock, setLowStock] = useState<{ items: LowStockItem[]; total: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const orders = can(permissions, R.orders);
-  const inventory = can(permissions, INVENTORY);
+  // The low-stock list links to products and to the product list: shown to the roles that open them.
+  const inventory = can(permissions, INVENTORY, R.products);
   const reviews = can(permissions, REVIEWS);
   const requests = can(permissions, REQUESTS);
 
