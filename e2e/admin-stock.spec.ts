@@ -16,7 +16,9 @@ const PHONE = { width: 390, height: 844 };
 
 async function adminApi<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate(() => sessionStorage.getItem('admin.token'));
-  const answer = await page.request.get(`/rest/V1/${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  const answer = await page.request.get(`/rest/V1/${path}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(answer.ok(), `${path}: ${answer.status()}`).toBe(true);
   return (await answer.json()) as T;
 }
@@ -63,7 +65,10 @@ test('low stock listed and exported; a stock edit and a cancelled order in the m
     page.getByRole('button', { name: 'Exportar' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('produtos-filtrados.csv');
-  const csv = readFileSync(await download.path(), 'utf8').replace(/^\ufeff/, '').trim().split('\r\n');
+  const csv = readFileSync(await download.path(), 'utf8')
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split('\r\n');
   expect(csv[0]).toBe('SKU;Nome;Tipo;Preço (R$);Estoque;Em estoque;Situação');
   expect(csv).toHaveLength(low + 1);
 
@@ -108,7 +113,9 @@ test('low stock listed and exported; a stock edit and a cancelled order in the m
   await expect(rows.nth(3)).toContainText('+20');
   await expect(rows.nth(3)).toContainText(`${before}`);
   // Brazilian dates: dd/mm/aaaa, hh:mm:ss.
-  await expect(rows.nth(1).getByRole('cell').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}(:\d{2})?$/);
+  await expect(rows.nth(1).getByRole('cell').first()).toHaveText(
+    /^\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}(:\d{2})?$/,
+  );
   await shot(page, 'admin-stock-movements-desktop');
   await expectAccessible(page, 'the stock movements tab');
 
