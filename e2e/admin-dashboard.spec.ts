@@ -122,5 +122,5 @@ test('the README’s first administrator signs in; the Painel’s numbers equal 
   await page.goto('/admin/#/');
   const all = page.getByRole('link', { name: /Ver todos/ });
   await expect(all).toBeVisible();
-  expect(decodeURIComponent((await all.getAttribute('href')) ?? '')).toContain('"stock_lte":5');
+  expect(decodeURIComponent((await all.getAttribute('href')) ?? '')).toContain('"low_stock":true');
 });

@@ -42,10 +42,9 @@ interface LowStockItem {
   qty: number;
 }
 
-/** The products list with the same stock filter as the widget: at most the threshold's units. */
-export function lowStockListPath(threshold: string | undefined): string {
-  const filter = threshold === undefined ? {} : { stock_lte: Number(threshold) };
-  return `/products?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+/** The products list with the widget's own rule: the server's low-stock filter (one definition). */
+export function lowStockListPath(): string {
+  return `/products?filter=${encodeURIComponent(JSON.stringify({ low_stock: true }))}`;
 }
 
 interface ServerFigure {
@@ -135,7 +134,8 @@ export function Dashboard() {
   } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const orders = can(permissions, R.orders);
-  const inventory = can(permissions, INVENTORY);
+  // The low-stock list links to products and to the product list: shown to the roles that open them.
+  const inventory = can(permissions, INVENTORY, R.products);
   const reviews = can(permissions, REVIEWS);
   const requests = can(permissions, REQUESTS);
 
@@ -231,7 +231,7 @@ export function Dashboard() {
               {lowStock && lowStock.total > 0 && (
                 <Button
                   component={Link}
-                  to={lowStockListPath(lowStock.threshold)}
+                  to={lowStockListPath()}
                   size="small"
                   sx={{ mt: 1 }}
                 >

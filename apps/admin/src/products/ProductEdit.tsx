@@ -21,6 +21,7 @@ import { ProductImages } from './ProductImages';
 import { ProductTexts } from './ProductTexts';
 import { CREATABLE_TYPES, STATUS, VISIBILITY } from './product-fields';
 import { TEXT_STORE_VIEWS } from './product-texts';
+import { StockMovementsTab } from './StockMovements';
 import { BundleOptionsTab } from './types/BundleOptionsTab';
 import { DownloadsTab } from './types/DownloadsTab';
 import { GroupedItemsTab } from './types/GroupedItemsTab';
@@ -159,6 +160,7 @@ function ProductForm({ creating }: { creating?: boolean }) {
       {!creating && <BundleOptionsTab label="admin.product_types.bundle.tab" />}
       {!creating && <GroupedItemsTab label="admin.product_types.grouped.tab" />}
       {!creating && <DownloadsTab label="admin.product_types.downloads.tab" />}
+      {!creating && <StockMovementsTab label="admin.products.movements.tab" />}
     </TabbedForm>
   );
 }
