@@ -8,7 +8,7 @@ import { writeCatalog } from '../catalog/admin/write';
  * then finds the same.
  */
 describe.each(TEST_DATABASES)('search after a catalogue change on %s', (dialect) => {
-  const t = useTestApp(dialect);
+  const t = useTestApp(dialect, undefined, { SEARCH_INDEX: 'on' });
 
   const SEARCH = `query ($term: String!) {
     products(search: $term) { total_count items { sku name } }
