@@ -259,7 +259,7 @@ function fieldWeight(fields: number): number {
 const KIND_WEIGHT = [1, 0.75, 0.5, 0.25] as const;
 
 /**
- * Score of one query word in one document. Typo matches are counted apart (see rank): here a
+ * Score of one query word in one document. Typo matches are also counted apart (see rankedMatches): here a
  * word scores its kind × place, plus less than 0.25 for standing early in the name (every other
  * score is a multiple of 0.25, so the bonus only orders otherwise equal matches).
  */
@@ -314,8 +314,6 @@ export interface SearchIndex {
    * filtered, counted, ordered and faceted in memory (undefined when built without them).
    */
   match(query: string): SearchMatches;
-  /** Catalogue words starting with the word being typed, most documents first. */
-  completions(prefix: string, limit: number): string[];
 }
 
 export function openSearchIndex(data: SearchIndexData): SearchIndex {
@@ -338,17 +336,6 @@ export function openSearchIndex(data: SearchIndexData): SearchIndex {
         },
         listing: columns && ((filters) => columnListing(columns, data.productIds, matches, filters)),
       };
-    },
-    completions(prefix, limit) {
-      const { terms, offsets } = data;
-      const hits: { term: string; count: number }[] = [];
-      for (let t = lowerBound(terms, prefix); t < terms.length && terms[t]!.startsWith(prefix); t++) {
-        if (data.typoVocabulary[t]) hits.push({ term: terms[t]!, count: offsets[t + 1]! - offsets[t]! });
-      }
-      return hits
-        .sort((a, b) => b.count - a.count || (a.term < b.term ? -1 : 1))
-        .slice(0, limit)
-        .map((h) => h.term);
     },
   };
 }
