@@ -1236,9 +1236,58 @@ interface SearchScaleResult {
   size: number;
   database: string;
   seededSeconds?: number;
+  /** The in-process search index when it answered (SEARCH_INDEX=off: the SQL search did). */
+  index?: SearchIndexFigures;
   search: MeasuredScenario;
   category: MeasuredScenario;
   department: MeasuredScenario;
+}
+
+interface SearchIndexFigures {
+  products: number;
+  buildSeconds: number;
+  megabytes: number;
+  /** The server's resident memory once the index is built. */
+  rssMegabytes: number;
+}
+
+/** A gauge of the server's /metrics (loopback may read it without a token). */
+async function serverGauges(port: number): Promise<Map<string, number>> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const gauges = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const match = /^([a-z_]+) ([0-9.e+-]+)$/.exec(line);
+    if (match) gauges.set(match[1]!, Number(match[2]));
+  }
+  return gauges;
+}
+
+/**
+ * Waits until the server's in-process search index answers (the server serves through the SQL
+ * search meanwhile), so that the search figures are the index's; its build time and size.
+ */
+async function waitForSearchIndex(port: number): Promise<SearchIndexFigures | undefined> {
+  if (process.env.SEARCH_INDEX === 'off') return undefined;
+  const deadline = Date.now() + 15 * 60_000;
+  while (Date.now() < deadline) {
+    const gauges = await serverGauges(port);
+    const products = gauges.get('commerce_search_index_products') ?? 0;
+    if (products > 0) {
+      const figures = {
+        products,
+        buildSeconds: round2(gauges.get('commerce_search_index_build_seconds') ?? 0),
+        megabytes: round2((gauges.get('commerce_search_index_bytes') ?? 0) / 1e6),
+        rssMegabytes: round2((gauges.get('process_resident_memory_bytes') ?? 0) / 1e6),
+      };
+      console.log(
+        `  search index: ${products} products built in ${figures.buildSeconds} s, ` +
+          `${figures.megabytes} MB of arrays and words, server resident memory ${figures.rssMegabytes} MB`,
+      );
+      return figures;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The search index was not built within 15 minutes');
 }
 
 /**
@@ -1277,6 +1326,7 @@ async function benchSearchScale(options: Options): Promise<void> {
       const server = await startServer(target.database, false);
       const backends = target.database.startsWith('postgres') ? openDatabase(target.database) : undefined;
       try {
+        const index = await waitForSearchIndex(server.port);
         const agent = new http.Agent({ keepAlive: true, maxSockets: options.clients });
         const { category, department } = await pickCategories(agent, server.port);
         agent.destroy();
@@ -1305,6 +1355,7 @@ async function benchSearchScale(options: Options): Promise<void> {
           size,
           database: target.label,
           ...(target.seededSeconds !== undefined ? { seededSeconds: target.seededSeconds } : {}),
+          ...(index ? { index } : {}),
           search: await measured(
             `search (${terms.length} distinct queries)`,
             terms.map((term) => body(SEARCH, { term })),

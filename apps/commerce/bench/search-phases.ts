@@ -64,7 +64,7 @@ async function main(): Promise<void> {
           categoryId: ROOT_CATEGORY_ID,
           attributes: [],
           sort: [{ field: 'relevance', direction: 'DESC' }],
-          search: { ...expression, productIds: ids },
+          search: { count: ids.length, productIds: ids },
         };
         const rows = await matchedRows(handle.db, handle.dialect, query);
         const t3 = await cpuMark({ own: true, handle });

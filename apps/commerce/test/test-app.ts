@@ -94,6 +94,9 @@ export function useTestApp(
       PASSWORD_RESET_MAX_REQUESTS: '100000',
       PASSWORD_RESET_MIN_INTERVAL_MINUTES: '0',
       ACCOUNT_MAIL_MAX_PER_HOUR_PER_IP: '100000',
+      // Each app would build its in-process search index on a thread of its own: the suites of
+      // search (modules/search) turn it on; the others search through the database, its fallback.
+      SEARCH_INDEX: 'off',
       ...env,
     });
     const app = await buildApp({ config, database, logger: false, drawPicture: drawDemoPicture });

@@ -1,4 +1,4 @@
-import { Counter, collectDefaultMetrics, Histogram, register } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, register } from 'prom-client';
 
 /**
  * The commerce server's Prometheus instruments (GET /metrics, modules/ops). They live in
@@ -44,6 +44,21 @@ export const cacheLookups = new Counter({
 export const catalogInvalidations = new Counter({
   name: 'commerce_catalog_invalidations_total',
   help: 'Times this process dropped its catalogue caches because the catalogue version moved',
+});
+
+export const searchIndexProducts = new Gauge({
+  name: 'commerce_search_index_products',
+  help: 'Products in the in-process search index now answering (0: searches ask the database)',
+});
+
+export const searchIndexBuildSeconds = new Gauge({
+  name: 'commerce_search_index_build_seconds',
+  help: 'How long the last in-process search index build took (reading and building, on its thread)',
+});
+
+export const searchIndexBytes = new Gauge({
+  name: 'commerce_search_index_bytes',
+  help: 'Size of the in-process search index: its typed arrays plus two bytes per character of its words',
 });
 
 export const ordersPlaced = new Counter({

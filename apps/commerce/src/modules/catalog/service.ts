@@ -180,7 +180,7 @@ export function createCatalogService(searchIndex?: SearchIndexHolder) {
     if (search) {
       // The match runs once; count, page and facets then join its ranked ids.
       const matches = await matchSearch(ctx.db, ctx.dialect, searchIndex, search);
-      if (!matches?.productIds.length) return undefined;
+      if (!matches?.count) return undefined;
       query.search = matches;
     }
 

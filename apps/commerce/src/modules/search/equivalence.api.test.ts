@@ -62,7 +62,7 @@ function generator(terms: string[], seed: number) {
 }
 
 describe.each(TEST_DATABASES)('in-process search index against the SQL search on %s', (dialect) => {
-  const indexed = useTestApp(dialect);
+  const indexed = useTestApp(dialect, undefined, { SEARCH_INDEX: 'on' });
   const sql = useTestApp(dialect, undefined, { SEARCH_INDEX: 'off' });
 
   async function loadIndex(): Promise<SearchIndex> {

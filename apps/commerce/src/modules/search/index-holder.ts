@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { CatalogCache } from '../../db/catalog-cache';
 import type { DatabaseHandle } from '../../db/database';
+import { searchIndexBuildSeconds, searchIndexBytes, searchIndexProducts } from '../../lib/metrics';
 import { readSearchIndex } from './index-source';
 import { openSearchIndex, type SearchIndex, type SearchIndexData } from './memory-index';
 
@@ -61,7 +62,12 @@ export function createSearchIndexHolder({ database, cache, log, worker = true }:
     building = load()
       .then((data) => {
         if (stopped) return;
-        if (!index || data.version >= index.version) index = openSearchIndex(data);
+        if (!index || data.version >= index.version) {
+          index = openSearchIndex(data);
+          searchIndexProducts.set(data.productIds.length);
+          searchIndexBuildSeconds.set((Date.now() - started) / 1000);
+          searchIndexBytes.set(indexBytes(data));
+        }
         log.info?.(
           { products: data.productIds.length, version: data.version, ms: Date.now() - started },
           'search index built',
@@ -106,6 +112,19 @@ export function createSearchIndexHolder({ database, cache, log, worker = true }:
       unsubscribe();
     },
   };
+}
+
+/** Bytes the index holds: its typed arrays and, as two bytes a character, its strings. */
+function indexBytes(data: SearchIndexData): number {
+  let bytes = 0;
+  const visit = (value: unknown) => {
+    if (ArrayBuffer.isView(value)) bytes += value.byteLength;
+    else if (typeof value === 'string') bytes += 2 * value.length;
+    else if (Array.isArray(value)) for (const item of value) visit(item);
+    else if (value && typeof value === 'object') for (const item of Object.values(value)) visit(item);
+  };
+  visit(data);
+  return bytes;
 }
 
 export type SearchIndexHolder = ReturnType<typeof createSearchIndexHolder>;

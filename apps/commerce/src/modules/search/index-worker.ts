@@ -18,6 +18,8 @@ try {
     data.fields.buffer,
     data.positions.buffer,
     data.productIds.buffer,
+    data.variantOffsets.buffer,
+    data.variantTerms.buffer,
     ...(data.listing ? listingBuffers(data.listing) : []),
   ] as ArrayBuffer[]);
 } finally {

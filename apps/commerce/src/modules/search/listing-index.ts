@@ -1,3 +1,5 @@
+import { compareMatches, type Matches } from './matches';
+
 /**
  * The listing columns of the in-process index: for each indexed product what a search listing
  * filters, orders and counts by, read from the tables the catalogue indexer writes
@@ -172,95 +174,88 @@ export interface ColumnListing {
 }
 
 /**
- * Filters the ranked matches (docs, best first) as the SQL listing would: listed in the
- * category (with its position and price there), in one of the further categories, within the
- * price range, with one of the options of each attribute filter.
+ * Filters the matches as the SQL listing would: listed in the category (with its position and
+ * price there), in one of the further categories, within the price range, with one of the
+ * options of each attribute filter. Work is per matched product (a binary search in each
+ * category's sorted documents), never per catalogue product.
  */
 export function columnListing(
   columns: ListingColumnsData,
   productIds: Int32Array,
-  ranked: Uint32Array,
+  matches: Matches,
   q: ColumnListingQuery,
 ): ColumnListing {
-  const n = productIds.length;
-  const position = new Int32Array(n);
-  const price = new Int32Array(n);
-  const listed = new Uint8Array(n);
   const c = indexOfCategory(columns, q.categoryId);
-  if (c >= 0) {
-    for (let p = columns.categoryOffsets[c]!; p < columns.categoryOffsets[c + 1]!; p++) {
-      const doc = columns.categoryDocs[p]!;
-      listed[doc] = 1;
-      position[doc] = columns.categoryPositions[p]!;
-      price[doc] = columns.categoryPrices[p]!;
-    }
-  }
-  let inAny: Uint8Array | undefined;
-  if (q.anyOfCategoryIds?.length) {
-    inAny = new Uint8Array(n);
-    for (const id of q.anyOfCategoryIds) {
-      const k = indexOfCategory(columns, id);
-      if (k < 0) continue;
-      for (let p = columns.categoryOffsets[k]!; p < columns.categoryOffsets[k + 1]!; p++)
-        inAny[columns.categoryDocs[p]!] = 1;
-    }
-  }
+  const further = (q.anyOfCategoryIds ?? []).map((id) => indexOfCategory(columns, id)).filter((k) => k >= 0);
   const attributeFilters = q.attributes.map(({ code, optionIds }) => ({
     column: columns.attributes[code],
     wanted: new Set(optionIds),
   }));
-  const matched: number[] = [];
-  const rank = new Int32Array(n);
-  ranked.forEach((doc, r) => {
-    if (!listed[doc] || (inAny && !inAny[doc])) return;
-    if (q.priceFromCents !== undefined && price[doc]! < q.priceFromCents) return;
-    if (q.priceToCents !== undefined && price[doc]! > q.priceToCents) return;
-    for (const { column, wanted } of attributeFilters) {
-      if (!column) return;
-      let found = false;
-      for (let p = column.offsets[doc]!; p < column.offsets[doc + 1]! && !found; p++)
-        found = wanted.has(column.options[p]!);
-      if (!found) return;
-    }
-    rank[doc] = r;
-    matched.push(doc);
-  });
+  // The listed matches: document, entry in `matches`, position and price in the category.
+  const docs: number[] = [];
+  const entries: number[] = [];
+  const positions: number[] = [];
+  const prices: number[] = [];
+  if (c >= 0) {
+    matches.docs.forEach((doc, entry) => {
+      const p = find(columns, c, doc);
+      if (p < 0) return;
+      if (q.anyOfCategoryIds?.length && !further.some((k) => find(columns, k, doc) >= 0)) return;
+      const price = columns.categoryPrices[p]!;
+      if (q.priceFromCents !== undefined && price < q.priceFromCents) return;
+      if (q.priceToCents !== undefined && price > q.priceToCents) return;
+      for (const { column, wanted } of attributeFilters) {
+        if (!column) return;
+        let found = false;
+        for (let o = column.offsets[doc]!; o < column.offsets[doc + 1]! && !found; o++)
+          found = wanted.has(column.options[o]!);
+        if (!found) return;
+      }
+      docs.push(doc);
+      entries.push(entry);
+      positions.push(columns.categoryPositions[p]!);
+      prices.push(price);
+    });
+  }
 
   const names =
     q.storeCode !== undefined && q.sort.some((s) => s.field === 'name')
       ? columns.storeNameKeys[q.storeCode]
       : undefined;
   const nameOf = (doc: number) => names?.[doc] || columns.nameKeys[doc]!;
-  let ordered: number[] | undefined;
+  /** Listing order of listed matches i and j: in stock first, then the sort, then product id. */
+  const compare = (i: number, j: number): number => {
+    const a = docs[i]!;
+    const b = docs[j]!;
+    if (columns.inStock[a] !== columns.inStock[b]) return columns.inStock[b]! - columns.inStock[a]!;
+    for (const { field, direction } of q.sort) {
+      const sign = direction === 'ASC' ? 1 : -1;
+      let difference = 0;
+      // Relevance DESC is the best match first.
+      if (field === 'relevance') difference = compareMatches(matches, productIds, entries[j]!, entries[i]!);
+      else if (field === 'position') difference = positions[i]! - positions[j]!;
+      else if (field === 'price') difference = prices[i]! - prices[j]!;
+      else {
+        const x = nameOf(a);
+        const y = nameOf(b);
+        difference = x < y ? -1 : x > y ? 1 : 0;
+      }
+      if (difference !== 0) return sign * difference;
+    }
+    return productIds[a]! - productIds[b]!;
+  };
   return {
-    total: matched.length,
-    page(limit, offset) {
-      ordered ??= [...matched].sort((a, b) => {
-        if (columns.inStock[a] !== columns.inStock[b]) return columns.inStock[b]! - columns.inStock[a]!;
-        for (const { field, direction } of q.sort) {
-          const sign = direction === 'ASC' ? 1 : -1;
-          let difference = 0;
-          // Relevance DESC is the best match first (rank 0).
-          if (field === 'relevance') difference = rank[b]! - rank[a]!;
-          else if (field === 'position') difference = position[a]! - position[b]!;
-          else if (field === 'price') difference = price[a]! - price[b]!;
-          else {
-            const x = nameOf(a);
-            const y = nameOf(b);
-            difference = x < y ? -1 : x > y ? 1 : 0;
-          }
-          if (difference !== 0) return sign * difference;
-        }
-        return productIds[a]! - productIds[b]!;
-      });
-      return ordered.slice(offset, offset + limit).map((doc) => productIds[doc]!);
-    },
-    prices: () => matched.map((doc) => price[doc]!),
+    total: docs.length,
+    page: (limit, offset) =>
+      firstInOrder(docs.length, compare, offset + limit)
+        .slice(offset)
+        .map((i) => productIds[docs[i]!]!),
+    prices: () => prices,
     attributeCounts() {
       const counts: { code: string; optionId: number; count: number }[] = [];
       for (const [code, column] of Object.entries(columns.attributes)) {
         const byOption = new Map<number, number>();
-        for (const doc of matched) {
+        for (const doc of docs) {
           for (let p = column.offsets[doc]!; p < column.offsets[doc + 1]!; p++) {
             const option = column.options[p]!;
             byOption.set(option, (byOption.get(option) ?? 0) + 1);
@@ -273,7 +268,7 @@ export function columnListing(
     categoryCounts(categoryIds) {
       const wanted = new Set(categoryIds);
       const counts = new Map<number, number>();
-      for (const doc of matched) {
+      for (const doc of docs) {
         for (let p = columns.docCategoryOffsets[doc]!; p < columns.docCategoryOffsets[doc + 1]!; p++) {
           const id = columns.docCategories[p]!;
           if (wanted.has(id)) counts.set(id, (counts.get(id) ?? 0) + 1);
@@ -282,6 +277,44 @@ export function columnListing(
       return counts;
     },
   };
+}
+
+/**
+ * The first `k` of `0 … n - 1` in the order of `compare` (a total order), as a full sort would
+ * give them: a page of 20 among 10,000 matches keeps a sorted buffer of 20 instead of sorting all.
+ */
+export function firstInOrder(n: number, compare: (i: number, j: number) => number, k: number): number[] {
+  if (k >= n / 4 || k > 512) {
+    return Array.from({ length: n }, (_, i) => i)
+      .sort(compare)
+      .slice(0, k);
+  }
+  const best: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (best.length === k && compare(i, best[k - 1]!) >= 0) continue;
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compare(best[middle]!, i) < 0) low = middle + 1;
+      else high = middle;
+    }
+    best.splice(low, 0, i);
+    if (best.length > k) best.pop();
+  }
+  return best;
+}
+
+/** Entry of `doc` in category c's sorted documents, or -1. */
+function find(columns: ListingColumnsData, c: number, doc: number): number {
+  let low = columns.categoryOffsets[c]!;
+  let high = columns.categoryOffsets[c + 1]!;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (columns.categoryDocs[middle]! < doc) low = middle + 1;
+    else high = middle;
+  }
+  return low < columns.categoryOffsets[c + 1]! && columns.categoryDocs[low] === doc ? low : -1;
 }
 
 function indexOfCategory(columns: ListingColumnsData, id: number): number {

@@ -76,8 +76,4 @@ describe('in-process search index', () => {
   it('finds a product by its sku', () => {
     expect(index.search('5')).toEqual([5]);
   });
-
-  it('completes a word from names and keywords, most products first', () => {
-    expect(index.completions('caf', 3)).toEqual(['cafe', 'cafeteira']);
-  });
 });

@@ -4,6 +4,7 @@ import {
   columnListing,
   type ListingColumnsData,
 } from './listing-index';
+import { compareMatches, type Matches } from './matches';
 import {
   deletionVariants,
   editDistanceAtMostOne,
@@ -57,6 +58,13 @@ export interface SearchIndexData {
   positions: Uint8Array;
   /** Product id of each document number. */
   productIds: Int32Array;
+  /**
+   * Symmetric-delete table of the typo vocabulary, as search_term_variant holds it: each
+   * deletion variant (sorted) and the words it comes from, variantTerms[variantOffsets[v] … [v + 1]).
+   */
+  variants: string[];
+  variantOffsets: Uint32Array;
+  variantTerms: Uint32Array;
   /** What search listings filter, order and count by (listing-index.ts). */
   listing?: ListingColumnsData;
 }
@@ -123,7 +131,38 @@ export function buildSearchIndex(
   });
   offsets[terms.length] = at;
   const productIds = Int32Array.from(documents, (d) => d.productId);
-  return { version, terms, typoVocabulary, offsets, docs, fields, positions, productIds };
+  return {
+    version,
+    terms,
+    typoVocabulary,
+    offsets,
+    docs,
+    fields,
+    positions,
+    productIds,
+    ...variantTable(terms, typoVocabulary),
+  };
+}
+
+function variantTable(terms: string[], typoVocabulary: Uint8Array) {
+  const pairs: [string, number][] = [];
+  terms.forEach((term, t) => {
+    if (!typoVocabulary[t] || !indexesTypoVariants(term)) return;
+    for (const variant of deletionVariants(term)) pairs.push([variant, t]);
+  });
+  pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
+  const variants: string[] = [];
+  const starts: number[] = [];
+  const variantTerms = new Uint32Array(pairs.length);
+  pairs.forEach(([variant, t], i) => {
+    if (variants.at(-1) !== variant) {
+      variants.push(variant);
+      starts.push(i);
+    }
+    variantTerms[i] = t;
+  });
+  starts.push(pairs.length);
+  return { variants, variantOffsets: Uint32Array.from(starts), variantTerms };
 }
 
 function words(text: string): string[] {
@@ -177,13 +216,21 @@ function expand(index: SearchIndexData, word: string): Map<number, MatchKind> {
   if (isTypoTolerant(word)) {
     // The SQL search finds corrections through the deletion variants of name and keyword words
     // (search_term_variant) and the query word's own deletions (search_term): the same words here.
-    const deletes = new Set(deletionVariants(word));
-    for (let t = 0; t < terms.length; t++) {
-      if (!index.typoVocabulary[t] || found.has(t)) continue;
+    const deletes = deletionVariants(word);
+    const corrections = new Set<number>();
+    for (const candidate of [word, ...deletes]) {
+      const v = lowerBound(index.variants, candidate);
+      if (index.variants[v] !== candidate) continue;
+      for (let p = index.variantOffsets[v]!; p < index.variantOffsets[v + 1]!; p++)
+        corrections.add(index.variantTerms[p]!);
+    }
+    for (const candidate of deletes) {
+      const t = lowerBound(terms, candidate);
+      if (terms[t] === candidate && index.typoVocabulary[t]) corrections.add(t);
+    }
+    for (const t of corrections) {
       const term = terms[t]!;
-      if (Math.abs(term.length - word.length) > 1) continue;
-      if (editDistanceAtMostOne(word, term) !== 1) continue;
-      if (!indexesTypoVariants(term) && !deletes.has(term)) continue;
+      if (found.has(t) || editDistanceAtMostOne(word, term) !== 1) continue;
       found.set(t, singular(term) === stem ? MATCH_KIND.stem : MATCH_KIND.typo);
     }
   }
@@ -212,7 +259,7 @@ function fieldWeight(fields: number): number {
 const KIND_WEIGHT = [1, 0.75, 0.5, 0.25] as const;
 
 /**
- * Score of one query word in one document. Typo matches are counted apart (see rank): here a
+ * Score of one query word in one document. Typo matches are also counted apart (see rankedMatches): here a
  * word scores its kind × place, plus less than 0.25 for standing early in the name (every other
  * score is a multiple of 0.25, so the bonus only orders otherwise equal matches).
  */
@@ -250,6 +297,8 @@ function scratchFor(n: number): Scratch {
 
 /** The products a query matched, best first, and how to list them from the index. */
 export interface SearchMatches {
+  /** How many products matched. */
+  count: number;
   productIds: number[];
   listing?: (filters: ColumnListingQuery) => ColumnListing;
 }
@@ -265,8 +314,6 @@ export interface SearchIndex {
    * filtered, counted, ordered and faceted in memory (undefined when built without them).
    */
   match(query: string): SearchMatches;
-  /** Catalogue words starting with the word being typed, most documents first. */
-  completions(prefix: string, limit: number): string[];
 }
 
 export function openSearchIndex(data: SearchIndexData): SearchIndex {
@@ -275,25 +322,20 @@ export function openSearchIndex(data: SearchIndexData): SearchIndex {
   return {
     version: data.version,
     size: n,
-    search: (query) => rankedMatches(data, scratch, queryWords(query)).map((doc) => data.productIds[doc]!),
+    search: (query) => rankedIds(rankedMatches(data, scratch, queryWords(query)), data.productIds),
     match(query) {
-      const ranked = Uint32Array.from(rankedMatches(data, scratch, queryWords(query)));
+      const matches = rankedMatches(data, scratch, queryWords(query));
       const columns = data.listing;
+      let ids: number[] | undefined;
       return {
-        productIds: Array.from(ranked, (doc) => data.productIds[doc]!),
-        listing: columns && ((filters) => columnListing(columns, data.productIds, ranked, filters)),
+        count: matches.docs.length,
+        // Ordered only when asked: a listing from the columns orders just what it shows.
+        get productIds() {
+          ids ??= rankedIds(matches, data.productIds);
+          return ids;
+        },
+        listing: columns && ((filters) => columnListing(columns, data.productIds, matches, filters)),
       };
-    },
-    completions(prefix, limit) {
-      const { terms, offsets } = data;
-      const hits: { term: string; count: number }[] = [];
-      for (let t = lowerBound(terms, prefix); t < terms.length && terms[t]!.startsWith(prefix); t++) {
-        if (data.typoVocabulary[t]) hits.push({ term: terms[t]!, count: offsets[t + 1]! - offsets[t]! });
-      }
-      return hits
-        .sort((a, b) => b.count - a.count || (a.term < b.term ? -1 : 1))
-        .slice(0, limit)
-        .map((h) => h.term);
     },
   };
 }
@@ -303,11 +345,12 @@ export function openSearchIndex(data: SearchIndexData): SearchIndex {
  * first: a typo never outranks an exact match), then by the sum of the words' scores, then by
  * product id, as the SQL search breaks ties.
  */
-function rankedMatches(data: SearchIndexData, scratch: Scratch, tokens: string[]): number[] {
-  if (tokens.length === 0) return [];
+function rankedMatches(data: SearchIndexData, scratch: Scratch, tokens: string[]): Matches {
   const { offsets, docs, fields, positions } = data;
   const { word, kind, total, typos, alive } = scratch;
   let candidates: number[] = [];
+  if (tokens.length === 0)
+    return { docs: new Uint32Array(0), typos: new Uint8Array(0), totals: new Float64Array(0) };
   tokens.forEach((token, w) => {
     const touched: number[] = [];
     for (const [t, match] of expand(data, token)) {
@@ -342,14 +385,23 @@ function rankedMatches(data: SearchIndexData, scratch: Scratch, tokens: string[]
     }
     candidates = touched;
   });
-  const { productIds } = data;
-  candidates.sort(
-    (a, b) => typos[a]! - typos[b]! || total[b]! - total[a]! || productIds[a]! - productIds[b]!,
-  );
-  for (const doc of candidates) {
+  const matches: Matches = {
+    docs: Uint32Array.from(candidates),
+    typos: new Uint8Array(candidates.length),
+    totals: new Float64Array(candidates.length),
+  };
+  candidates.forEach((doc, i) => {
+    matches.typos[i] = typos[doc]!;
+    matches.totals[i] = total[doc]!;
     alive[doc] = 0;
     total[doc] = 0;
     typos[doc] = 0;
-  }
-  return candidates;
+  });
+  return matches;
+}
+
+/** The matched product ids, best first. */
+function rankedIds(m: Matches, productIds: Int32Array): number[] {
+  const order = Array.from(m.docs.keys()).sort((i, j) => compareMatches(m, productIds, i, j));
+  return order.map((i) => productIds[m.docs[i]!]!);
 }

@@ -116,5 +116,7 @@ export async function matchSearch(
   const loaded = await index?.current();
   if (loaded) return loaded.match(query);
   const expression = await buildSearchExpression(db, dialect, query);
-  return expression ? { productIds: await searchMatches(db, dialect, expression) } : undefined;
+  if (!expression) return undefined;
+  const productIds = await searchMatches(db, dialect, expression);
+  return { count: productIds.length, productIds };
 }

@@ -32,7 +32,7 @@ function ndcgAt10(skus: string[], expected: Set<string>): number {
 }
 
 describe('search relevance on the judged queries', () => {
-  const t = useTestApp('sqlite');
+  const t = useTestApp('sqlite', undefined, { SEARCH_INDEX: 'on' });
 
   async function search(judged: JudgedQuery): Promise<Result[]> {
     const { data, errors } = await t.graphql(

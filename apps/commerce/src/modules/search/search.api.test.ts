@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, useTestApp } from '../../../test/test-app';
 import { normalizeText } from './text';
 
@@ -12,7 +12,11 @@ const SEARCH = `query ($term: String!, $pageSize: Int) {
 }`;
 
 describe.each(TEST_DATABASES)('Portuguese product search on %s', (dialect) => {
-  const t = useTestApp(dialect);
+  const t = useTestApp(dialect, undefined, { SEARCH_INDEX: 'on' });
+  // Searches then go through the in-process index (the default); before, through the database.
+  beforeAll(async () => {
+    await t.app.searchIndex?.ready();
+  });
 
   async function search(term: string, pageSize = 50) {
     const { data, errors } = await t.graphql(SEARCH, { term, pageSize });
@@ -123,7 +127,11 @@ const BY_NAME = `query ($search: String, $direction: SortEnum) {
 }`;
 
 describe.each(TEST_DATABASES)('name order in each store view on %s', (dialect) => {
-  const t = useTestApp(dialect);
+  const t = useTestApp(dialect, undefined, { SEARCH_INDEX: 'on' });
+  // Searches then go through the in-process index (the default); before, through the database.
+  beforeAll(async () => {
+    await t.app.searchIndex?.ready();
+  });
 
   async function byName(store: string, direction: 'ASC' | 'DESC', search?: string) {
     const { data, errors } = await t.graphql(BY_NAME, { search, direction }, { Store: store });
