@@ -2,7 +2,8 @@
 // the SKU and the live product keeps its name and price; a price typed "31.90,5" is refused beside
 // the price and nothing is created; "31,90" saves R$ 31,90 (read back through the API, and shown as
 // "R$ 31,90" in the field); inviting a colleague with an e-mail in use is refused beside the
-// e-mail. In the shop, a coupon below its minimum says how much is missing.
+// e-mail; a pedidos colleague following a catalogue link reads "Sem permissão". In the shop, a
+// coupon below its minimum says how much is missing.
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { createAdmin, DESKTOP, firstSignIn, serverErrors, shot } from './admin-session';
 import { simpleProduct } from './orders';
@@ -91,6 +92,29 @@ test('a create never overwrites, prices are typed as in Brazil, refusals sit bes
     await expect(besideField(page, 'E-mail')).toHaveText('Já existe um usuário com este e-mail.');
     await expect(serverErrors(page)).not.toHaveText(/não está válido/);
     await shot(page, 'admin-invite-duplicate-email');
+  });
+
+  await test.step("a pedidos colleague opening a catalogue link reads 'Sem permissão'", async () => {
+    const colleague = `pedidos-${stamp.toLowerCase()}@loja.test`;
+    const invited = await api(page, 'staff/users', {
+      method: 'POST',
+      data: { user: { email: colleague, firstname: 'Paula', lastname: 'Pedidos', role: 'pedidos' } },
+    });
+    expect(invited.status()).toBe(200);
+    const context = await page.context().browser()!.newContext({
+      baseURL: test.info().project.use.baseURL,
+      locale: 'pt-BR',
+      viewport: DESKTOP,
+    });
+    const other = await context.newPage();
+    await firstSignIn(other, colleague, (await invited.json()).one_time_password);
+    await other.goto('/admin/#/products');
+    await expect(other.getByRole('heading', { name: 'Sem permissão', level: 1 })).toBeVisible();
+    await expect(
+      other.getByText('Seu perfil (Pedidos) não dá acesso a esta página.', { exact: false }),
+    ).toBeVisible();
+    await shot(other, 'admin-no-permission');
+    await context.close();
   });
 
   await test.step('a coupon below its minimum says how much is missing', async () => {

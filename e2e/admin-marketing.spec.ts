@@ -147,7 +147,9 @@ test('marketing and content: review moderation, a cart rule the cart applies, a 
     await shot(staff, 'admin-sales-rule-form-desktop');
     await expectAccessible(staff, 'the cart rule form');
     await staff.getByRole('button', { name: 'Salvar' }).click();
-    await expect(staff.getByText('Valor inválido.')).toBeVisible();
+    // Beside the discount, and in the notification (never only "the form is not valid").
+    await expect(staff.locator('.MuiFormHelperText-root').getByText('Valor inválido.')).toBeVisible();
+    await expect(serverErrors(staff)).toHaveText('Valor inválido.');
     await expect(staff.getByRole('textbox', { name: 'Nome' })).toHaveValue(ruleName);
     await expect(staff.getByRole('textbox', { name: 'Código do cupom' })).toHaveValue(couponCode);
     await shot(staff, 'admin-sales-rule-refused-desktop');

@@ -21,6 +21,10 @@ export async function shot(page: Page, name: string) {
 }
 
 export async function expectAccessible(page: Page, what: string) {
+  // The app bar's loading spinner (react-admin's, nameless) shows while any read is in flight, more
+  // often on a loaded machine: axe looks at the settled screen.
+  const spinners = page.locator('header .MuiCircularProgress-root, main .MuiCircularProgress-root');
+  await expect(spinners).toHaveCount(0);
   expect(await seriousViolations(page), `violations on ${what}`).toEqual([]);
 }
 

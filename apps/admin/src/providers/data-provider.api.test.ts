@@ -89,6 +89,50 @@ describe('dataProvider against the commerce server', () => {
     });
   });
 
+  it('a create that would overwrite, or a bad value, is refused beside its field', async () => {
+    tokenStore.set(await staffToken(t.database.db, 'administrator'));
+    const existing = await t.database.db
+      .selectFrom('product')
+      .select(['sku', 'name', 'price_cents'])
+      .where('type_id', '=', 'simple')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await expect(
+      dataProvider.create('products', {
+        data: { sku: existing.sku, name: 'Sobrescrito', price: '1,00', type_id: 'simple', status: 1 },
+      }),
+    ).rejects.toMatchObject({
+      status: 400,
+      body: { errors: { sku: 'admin.errors.sku_exists', root: { serverError: 'admin.errors.sku_exists' } } },
+    });
+    const after = await t.database.db
+      .selectFrom('product')
+      .select(['name', 'price_cents'])
+      .where('sku', '=', existing.sku)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ name: existing.name, price_cents: existing.price_cents });
+    await expect(
+      dataProvider.create('products', {
+        data: { sku: 'NEG-1', name: 'Negativo', price: '-3', type_id: 'simple' },
+      }),
+    ).rejects.toMatchObject({ body: { errors: { price: 'admin.errors.invalid' } } });
+    const { data: typed } = await dataProvider.create('products', {
+      data: { sku: 'TYPED-1', name: 'Digitado', price: '31,90', type_id: 'simple', status: 1 },
+    });
+    expect(typed).toMatchObject({ sku: 'TYPED-1', price: 31.9 });
+    for (const [email, error] of [
+      ['ana@loja.test', 'admin.errors.email_exists'],
+      ['sem-arroba', 'admin.errors.invalid'],
+    ] as const) {
+      await expect(
+        dataProvider.create('staff-users', {
+          data: { email, firstname: 'A', lastname: 'B', role: 'pedidos' },
+        }),
+        email,
+      ).rejects.toMatchObject({ body: { errors: { email: error } } });
+    }
+  });
+
   it('sends only order filters the orders API accepts (the order list’s filters and search)', async () => {
     tokenStore.set(await staffToken(t.database.db, 'pedidos'));
     const result = await dataProvider.getList('orders', {
