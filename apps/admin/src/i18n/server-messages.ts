@@ -238,7 +238,11 @@ export const SERVER_MESSAGES: Record<string, ServerMessage> = {
     pt: 'Atributo inválido: %fieldName = %fieldValue.',
     en: 'Invalid attribute: %fieldName = %fieldValue.',
   },
-  // --- Customer groups (customer/groups.ts)
+  // --- Customer groups (customer/groups.ts) and tier prices (catalog/admin/tier-prices.ts)
+  'Tier prices apply to simple and virtual products; %1 is not one.': {
+    pt: 'Preços por quantidade valem para produtos simples e virtuais; %1 não é um deles.',
+    en: 'Quantity prices apply to simple and virtual products; %1 is not one.',
+  },
   'Customer Group already exists.': {
     pt: 'Já existe um grupo de clientes com este código.',
     en: 'A customer group with this code already exists.',

@@ -22,6 +22,7 @@ import { ProductTexts } from './ProductTexts';
 import { CREATABLE_TYPES, STATUS, VISIBILITY } from './product-fields';
 import { TEXT_STORE_VIEWS } from './product-texts';
 import { StockMovementsTab } from './StockMovements';
+import { TierPricesTab } from './TierPricesTab';
 import { BundleOptionsTab } from './types/BundleOptionsTab';
 import { DownloadsTab } from './types/DownloadsTab';
 import { GroupedItemsTab } from './types/GroupedItemsTab';
@@ -156,6 +157,7 @@ function ProductForm({ creating }: { creating?: boolean }) {
           <ImagesTab />
         </TabbedForm.Tab>
       )}
+      {!creating && <TierPricesTab label="admin.tier_prices.tab" />}
       {!creating && <VariationsTab label="admin.product_types.variations.tab" />}
       {!creating && <BundleOptionsTab label="admin.product_types.bundle.tab" />}
       {!creating && <GroupedItemsTab label="admin.product_types.grouped.tab" />}

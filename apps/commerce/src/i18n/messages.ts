@@ -162,6 +162,15 @@ export const MESSAGES: Record<string, Translations> = {
     pt: 'Não existe cliente com customerId = %1',
     de: 'Kein Kunde mit customerId = %1 vorhanden',
   },
+  // --- Buy again (reorderItems)
+  'Cannot find order number "%1" in customer account': {
+    pt: 'O pedido "%1" não foi encontrado na sua conta.',
+    de: 'Die Bestellung "%1" wurde in Ihrem Kundenkonto nicht gefunden.',
+  },
+  'Choose the options of "%1" again on its page to add it to the cart.': {
+    pt: 'Escolha de novo as opções de "%1" na página do produto para colocá-lo no carrinho.',
+    de: 'Wählen Sie die Optionen von "%1" auf der Produktseite erneut, um es in den Warenkorb zu legen.',
+  },
   // --- Customer groups and tier prices (admin API)
   'No such entity with id = %1': {
     pt: 'Não existe registro com id = %1',

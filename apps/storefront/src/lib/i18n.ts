@@ -219,6 +219,7 @@ export const PAGE_MESSAGES = {
     'product.downloadable',
     'product.giftCard',
     'product.reviewForm',
+    'product.tiers',
   ],
 } as const;
 export type PageMessagesPart = keyof typeof PAGE_MESSAGES;

@@ -8,6 +8,7 @@ import { customerDownloads, remainingDownloads } from './downloads/service';
 import { lifecycleOrderFields, lifecycleTypeResolvers } from './lifecycle/resolvers';
 import { ORDER_STATUS_LABELS } from './order-status';
 import { placeOrder } from './place-order';
+import { reorderItems } from './reorder';
 import { type OrderItemRow, type OrderRow, orderItems, statusHistory } from './repository';
 import { customerOrders, orderByToken } from './service';
 
@@ -233,6 +234,8 @@ export const salesResolvers: Resolvers = {
         errors: result.errors.map(({ message, code }) => ({ message, code })),
       };
     },
+    reorderItems: (_: unknown, args: { orderNumber: string }, ctx: RequestContext) =>
+      reorderItems(ctx, args.orderNumber),
   },
   OrderItemInterface: { resolveType: (i: Item) => ORDER_ITEM_TYPES[i.product_type] ?? 'OrderItem' },
   InvoiceItemInterface: { resolveType: () => 'InvoiceItem' },

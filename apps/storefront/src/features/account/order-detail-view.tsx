@@ -14,6 +14,7 @@ import type { PlacedOrder } from '../checkout';
 import { OrderPayment } from '../payments';
 import { CustomerOrderDetail, type OrderAddressFields, type OrderDetailFields } from './account.documents';
 import { AccountLoadError, AccountSection, AccountSkeleton, AccountTableHead } from './account-ui';
+import { BuyAgainButton } from './buy-again-button';
 import { OrderTimeline } from './order-timeline';
 import { useMoney } from './orders-view';
 import { useAccountQuery } from './use-account-query';
@@ -84,6 +85,7 @@ export function OrderDetailView({ locale, number }: { locale: LocaleCode; number
           <dd className="font-medium">{payment?.name ?? '—'}</dd>
         </div>
       </dl>
+      <BuyAgainButton locale={locale} number={order.number} />
       <PendingPayment locale={locale} order={order} paymentType={payment?.type} onSettled={readAgain} />
       <OrderTimeline events={order.timeline ?? []} />
       {/* Phones: one card per item instead of a table wider than the screen. */}
