@@ -2,7 +2,7 @@
 
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 export interface DialogProps {
   open: boolean;
@@ -19,7 +19,8 @@ export interface DialogProps {
 /**
  * The overlay primitive behind drawers and modals, on the native <dialog>: showModal() makes the
  * page behind inert (focus stays trapped inside), Escape closes, focus returns to the opener.
- * Clicking the backdrop closes as well.
+ * Clicking the backdrop closes as well. Nothing is rendered until it first opens: a page carries
+ * eight of them (drawers, modals), which would otherwise be parsed and hydrated on every load.
  */
 export function Dialog({
   open,
@@ -32,12 +33,15 @@ export function Dialog({
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const [hasOpened, setHasOpened] = useState(open);
+  if (open && !hasOpened) setHasOpened(true);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  if (!hasOpened) return null;
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click closes on the backdrop only; keyboards close with Escape (the dialog's cancel event).
     <dialog

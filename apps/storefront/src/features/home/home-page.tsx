@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { LoadWhenVisible } from '../../lib/behaviour/load-when-visible';
+import { DeferredSection } from '../../lib/behaviour/deferred-section';
 import { CommerceUnavailableError } from '../../lib/graphql.server';
 import { translator } from '../../lib/i18n';
 import type { Locale } from '../../lib/locales';
@@ -13,15 +13,9 @@ import { getPopularPicks } from '../catalog';
 import { CmsHtml, getCmsBlocks, getCmsPage } from '../content';
 import { BrandList } from './brand-list';
 import { DepartmentTiles } from './department-tiles';
-import {
-  getBestRatedProducts,
-  getBrands,
-  getDepartments,
-  getNewProducts,
-  getOfferProducts,
-  OFFERS_CATEGORY_PATH,
-} from './home.server';
+import { getBrands, getDepartments, getOfferProducts, OFFERS_CATEGORY_PATH } from './home.server';
 import { HomeHero, HomePromo } from './home-blocks';
+import { lowerCarousel } from './home-sections';
 import { NewsletterCta } from './newsletter-cta';
 import { ProductCarousel, ProductCarouselSkeleton } from './product-carousel';
 import { ProductTiles } from './product-tiles';
@@ -59,8 +53,9 @@ export async function homeMetadata(localeCode: string): Promise<Metadata> {
 /**
  * The home page: CMS banners and benefits, departments and offers; best rated and new products
  * (with the newsletter call to action between them) and brands stream in below them (Suspense:
- * the first bytes leave before the catalogue ranking is ready), the two carousels mounted when
- * the shopper scrolls near them; then the CMS home page's text about the store.
+ * the first bytes leave before the catalogue ranking is ready); the two carousels below the
+ * newsletter call are rendered on the server when the shopper scrolls near them (their own
+ * requests: not in the first HTML nor its RSC payload); then the CMS home page's text.
  */
 export async function HomePage({ localeCode }: { localeCode: string }) {
   const ctx = await requestContext(localeCode);
@@ -126,18 +121,15 @@ export async function HomePage({ localeCode }: { localeCode: string }) {
       )}
       {!unavailable && (
         <>
-          <Suspense fallback={<ProductCarouselSkeleton />}>
-            <LowerCarousel
-              id="home-best-rated"
-              title={t('bestRated.title')}
-              ctx={ctx}
-              load={getBestRatedProducts}
-            />
-          </Suspense>
+          <DeferredSection
+            load={lowerCarousel.bind(null, localeCode, 'home-best-rated')}
+            placeholder={<ProductCarouselSkeleton />}
+          />
           <NewsletterCta locale={ctx.locale} />
-          <Suspense fallback={<ProductCarouselSkeleton />}>
-            <LowerCarousel id="home-new" title={t('new.title')} ctx={ctx} load={getNewProducts} />
-          </Suspense>
+          <DeferredSection
+            load={lowerCarousel.bind(null, localeCode, 'home-new')}
+            placeholder={<ProductCarouselSkeleton />}
+          />
           <Suspense fallback={null}>
             <BrandsSection ctx={ctx} />
           </Suspense>
@@ -146,32 +138,6 @@ export async function HomePage({ localeCode }: { localeCode: string }) {
       {unavailable && <NewsletterCta locale={ctx.locale} />}
       {cmsPage?.contentHtml && <StoreIntro html={cmsPage.contentHtml} locale={ctx.locale} />}
     </div>
-  );
-}
-
-/**
- * Best rated or new products, further down the page (below the offers, on phones and desktops
- * alike): mounted when they come within 200 px of the viewport (spec §2), so the first screen's
- * parsing, layout and hydration skip their cards. They arrive with the page, so nothing is
- * fetched when they mount; the offers stay in the HTML for search engines and no-JS browsers.
- */
-async function LowerCarousel({
-  id,
-  title,
-  ctx,
-  load,
-}: {
-  id: string;
-  title: string;
-  ctx: RequestContext;
-  load: (ctx: RequestContext) => Promise<ProductCardData[]>;
-}) {
-  const products = await unlessUnavailable(id, load(ctx));
-  if (!products?.length) return null;
-  return (
-    <LoadWhenVisible placeholder={<ProductCarouselSkeleton />}>
-      <ProductCarousel id={id} title={title} products={products} locale={ctx.locale} />
-    </LoadWhenVisible>
   );
 }
 
