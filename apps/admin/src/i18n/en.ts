@@ -72,6 +72,7 @@ export const en: Messages = {
       history: 'History',
       totals: 'Totals',
       actions: {
+        back: 'Back',
         invoice: 'Invoice',
         ship: 'Ship',
         cancel: 'Cancel order',
@@ -86,6 +87,9 @@ export const en: Messages = {
         confirm_invoice: 'Invoice order %{number}?',
       },
       ship: {
+        confirm_format: 'I confirm the code (carrier without a known format)',
+        correct: 'Correct',
+        correct_title: 'Correct the tracking code',
         title: 'Ship the order',
         carrier: 'Carrier',
         tracking: 'Tracking code',
@@ -125,6 +129,18 @@ export const en: Messages = {
       shipment_doc: 'Shipment %{number}',
       creditmemo_doc: 'Credit memo %{number}',
       placed: 'Order placed',
+      internal_note: 'Internal note',
+      address: {
+        edit: 'Edit address',
+        firstname: 'First name',
+        lastname: 'Last name',
+        street: 'Street (street, number, complement, district)',
+        city: 'City',
+        region: 'State',
+        postcode: 'Postcode',
+        telephone: 'Telephone',
+        vat_id: 'CPF/CNPJ',
+      },
       track: 'Tracking',
       payment_info: {
         pix_txid: 'Pix txid',

@@ -70,6 +70,7 @@ export const pt = {
       history: 'Histórico',
       totals: 'Totais',
       actions: {
+        back: 'Voltar',
         invoice: 'Faturar',
         ship: 'Enviar',
         cancel: 'Cancelar pedido',
@@ -84,6 +85,9 @@ export const pt = {
         confirm_invoice: 'Faturar o pedido %{number}?',
       },
       ship: {
+        confirm_format: 'Confirmo o código (transportadora sem formato conhecido)',
+        correct: 'Corrigir',
+        correct_title: 'Corrigir o rastreio',
         title: 'Enviar o pedido',
         carrier: 'Transportadora',
         tracking: 'Código de rastreio',
@@ -123,6 +127,18 @@ export const pt = {
       shipment_doc: 'Envio %{number}',
       creditmemo_doc: 'Reembolso %{number}',
       placed: 'Pedido realizado',
+      internal_note: 'Nota interna',
+      address: {
+        edit: 'Editar endereço',
+        firstname: 'Nome',
+        lastname: 'Sobrenome',
+        street: 'Endereço (rua, número, complemento, bairro)',
+        city: 'Cidade',
+        region: 'UF',
+        postcode: 'CEP',
+        telephone: 'Telefone',
+        vat_id: 'CPF/CNPJ',
+      },
       track: 'Rastreio',
       payment_info: {
         pix_txid: 'Pix txid',
