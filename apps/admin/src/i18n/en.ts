@@ -129,6 +129,23 @@ export const en: Messages = {
       shipment_doc: 'Shipment %{number}',
       creditmemo_doc: 'Credit memo %{number}',
       placed: 'Order placed',
+      bulk: {
+        report: '%{done} of %{total} done',
+        line: 'Line',
+        ok: 'done',
+        refused: 'refused',
+        packing_slips: 'Print packing slips',
+        picking_list: 'Picking list',
+        invoice: 'Invoice selected',
+        ship: 'Ship selected',
+        import: 'Import tracking codes (CSV)',
+        import_help:
+          'One line per code: order number, carrier (correios, jadlog, loggi, totalexpress…), code. Each order ships with its codes.',
+        import_file: 'CSV file',
+        import_confirm: 'I confirm the codes of carriers without a known format',
+        import_submit: 'Import and ship',
+        import_failed: 'The import was refused.',
+      },
       internal_note: 'Internal note',
       address: {
         edit: 'Edit address',

@@ -127,6 +127,23 @@ export const pt = {
       shipment_doc: 'Envio %{number}',
       creditmemo_doc: 'Reembolso %{number}',
       placed: 'Pedido realizado',
+      bulk: {
+        report: '%{done} de %{total} feitos',
+        line: 'Linha',
+        ok: 'feito',
+        refused: 'recusado',
+        packing_slips: 'Imprimir romaneios',
+        picking_list: 'Lista de separação',
+        invoice: 'Faturar selecionados',
+        ship: 'Enviar selecionados',
+        import: 'Importar rastreios (CSV)',
+        import_help:
+          'Uma linha por código: número do pedido, transportadora (correios, jadlog, loggi, totalexpress…), código. Cada pedido é enviado com seus códigos.',
+        import_file: 'Arquivo CSV',
+        import_confirm: 'Confirmo os códigos das transportadoras sem formato conhecido',
+        import_submit: 'Importar e enviar',
+        import_failed: 'A importação foi recusada.',
+      },
       internal_note: 'Nota interna',
       address: {
         edit: 'Editar endereço',

@@ -660,6 +660,10 @@ export const SERVER_MESSAGES: Record<string, ServerMessage> = {
     pt: 'A linha precisa do número do pedido, da transportadora e do código de rastreio.',
     en: 'A line needs the order number, the carrier and the tracking code.',
   },
+  'The file is not a valid CSV: %1': {
+    pt: 'O arquivo não é um CSV válido: %1',
+    en: 'The file is not a valid CSV: %1',
+  },
   'A tracking file holds at most %1 lines.': {
     pt: 'Um arquivo de rastreio tem no máximo %1 linhas.',
     en: 'A tracking file holds at most %1 lines.',
