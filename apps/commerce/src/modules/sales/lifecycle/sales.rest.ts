@@ -115,13 +115,16 @@ export const salesRestRoutes: RestModule = ({ database }) => {
       summary: 'Orders by searchCriteria',
       searchCriteria: true,
       handler: async ({ query, store, scope }) => {
-        const criteria = parseSearchCriteria(query);
+        // A CPF typed in the search box adds a taxvat filter to its group, which the index cannot
+        // narrow: both steps read the same criteria.
+        const asked = parseSearchCriteria(query);
+        const criteria = taxvatFilterForms(asked);
         const base = narrowToSearchMatches(ordersInScope(db, { store, scope }), criteria, database.dialect);
-        const { rows, total } = await runSearch(base, (qb) => qb.selectAll(), taxvatFilterForms(criteria), {
+        const { rows, total } = await runSearch(base, (qb) => qb.selectAll(), criteria, {
           fields: ORDER_FIELDS,
           tieBreak: [{ field: 'entity_id', direction: 'ASC' }],
         });
-        return searchResults(await ordersOutput(db, rows), criteria, total);
+        return searchResults(await ordersOutput(db, rows), asked, total);
       },
     }),
     defineRoute<{ id: number }>({
