@@ -216,14 +216,14 @@ describe.each(TEST_DATABASES)('order search box on %s', (dialect) => {
     expect(await search('529.982.247-25')).toContain(order.number);
     // Two words, two groups: each word in any of the fields.
     const params = new URLSearchParams({ 'searchCriteria[pageSize]': '100' });
-    ['Carla', 'Mendes'].forEach((word, g) =>
+    ['Carla', 'Mendes'].forEach((word, g) => {
       SEARCHED.forEach((field, f) => {
         const prefix = `searchCriteria[filter_groups][${g}][filters][${f}]`;
         params.append(`${prefix}[field]`, field);
         params.append(`${prefix}[value]`, likeValue(word));
         params.append(`${prefix}[condition_type]`, 'like');
-      }),
-    );
+      });
+    });
     const response = await t.app.inject({
       method: 'GET',
       url: `/rest/V1/orders?${params}`,
