@@ -9,11 +9,11 @@
  */
 
 import { openDatabase } from '../src/db/database';
-import { resolveDatabaseUrl } from '../src/db/database-url';
 import { ROOT_CATEGORY_ID } from '../src/modules/catalog/indexer';
 import { priceRanges } from '../src/modules/catalog/price-buckets';
 import { readSearchIndex } from '../src/modules/search/index-source';
 import { openSearchIndex } from '../src/modules/search/memory-index';
+import { resolveDatabaseUrl } from '../src/store-location';
 
 const DEFAULT_TERMS = [
   'caneta',

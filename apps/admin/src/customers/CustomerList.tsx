@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
 import { Datagrid, FunctionField, SearchInput, TextField, useTranslate } from 'react-admin';
+import { csvExporter } from '../lib/csv-export';
 import { formatDateTime } from '../lib/format';
 import { List } from '../lib/List';
 import { RecordLink } from '../lib/RecordLink';
@@ -11,6 +12,13 @@ export function LockedChip({ customer }: { customer: Customer }) {
     <Chip size="small" color="error" variant="outlined" label={translate('admin.customers.locked')} />
   ) : null;
 }
+
+const customerExporter = csvExporter<Customer>('clientes', [
+  ['Nome', (c) => [c.firstname, c.lastname].filter(Boolean).join(' ')],
+  ['E-mail', (c) => c.email],
+  ['CPF/CNPJ', (c) => c.taxvat],
+  ['Criado em', (c) => c.created_at],
+]);
 
 /**
  * Customers by name, e-mail or CPF/CNPJ (the search box matches each word in any of them),
@@ -25,7 +33,7 @@ export function CustomerList() {
       ]}
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={25}
-      exporter={false}
+      exporter={customerExporter}
       empty={false}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>

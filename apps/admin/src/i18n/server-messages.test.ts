@@ -24,6 +24,8 @@ const ACCOUNTED: Record<string, string> = {
   // A provider's refusal of a refund passed on as a LifecycleError: read at `new ReversalError(…)`.
   'modules/sales/lifecycle/transitions.ts error.message': 'ReversalError messages, read where thrown',
   'modules/sales/lifecycle/documents.ts error.message': 'ReversalError messages, read where thrown',
+  // Why a packing slip must not print: the two SLIP_* texts of packing-slip.ts.
+  'modules/sales/lifecycle/back-office.rest.ts packingSlipRefusal(row)': 'packing-slip.ts SLIP_* constants',
   // The catalogue's refusals as Magento's envelope: read at `new CatalogInputError(…)`.
   'modules/catalog/admin/rest-shapes.ts error.message': 'CatalogInputError messages, read where thrown',
 };

@@ -680,6 +680,31 @@ export const SERVER_MESSAGES: Record<string, ServerMessage> = {
     en: 'The tracking number "%1" has characters no carrier prints.',
     field: 'track_number',
   },
+  'A cancelled order has no packing slip.': {
+    pt: 'Pedido cancelado não tem romaneio.',
+    en: 'A cancelled order has no packing slip.',
+  },
+  'The order is not paid yet: its packing slip prints once the payment is confirmed.': {
+    pt: 'O pedido ainda não foi pago: o romaneio só é impresso depois da confirmação do pagamento.',
+    en: 'The order is not paid yet: its packing slip prints once the payment is confirmed.',
+  },
+  'None of the selected orders can have a packing slip.': {
+    pt: 'Nenhum dos pedidos selecionados pode ter romaneio.',
+    en: 'None of the selected orders can have a packing slip.',
+  },
+  'Order %1 does not exist.': { pt: 'O pedido %1 não existe.', en: 'Order %1 does not exist.' },
+  'A line needs the order number, the carrier and the tracking code.': {
+    pt: 'A linha precisa do número do pedido, da transportadora e do código de rastreio.',
+    en: 'A line needs the order number, the carrier and the tracking code.',
+  },
+  'The file is not a valid CSV: %1': {
+    pt: 'O arquivo não é um CSV válido: %1',
+    en: 'The file is not a valid CSV: %1',
+  },
+  'A tracking file holds at most %1 lines.': {
+    pt: 'Um arquivo de rastreio tem no máximo %1 linhas.',
+    en: 'A tracking file holds at most %1 lines.',
+  },
   'The tracking number to correct is not part of this order.': {
     pt: 'Este código de rastreio não é deste pedido.',
     en: 'This tracking number is not part of this order.',

@@ -12,6 +12,7 @@ export function ActionDialog({
   submitLabel,
   onClose,
   onSubmit,
+  onRefusal,
   children,
 }: {
   open: boolean;
@@ -19,6 +20,8 @@ export function ActionDialog({
   submitLabel: string;
   onClose: () => void;
   onSubmit: () => Promise<unknown>;
+  /** Puts a refusal beside its field; true when it did (no message on top then). */
+  onRefusal?: (refusal: unknown) => boolean;
   children: ReactNode;
 }) {
   const translate = useTranslate();
@@ -38,7 +41,7 @@ export function ActionDialog({
       onClose();
       refresh();
     } catch (refusal) {
-      setError(refusal instanceof Error ? refusal.message : String(refusal));
+      if (!onRefusal?.(refusal)) setError(refusal instanceof Error ? refusal.message : String(refusal));
     } finally {
       setBusy(false);
     }
@@ -63,10 +66,11 @@ export function ActionDialog({
           {children}
         </DialogContent>
         <DialogActions>
-          <Button type="button" onClick={onClose} disabled={busy}>
-            {translate('ra.action.cancel')}
+          {/* Sentence case: "Voltar" beside "Cancelar pedido" must not read as two cancels. */}
+          <Button type="button" onClick={onClose} disabled={busy} sx={{ textTransform: 'none' }}>
+            {translate('admin.orders.actions.back')}
           </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" disabled={busy} sx={{ textTransform: 'none' }}>
             {submitLabel}
           </Button>
         </DialogActions>

@@ -5,14 +5,9 @@ import type { AdminDataProvider, OrderAction } from '../providers/data-provider'
 import { can, type Permissions, SCREEN_RESOURCES as R } from '../providers/permissions';
 import { ActionDialog } from './ActionDialog';
 import type { Order } from './order-types';
+import { newTrack, TrackFields, trackBody, trackRefusal } from './TrackFields';
 
 type Open = OrderAction | null;
-
-/** Correios is the carrier nearly every order leaves with; others are typed in. */
-const DEFAULT_CARRIER = 'Correios';
-
-let trackRows = 0;
-const newTrack = () => ({ key: ++trackRows, carrier: DEFAULT_CARRIER, number: '' });
 
 function remaining(order: Order, done: 'qty_invoiced' | 'qty_shipped' | 'qty_refunded') {
   return (order.items ?? [])
@@ -33,6 +28,9 @@ export function OrderActions() {
   const [open, setOpen] = useState<Open>(null);
   const [tracks, setTracks] = useState(() => [newTrack()]);
   const [notify, setNotify] = useState(true);
+  const [trackError, setTrackError] = useState<string | undefined>();
+  // A comment is an internal note unless staff choose to e-mail it.
+  const [commentNotify, setCommentNotify] = useState(false);
   const [comment, setComment] = useState('');
   const [visible, setVisible] = useState(false);
   const [refundQty, setRefundQty] = useState<Record<number, string>>({});
@@ -132,37 +130,28 @@ export function OrderActions() {
         title={translate('admin.orders.ship.title')}
         submitLabel={label('ship')}
         onClose={() => setOpen(null)}
-        onSubmit={act('ship', {
-          notify,
-          tracks: tracks
-            .filter((t) => t.number.trim())
-            .map((t) => ({
-              track_number: t.number.trim(),
-              title: t.carrier,
-              carrier_code: t.carrier.toLowerCase(),
-            })),
-        })}
+        onSubmit={() => {
+          setTrackError(undefined);
+          return act('ship', {
+            notify,
+            tracks: tracks.filter((t) => t.number.trim()).map(trackBody),
+          })();
+        }}
+        onRefusal={(refusal) => {
+          const message = trackRefusal(refusal);
+          setTrackError(message);
+          return message !== undefined;
+        }}
       >
         <Stack spacing={2} sx={{ pt: 1 }}>
           {tracks.map((track, index) => (
-            <Stack direction="row" spacing={1} key={track.key}>
-              <TextField
-                label={translate('admin.orders.ship.carrier')}
-                value={track.carrier}
-                onChange={(e) =>
-                  setTracks(tracks.map((t, i) => (i === index ? { ...t, carrier: e.target.value } : t)))
-                }
-              />
-              <TextField
-                label={translate('admin.orders.ship.tracking')}
-                value={track.number}
-                autoFocus={index === 0}
-                fullWidth
-                onChange={(e) =>
-                  setTracks(tracks.map((t, i) => (i === index ? { ...t, number: e.target.value } : t)))
-                }
-              />
-            </Stack>
+            <TrackFields
+              key={track.key}
+              track={track}
+              autoFocus={index === 0}
+              error={index === 0 ? trackError : undefined}
+              onChange={(changed) => setTracks(tracks.map((t, i) => (i === index ? changed : t)))}
+            />
           ))}
           <Button type="button" onClick={() => setTracks([...tracks, newTrack()])}>
             {translate('admin.orders.ship.add_tracking')}
@@ -268,7 +257,7 @@ export function OrderActions() {
         onSubmit={act('comments', {
           statusHistory: {
             comment,
-            is_customer_notified: notify ? 1 : 0,
+            is_customer_notified: commentNotify ? 1 : 0,
             is_visible_on_front: visible ? 1 : 0,
             parent_id: id,
             status: order.status,
@@ -286,7 +275,9 @@ export function OrderActions() {
             onChange={(e) => setComment(e.target.value)}
           />
           <FormControlLabel
-            control={<Checkbox checked={notify} onChange={(e) => setNotify(e.target.checked)} />}
+            control={
+              <Checkbox checked={commentNotify} onChange={(e) => setCommentNotify(e.target.checked)} />
+            }
             label={translate('admin.orders.comment.notify')}
           />
           <FormControlLabel

@@ -1,16 +1,22 @@
 import {
   Datagrid,
   DateInput,
+  ExportButton,
+  FilterButton,
   FunctionField,
   SearchInput,
   SelectInput,
   TextField,
   TextInput,
+  TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { csvExporter } from '../lib/csv-export';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { List } from '../lib/List';
 import { RecordLink } from '../lib/RecordLink';
+import { OrderBulkActions, TrackingImportButton } from './OrderBulkActions';
+import type { Order } from './order-types';
 import { ORDER_PERIODS, ORDER_QUEUES, ORDER_STATUSES, OrderStatusChip, PAYMENT_METHODS } from './status';
 
 function useOrderFilters() {
@@ -50,6 +56,17 @@ function useOrderFilters() {
   ];
 }
 
+const orderExporter = csvExporter<Order>('pedidos', [
+  ['Pedido', (o) => o.increment_id],
+  ['Data', (o) => o.created_at],
+  ['Cliente', (o) => [o.customer_firstname, o.customer_lastname].filter(Boolean).join(' ')],
+  ['E-mail', (o) => o.customer_email],
+  ['CPF/CNPJ', (o) => o.customer_taxvat],
+  ['Situação', (o) => o.status],
+  ['Pagamento', (o) => o.payment?.method],
+  ['Total', (o) => (o.grand_total ?? 0).toFixed(2).replace('.', ',')],
+]);
+
 /** Newest orders first, 25 a page; every filter is a searchCriteria filter group. */
 export function OrderList() {
   const translate = useTranslate();
@@ -58,10 +75,17 @@ export function OrderList() {
       filters={useOrderFilters()}
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={25}
-      exporter={false}
+      exporter={orderExporter}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <TrackingImportButton />
+          <ExportButton />
+        </TopToolbar>
+      }
       empty={false}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+      <Datagrid rowClick="show" bulkActionButtons={<OrderBulkActions />}>
         <RecordLink source="increment_id" type="show" label="resources.orders.fields.increment_id" />
         <FunctionField source="created_at" render={(r) => formatDateTime(r.created_at)} />
         <FunctionField

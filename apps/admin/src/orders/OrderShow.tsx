@@ -15,6 +15,7 @@ import { Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { paymentDetailText } from '../lib/labels';
 import { ScrollRegion } from '../lib/ScrollRegion';
+import { AddressEditButton } from './CorrectionButtons';
 import { OrderActions } from './OrderActions';
 import { OrderTimeline } from './OrderTimeline';
 import type { Address, Order } from './order-types';
@@ -144,11 +145,13 @@ function OrderDetails() {
         <Grid size={{ xs: 12, md: 4 }}>
           <Section title={translate('admin.orders.billing')}>
             <AddressBlock address={order.billing_address} />
+            <AddressEditButton orderId={order.entity_id} type="billing" address={order.billing_address} />
           </Section>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Section title={translate('admin.orders.shipping')}>
             <AddressBlock address={shipping} />
+            <AddressEditButton orderId={order.entity_id} type="shipping" address={shipping} />
             {order.shipping_description && (
               <Typography sx={{ mt: 1 }}>{order.shipping_description}</Typography>
             )}

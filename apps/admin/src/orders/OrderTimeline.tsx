@@ -5,9 +5,11 @@ import { formatDateTime, formatMoney } from '../lib/format';
 import { rest } from '../providers/http';
 import { can, type Permissions, SCREEN_RESOURCES as R } from '../providers/permissions';
 import { searchCriteriaParams } from '../providers/search-criteria';
+import { TrackCorrectButton } from './CorrectionButtons';
 import type { Order } from './order-types';
 
 interface Track {
+  entity_id?: number;
   track_number: string;
   title?: string;
   carrier_code?: string;
@@ -77,7 +79,15 @@ export function OrderTimeline({ order }: { order: Order }) {
       key: `h${h.entity_id ?? index}`,
       at: h.created_at ?? '',
       primary: h.comment || translate(`admin.orders.status.${h.status}`, { _: h.status ?? '' }),
-      secondary: h.status ? translate(`admin.orders.status.${h.status}`, { _: h.status }) : undefined,
+      // A note neither e-mailed nor shown to the customer stays inside the store.
+      secondary: [
+        h.extension_attributes?.is_note && !h.is_customer_notified && !h.is_visible_on_front
+          ? translate('admin.orders.internal_note')
+          : undefined,
+        h.status ? translate(`admin.orders.status.${h.status}`, { _: h.status }) : undefined,
+      ]
+        .filter(Boolean)
+        .join(' · '),
     })),
     ...(Object.keys(documents) as Kind[]).flatMap((kind) =>
       documents[kind].map((d) => ({
@@ -123,6 +133,7 @@ export function OrderTimeline({ order }: { order: Order }) {
                         ) : (
                           label
                         )}
+                        <TrackCorrectButton orderId={id} track={track} />
                       </span>
                     );
                   })}

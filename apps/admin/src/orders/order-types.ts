@@ -53,7 +53,16 @@ export interface Order {
     last_trans_id?: string;
     additional_information?: string[];
   };
-  status_histories?: { entity_id?: number; comment?: string; status?: string; created_at?: string }[];
+  status_histories?: {
+    entity_id?: number;
+    comment?: string;
+    status?: string;
+    created_at?: string;
+    is_customer_notified?: number | null;
+    is_visible_on_front?: number;
+    /** A note staff wrote (not a row the lifecycle wrote itself). */
+    extension_attributes?: { is_note?: boolean };
+  }[];
   updated_at?: string;
   extension_attributes?: {
     shipping_assignments?: { shipping?: { address?: Address } }[];

@@ -90,11 +90,15 @@ export async function rest<T = unknown>(path: string, options: RequestOptions = 
 export async function restFile(
   path: string,
   options: RequestOptions = {},
-): Promise<{ blob: Blob; filename?: string }> {
+): Promise<{ blob: Blob; filename?: string; headers: Headers }> {
   const response = await send(path, options, '*/*');
   if (!response.ok) throw await refusal(response);
   const disposition = response.headers.get('content-disposition') ?? '';
-  return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] };
+  return {
+    blob: await response.blob(),
+    filename: /filename="([^"]+)"/.exec(disposition)?.[1],
+    headers: response.headers,
+  };
 }
 
 /**

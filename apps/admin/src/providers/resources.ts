@@ -176,6 +176,8 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     fieldMap: { id: 'entity_id' },
     // The fields the orders API filters on (sales.rest.ts ORDER_FIELDS).
     searchFields: ['increment_id', 'customer_email', 'customer_firstname', 'customer_lastname'],
+    // "Carla Mendes" is two words, each in any field; a CPF typed either way is matched by the server.
+    searchWords: true,
   },
   products: {
     path: 'products',

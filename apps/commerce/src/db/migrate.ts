@@ -22,6 +22,7 @@ import { orderSearchReturnRefundsMigration } from './migrations/035-order-search
 import { downloadableLinksMigration } from './migrations/042-downloadable-links';
 import { searchStoreNameMigration } from './migrations/045-search-store-name';
 import { downloadablePurchasesMigration } from './migrations/050-downloadable-purchases';
+import { orderNotesMigration } from './migrations/056-order-notes';
 import { stockMovementMigration } from './migrations/060-stock-movement';
 import { customerGroupsMigration } from './migrations/067-customer-groups';
 import type { PortableMigration } from './migrations/helpers';
@@ -52,6 +53,7 @@ export const MIGRATIONS: PortableMigration[] = [
   downloadablePurchasesMigration,
   customerGroupsMigration,
   stockMovementMigration,
+  orderNotesMigration,
 ];
 
 /**

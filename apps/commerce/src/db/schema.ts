@@ -589,4 +589,6 @@ export interface SalesOrderStatusHistoryTable {
   actor_kind: string | null;
   actor_id: string | null;
   actor_name: string | null;
+  /** 1 for a note staff wrote (migration 056); 0 for the rows the lifecycle writes. */
+  is_note: Generated<number>;
 }

@@ -115,6 +115,10 @@ describe.each(TEST_DATABASES)('back-office sales routes on %s', (dialect) => {
   it('prints the packing slip as a PDF with the order number and its SKUs', async () => {
     const token = await staffToken(db(), 'pedidos');
     const placed = await order('jetpix', 3);
+    const unpaid = await get(token, `/V1/escritorio/orders/${placed.row.id}/packing-slip`);
+    expect(unpaid.statusCode).toBe(400);
+    // Staff confirm the payment by invoicing: the goods may leave.
+    await t.app.orderLifecycle.invoice(placed.row.id, { actor: { kind: 'staff', name: 'Ana' } });
     const res = await get(token, `/V1/escritorio/orders/${placed.row.id}/packing-slip`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');

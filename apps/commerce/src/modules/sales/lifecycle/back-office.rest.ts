@@ -1,15 +1,17 @@
 import { sql } from 'kysely';
-import { defineRoute, type RestModule } from '../../../rest/api';
+import { defineRoute, type RestContext, type RestModule } from '../../../rest/api';
 import { inputError, notFound } from '../../../rest/errors';
 import { PERMISSIONS } from '../../staff/acl';
 import { STORE_VIEWS } from '../../store/stores';
 import { STORE_TIME_ZONE } from '../../store/time-zone';
-import { NOT_FOUND } from './errors';
+import { createBulkOrders, MAX_BULK_ORDERS } from './bulk';
+import { asRestRefusal, NOT_FOUND } from './errors';
 import { countFigure, ORDER_FIGURES } from './order-queues';
-import { renderPackingSlip } from './packing-slip';
+import { packingSlipRefusal, renderPackingSlip } from './packing-slip';
 import { ordersOutput } from './rest-output';
 import { idParams } from './rest-schemas';
 import { ordersAndSales, ordersInScope } from './sales-figures';
+import type { Actor } from './types';
 
 /**
  * Ours (Magento has none): what the back office's Painel and order page need beyond Magento's
@@ -32,8 +34,75 @@ export function daysBetween(from: string, to: string): string[] {
   return days;
 }
 
+const orderIdsBody = {
+  type: 'array',
+  minItems: 1,
+  maxItems: MAX_BULK_ORDERS,
+  items: { type: 'integer', minimum: 1 },
+};
+
+type Caller = NonNullable<RestContext['caller']>;
+const actorOf = (caller: Caller): Actor => ({ kind: caller.kind, id: caller.id, name: caller.name });
+
 export const salesBackOfficeRestRoutes: RestModule = ({ database }) => {
   const db = database.db;
+  let bulkOrders: ReturnType<typeof createBulkOrders> | undefined;
+  const bulk = (ctx: { request: RestContext['request'] }) => {
+    bulkOrders ??= createBulkOrders({ db, life: () => ctx.request.server.orderLifecycle });
+    return bulkOrders;
+  };
+  const pdfOf = (slips: boolean) =>
+    defineRoute<Record<string, never>, { order_ids: number[]; picking_list?: boolean }>({
+      method: 'POST',
+      path: slips ? '/V1/escritorio/orders/packing-slips' : '/V1/escritorio/orders/picking-list',
+      acl: PERMISSIONS.ordersView,
+      tag: 'sales',
+      summary: slips
+        ? 'The packing slips of the selected orders in one PDF (one order a page), with their picking list after them unless `picking_list` is false; orders that must not print are named in the `X-Refused-Orders` header (JSON)'
+        : 'One picking list of the selected orders as a PDF: SKU, name, total quantity, orders',
+      schema: {
+        body: {
+          type: 'object',
+          required: ['order_ids'],
+          properties: { order_ids: orderIdsBody, picking_list: { type: 'boolean' } },
+        },
+      },
+      handler: async (ctx) => {
+        const { pdf, refused } = await asRestRefusal(() =>
+          bulk(ctx).packingSlips(ctx.body.order_ids, {
+            slips,
+            pickingList: slips ? (ctx.body.picking_list ?? true) : true,
+          }),
+        );
+        const name = slips ? 'romaneios' : 'lista-de-separacao';
+        await ctx.reply
+          .code(200)
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${name}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .header('access-control-expose-headers', 'X-Refused-Orders, Content-Disposition')
+          .header('x-refused-orders', encodeURIComponent(JSON.stringify(refused)))
+          .send(pdf);
+      },
+    });
+  const bulkDocument = (action: 'invoice' | 'ship') =>
+    defineRoute<Record<string, never>, { order_ids: number[]; notify?: boolean }>({
+      method: 'POST',
+      path: `/V1/escritorio/orders/bulk-${action}`,
+      acl: action === 'invoice' ? PERMISSIONS.invoice : PERMISSIONS.ship,
+      tag: 'sales',
+      summary: `${action === 'invoice' ? 'Invoices' : 'Ships (without tracks)'} each selected order as on its page; answers, per order, the document created or why not`,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['order_ids'],
+          properties: { order_ids: orderIdsBody, notify: { type: 'boolean' } },
+        },
+      },
+      handler: async (ctx) => ({
+        items: await bulk(ctx)[action](ctx.body.order_ids, actorOf(ctx.caller!), ctx.body.notify ?? true),
+      }),
+    });
   return [
     defineRoute({
       method: 'GET',
@@ -53,6 +122,38 @@ export const salesBackOfficeRestRoutes: RestModule = ({ database }) => {
         );
         return { time_zone: STORE_TIME_ZONE, figures };
       },
+    }),
+    pdfOf(true),
+    pdfOf(false),
+    bulkDocument('invoice'),
+    bulkDocument('ship'),
+    defineRoute<Record<string, never>, { csv: string; notify?: boolean; confirm_formats?: boolean }>({
+      method: 'POST',
+      path: '/V1/escritorio/orders/tracking-import',
+      acl: PERMISSIONS.ship,
+      tag: 'sales',
+      summary:
+        'Ships the orders of a CSV of tracking codes (order number, carrier, code); answers, per line, the shipment or why not. `confirm_formats` confirms codes of carriers without a known format',
+      schema: {
+        body: {
+          type: 'object',
+          required: ['csv'],
+          properties: {
+            csv: { type: 'string', minLength: 1, maxLength: 200_000 },
+            notify: { type: 'boolean' },
+            confirm_formats: { type: 'boolean' },
+          },
+        },
+      },
+      handler: async (ctx) => ({
+        items: await asRestRefusal(() =>
+          bulk(ctx).importTracking(ctx.body.csv, {
+            actor: actorOf(ctx.caller!),
+            notify: ctx.body.notify ?? true,
+            confirmFormats: ctx.body.confirm_formats,
+          }),
+        ),
+      }),
     }),
     defineRoute<Record<string, never>, unknown, { from?: string; to?: string; days?: number }>({
       method: 'GET',
@@ -125,9 +226,17 @@ export const salesBackOfficeRestRoutes: RestModule = ({ database }) => {
           .where('id', '=', params.id)
           .executeTakeFirst();
         if (!row) throw notFound(NOT_FOUND);
+        const refusal = packingSlipRefusal(row);
+        if (refusal) throw inputError(refusal);
         const [order] = await ordersOutput(db, [row]);
         const storeName = STORE_VIEWS.find((s) => s.code === row.store_code)?.name ?? 'Escritório Total';
-        const pdf = await renderPackingSlip(order!, { storeName: storeName });
+        const tracks = await db
+          .selectFrom('sales_shipment_track')
+          .select(['title', 'track_number'])
+          .where('order_id', '=', row.id)
+          .orderBy('id')
+          .execute();
+        const pdf = await renderPackingSlip(order!, { storeName, tracks });
         await reply
           .code(200)
           .type('application/pdf')

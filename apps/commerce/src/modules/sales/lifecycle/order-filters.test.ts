@@ -27,4 +27,23 @@ describe('taxvatFilterForms', () => {
     ])
       expect(taxvatFilterForms(given)).toEqual(given);
   });
+
+  it("adds the document's forms to a search-box group whose text is a valid CPF", () => {
+    const group = {
+      filters: ['increment_id', 'customer_email'].map((field) => ({
+        field,
+        value: '%529.982.247-25%',
+        condition_type: 'like' as const,
+      })),
+    };
+    const [out] = taxvatFilterForms({ filter_groups: [group] }).filter_groups;
+    expect(out!.filters).toEqual([
+      ...group.filters,
+      { field: 'customer_taxvat', condition_type: 'in', value: '52998224725,529.982.247-25' },
+    ]);
+    const name = {
+      filters: [{ field: 'customer_firstname', value: '%Carla%', condition_type: 'like' as const }],
+    };
+    expect(taxvatFilterForms({ filter_groups: [name] }).filter_groups[0]).toEqual(name);
+  });
 });

@@ -119,8 +119,10 @@ export function ordersMatching(
       base = base.where('created_at', '>=', periodStart(value, now));
     else throw invalidFieldValue(named.field, named.value);
   }
-  const remaining = { ...criteria, filter_groups: rest };
-  return { base: narrowToSearchMatches(base, remaining, dialect), criteria: taxvatFilterForms(remaining) };
+  // A CPF typed in the search box adds a taxvat filter to its group, which the search index cannot
+  // narrow: both steps read the same criteria.
+  const remaining = taxvatFilterForms({ ...criteria, filter_groups: rest });
+  return { base: narrowToSearchMatches(base, remaining, dialect), criteria: remaining };
 }
 
 /** A figure of the Painel: its filter (as searchCriteria filters, one per group) and what it counts. */

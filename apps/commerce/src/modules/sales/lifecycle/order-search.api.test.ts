@@ -205,4 +205,32 @@ describe.each(TEST_DATABASES)('order search box on %s', (dialect) => {
     });
     expect(plan).toContain('sales_order_customer_lastname_trgm_idx');
   });
+  it('finds a CPF typed with or without punctuation and a full name word by word, as the admin sends them', async () => {
+    const order = await insertTestOrder(t.database.db, { method: 'checkmo', taxvat: '529.982.247-25' });
+    await t.database.db
+      .updateTable('sales_order')
+      .set({ customer_firstname: 'Carla', customer_lastname: 'Mendes' })
+      .where('id', '=', order.id)
+      .execute();
+    expect(await search('52998224725')).toContain(order.number);
+    expect(await search('529.982.247-25')).toContain(order.number);
+    // Two words, two groups: each word in any of the fields.
+    const params = new URLSearchParams({ 'searchCriteria[pageSize]': '100' });
+    ['Carla', 'Mendes'].forEach((word, g) => {
+      SEARCHED.forEach((field, f) => {
+        const prefix = `searchCriteria[filter_groups][${g}][filters][${f}]`;
+        params.append(`${prefix}[field]`, field);
+        params.append(`${prefix}[value]`, likeValue(word));
+        params.append(`${prefix}[condition_type]`, 'like');
+      });
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/rest/V1/orders?${params}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.json().items.map((o: { increment_id: string }) => o.increment_id)).toEqual([
+      order.number,
+    ]);
+  });
 });

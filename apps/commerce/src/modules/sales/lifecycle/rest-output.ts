@@ -97,6 +97,8 @@ export function statusHistoryOutput(h: StatusHistoryRow) {
     is_customer_notified: h.is_customer_notified,
     is_visible_on_front: h.is_visible_on_front,
     entity_name: h.entity_name,
+    // Ours: a note staff wrote; with neither flag above it is an internal note.
+    extension_attributes: { is_note: h.is_note === 1 },
   };
 }
 

@@ -94,6 +94,8 @@ export interface HistoryEntry {
   notified: boolean | null;
   visibleOnFront?: boolean;
   entityName?: 'order' | 'invoice' | 'shipment' | 'creditmemo';
+  /** Written by staff as a note (the comment call), not by a transition. */
+  note?: boolean;
   now: Date;
 }
 
@@ -111,6 +113,7 @@ export async function writeHistory(trx: Trx | Kysely<Database>, entry: HistoryEn
       actor_kind: entry.actor.kind,
       actor_id: entry.actor.id === undefined ? null : String(entry.actor.id),
       actor_name: entry.actor.name,
+      is_note: entry.note ? 1 : 0,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -206,6 +206,7 @@ export function createOrderTransitions(deps: LifecycleDeps) {
           actor: input.actor,
           notified: input.notify ?? false,
           visibleOnFront: input.visibleOnFront,
+          note: true,
           now,
         });
         await deps.onChange?.(trx, {
