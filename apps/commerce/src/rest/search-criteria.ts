@@ -176,6 +176,15 @@ export interface FieldSpec {
   type: 'string' | 'int' | 'float' | 'bool' | 'date';
   /** Sortable (default true). */
   sortable?: boolean;
+  /** An SQL expression to filter and sort on instead of a column (a value computed per row). */
+  expression?: Expression<unknown>;
+  /** Filter values are multiplied by this and rounded (prices sent in reais, stored in cents). */
+  scale?: number;
+  /**
+   * The whole condition of a filter, for fields that are not a value of the row (Magento's
+   * custom filters, e.g. products' `category_id`); `expression` and `type` are then unused.
+   */
+  where?: (eb: AnyEb, filter: Filter) => Expression<SqlBool>;
 }
 
 /** The fields a resource can be filtered and sorted on: API name → column and type. */
@@ -206,7 +215,7 @@ function typed(spec: FieldSpec, field: string, value: string): string | number {
     case 'float': {
       const number = Number(value.trim());
       if (value.trim() === '' || !Number.isFinite(number)) throw invalidFieldValue(field, value);
-      return number;
+      return spec.scale ? Math.round(number * spec.scale) : number;
     }
     case 'bool': {
       const v = value.trim().toLowerCase();
@@ -243,7 +252,8 @@ function specOf(fields: FieldMap, field: string): FieldSpec {
 
 function condition(eb: AnyEb, fields: FieldMap, filter: Filter): Expression<SqlBool> {
   const spec = specOf(fields, filter.field);
-  const ref = sql.ref(spec.column ?? filter.field);
+  if (spec.where) return spec.where(eb, filter);
+  const ref = spec.expression ?? sql.ref(spec.column ?? filter.field);
   const one = () => typed(spec, filter.field, filter.value);
   const list = () =>
     filter.value
@@ -331,7 +341,7 @@ export function checkFields(criteria: SearchCriteria, fields: FieldMap): void {
     for (const filter of group.filters) specOf(fields, filter.field);
   for (const sort of criteria.sort_orders ?? []) {
     const spec = specOf(fields, sort.field);
-    if (spec.sortable === false) throw invalidFieldValue('sortOrders', sort.field);
+    if (spec.sortable === false || spec.where) throw invalidFieldValue('sortOrders', sort.field);
   }
 }
 
@@ -372,7 +382,8 @@ export async function runSearch<Row>(
   let query = select(filtered);
   for (const sort of [...(criteria.sort_orders ?? []), ...(options.tieBreak ?? [])]) {
     const spec = Object.hasOwn(options.fields, sort.field) ? options.fields[sort.field] : undefined;
-    query = query.orderBy(sql.ref(spec?.column ?? sort.field), sort.direction === 'DESC' ? 'desc' : 'asc');
+    const ref = spec?.expression ?? sql.ref(spec?.column ?? sort.field);
+    query = query.orderBy(ref, sort.direction === 'DESC' ? 'desc' : 'asc');
   }
   if (criteria.page_size !== undefined && criteria.page_size > 0) {
     query = query.limit(criteria.page_size).offset(((criteria.current_page ?? 1) - 1) * criteria.page_size);

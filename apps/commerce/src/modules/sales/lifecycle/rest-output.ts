@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { paymentsOfOrders } from '../../payments/lookup';
+import { REGIONS_BY_COUNTRY } from '../../store/regions';
 import { STORE_VIEWS } from '../../store/stores';
 import type { OrderItemRow, OrderRow, StatusHistoryRow } from '../repository';
 import { trackingUrl } from './carriers';
@@ -19,13 +20,38 @@ const amount = (cents: number) => cents / 100;
 export const magentoDate = (iso: string) => iso.replace('T', ' ').slice(0, 19);
 const storeId = (code: string) => STORE_VIEWS.findIndex((s) => s.code === code) + 1;
 
+/**
+ * The stored region (`{code, label, region_id}`, or older rows' text) as Magento's three fields,
+ * completed from the directory: an ERP needs the UF code (`region_code`) for the NF-e.
+ */
+export function magentoRegion(
+  stored: unknown,
+  countryId: string,
+): { region?: string; region_code?: string; region_id?: number } {
+  const value = stored as
+    | { code?: string | null; label?: string | null; region_id?: number | null }
+    | { region?: string; region_code?: string; region_id?: number }
+    | string
+    | null
+    | undefined;
+  if (!value) return {};
+  const text = typeof value === 'string' ? value : undefined;
+  const raw = typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  const id = Number(raw.region_id) || undefined;
+  const code = (raw.code ?? raw.region_code ?? text) as string | undefined;
+  const label = (raw.label ?? raw.region ?? text) as string | undefined;
+  const regions = REGIONS_BY_COUNTRY[countryId] ?? [];
+  const known =
+    (id && regions.find((r) => r.id === id)) ||
+    regions.find((r) => r.code === code?.toUpperCase() || r.name === label);
+  if (known) return { region: known.name, region_code: known.code, region_id: known.id };
+  return { region: label ?? code, region_code: code ?? label, region_id: id };
+}
+
 function address(json: string | null, type: 'billing' | 'shipping', order: OrderRow) {
   if (!json) return undefined;
   const a = JSON.parse(json) as Record<string, unknown> & { region?: unknown; street?: string[] };
-  const region = a.region as
-    | { region?: string; region_code?: string; region_id?: number }
-    | string
-    | undefined;
+  const countryId = String(a.country_code ?? a.country_id ?? 'BR');
   return {
     address_type: type,
     parent_id: order.id,
@@ -34,12 +60,9 @@ function address(json: string | null, type: 'billing' | 'shipping', order: Order
     company: a.company ?? undefined,
     street: a.street ?? [],
     city: a.city,
-    region: typeof region === 'string' ? region : region?.region,
-    region_code:
-      (a.region_code as string | undefined) ?? (typeof region === 'object' ? region?.region_code : undefined),
-    region_id: typeof region === 'object' ? region?.region_id : undefined,
+    ...magentoRegion(a.region, countryId),
     postcode: a.postcode,
-    country_id: a.country_code ?? a.country_id ?? 'BR',
+    country_id: countryId,
     telephone: a.telephone,
     email: order.email,
     vat_id: a.vat_id ?? undefined,

@@ -1,6 +1,7 @@
 import { defineRoute, type RestContext, type RestModule } from '../../../rest/api';
 import { notFound } from '../../../rest/errors';
 import { type FieldMap, parseSearchCriteria, runSearch, searchResults } from '../../../rest/search-criteria';
+import type { RouteDeps } from '../../../services';
 import { PERMISSIONS } from '../../staff/acl';
 import { asRestRefusal, LifecycleError, NOT_FOUND } from './errors';
 import { taxvatFilterForms } from './order-filters';
@@ -341,6 +342,7 @@ export const salesRestRoutes: RestModule = ({ database }) => {
         return searchResults(await invoicesOutput(db, rows), criteria, total);
       },
     }),
+    ...documentRoutes(db),
     defineRoute({
       method: 'GET',
       path: '/V1/shipments',
@@ -385,3 +387,59 @@ export const salesRestRoutes: RestModule = ({ database }) => {
     }),
   ];
 };
+
+/** Magento's one-document reads: `GET /V1/invoices/{id}`, `/V1/shipment/{id}`, `/V1/creditmemo/{id}`. */
+function documentRoutes(db: RouteDeps['database']['db']) {
+  const one = async <T>(rows: Promise<T[]>) => {
+    const [row] = await rows;
+    if (!row) throw notFound(NOT_FOUND);
+    return row;
+  };
+  return [
+    defineRoute<{ id: number }>({
+      method: 'GET',
+      path: '/V1/invoices/:id',
+      acl: PERMISSIONS.invoice,
+      tag: 'sales',
+      summary: 'One invoice by entity_id',
+      schema: { params: idParams('id') },
+      handler: async ({ params }) =>
+        one(
+          invoicesOutput(
+            db,
+            await db.selectFrom('sales_invoice').selectAll().where('id', '=', params.id).execute(),
+          ),
+        ),
+    }),
+    defineRoute<{ id: number }>({
+      method: 'GET',
+      path: '/V1/shipment/:id',
+      acl: PERMISSIONS.ship,
+      tag: 'sales',
+      summary: 'One shipment (with its tracks) by entity_id',
+      schema: { params: idParams('id') },
+      handler: async ({ params }) =>
+        one(
+          shipmentsOutput(
+            db,
+            await db.selectFrom('sales_shipment').selectAll().where('id', '=', params.id).execute(),
+          ),
+        ),
+    }),
+    defineRoute<{ id: number }>({
+      method: 'GET',
+      path: '/V1/creditmemo/:id',
+      acl: PERMISSIONS.creditmemo,
+      tag: 'sales',
+      summary: 'One credit memo by entity_id',
+      schema: { params: idParams('id') },
+      handler: async ({ params }) =>
+        one(
+          creditmemosOutput(
+            db,
+            await db.selectFrom('sales_creditmemo').selectAll().where('id', '=', params.id).execute(),
+          ),
+        ),
+    }),
+  ];
+}
