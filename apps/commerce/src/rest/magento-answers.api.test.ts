@@ -33,7 +33,11 @@ describe.each(TEST_DATABASES)('REST as Magento answers it on %s', (dialect) => {
     token = await integrationToken(t.database.db, 'administrator');
   });
   const get = async (url: string) => {
-    const response = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${token}` },
+    });
     return { status: response.statusCode, body: response.json() as Json };
   };
   const products = async (query: string) => {
@@ -80,7 +84,9 @@ describe.each(TEST_DATABASES)('REST as Magento answers it on %s', (dialect) => {
     expect(outside.total_count + inCategory.total_count).toBe(all.total_count);
 
     const byBrand = await products(criteria([['manufacturer', custom(sample, 'manufacturer'), 'eq']]));
-    expect(byBrand.items.every((p) => custom(p, 'manufacturer') === custom(sample, 'manufacturer'))).toBe(true);
+    expect(byBrand.items.every((p) => custom(p, 'manufacturer') === custom(sample, 'manufacturer'))).toBe(
+      true,
+    );
     const byKey = await products(criteria([['url_key', custom(sample, 'url_key'), 'eq']]));
     expect(byKey.items.map((p) => p.sku)).toEqual([sample.sku]);
     expect((await products(criteria([['attribute_set_id', '4', 'eq']]))).total_count).toBe(all.total_count);
@@ -95,8 +101,14 @@ describe.each(TEST_DATABASES)('REST as Magento answers it on %s', (dialect) => {
 
     const refusals: [string, string][] = [
       [criteria([['price', 'caro', 'gt']]), 'Invalid value of "%value" provided for the %fieldName field.'],
-      [criteria([['category_id', 'x', 'eq']]), 'Invalid value of "%value" provided for the %fieldName field.'],
-      [criteria([['category_id', '3', 'like']]), 'Invalid value of "%value" provided for the %fieldName field.'],
+      [
+        criteria([['category_id', 'x', 'eq']]),
+        'Invalid value of "%value" provided for the %fieldName field.',
+      ],
+      [
+        criteria([['category_id', '3', 'like']]),
+        'Invalid value of "%value" provided for the %fieldName field.',
+      ],
       [criteria([], ['category_id', 'ASC']), 'Invalid value of "%value" provided for the %fieldName field.'],
     ];
     for (const [query, message] of refusals) {
@@ -118,7 +130,11 @@ describe.each(TEST_DATABASES)('REST as Magento answers it on %s', (dialect) => {
       full_name_locale: 'Brasil',
     });
     expect(brazil.available_regions).toHaveLength(27);
-    expect(brazil.available_regions).toContainEqual({ id: expect.any(Number), code: 'SP', name: 'São Paulo' });
+    expect(brazil.available_regions).toContainEqual({
+      id: expect.any(Number),
+      code: 'SP',
+      name: 'São Paulo',
+    });
     const france = await t.app.inject({ method: 'GET', url: '/rest/en/V1/directory/countries/fr' });
     expect(france.json()).toMatchObject({ id: 'FR', full_name_locale: 'France' });
     expect(france.json().available_regions).toBeUndefined();
@@ -187,7 +203,8 @@ describe.each(TEST_DATABASES)('REST as Magento answers it on %s', (dialect) => {
             typeof body.message === 'string' &&
             (body.parameters === undefined || typeof body.parameters === 'object') &&
             !/ = \d+$/.test(body.message);
-          if (!shaped) failures.push(`${label}: ${response.statusCode} ${JSON.stringify(body).slice(0, 200)}`);
+          if (!shaped)
+            failures.push(`${label}: ${response.statusCode} ${JSON.stringify(body).slice(0, 200)}`);
         }
       }
     }
