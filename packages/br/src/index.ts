@@ -40,6 +40,17 @@ export { formatCep, isCompleteCep, normalizeCep, type ViaCepAddress } from './ce
 export { cnpjCheckDigits, formatCnpj, isValidCnpj, normalizeCnpj } from './cnpj';
 export { cpfCheckDigits, formatCpf, isValidCpf, stripCpf } from './cpf';
 export {
+  formatNfeKey,
+  gtinCheckDigit,
+  isValidGtin,
+  isValidOrigin,
+  nfeKeyCheckDigit,
+  normalizeCest,
+  normalizeNcm,
+  normalizeNfeKey,
+  parseNfeKey,
+} from './fiscal';
+export {
   bestInterestFreeInstallment,
   convertInstallmentPlan,
   DEFAULT_MONTHLY_INTEREST_PERCENT,
