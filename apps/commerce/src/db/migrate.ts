@@ -22,6 +22,8 @@ import { orderSearchReturnRefundsMigration } from './migrations/035-order-search
 import { downloadableLinksMigration } from './migrations/042-downloadable-links';
 import { searchStoreNameMigration } from './migrations/045-search-store-name';
 import { downloadablePurchasesMigration } from './migrations/050-downloadable-purchases';
+import { nfeMigration } from './migrations/063-nfe';
+import { productFiscalMigration } from './migrations/064-product-fiscal';
 import type { PortableMigration } from './migrations/helpers';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -48,6 +50,8 @@ export const MIGRATIONS: PortableMigration[] = [
   downloadableLinksMigration,
   searchStoreNameMigration,
   downloadablePurchasesMigration,
+  nfeMigration,
+  productFiscalMigration,
 ];
 
 /**

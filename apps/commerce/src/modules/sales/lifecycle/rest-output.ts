@@ -5,6 +5,7 @@ import { REGIONS_BY_COUNTRY } from '../../store/regions';
 import { STORE_VIEWS } from '../../store/stores';
 import type { OrderItemRow, OrderRow, StatusHistoryRow } from '../repository';
 import { trackingUrl } from './carriers';
+import { nfeOutput, nfesOf } from './nfe';
 import { paymentOutput } from './payment-output';
 import type { DocumentKind, SalesCreditmemoTable, SalesInvoiceTable, SalesShipmentTable } from './tables';
 
@@ -255,6 +256,11 @@ export async function invoicesOutput(db: Db, rows: Selectable<SalesInvoiceTable>
     'invoice',
     rows.map((r) => r.id),
   );
+  const nfes = await nfesOf(
+    db,
+    'invoice',
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     entity_id: r.id,
     increment_id: r.increment_id,
@@ -275,8 +281,13 @@ export async function invoicesOutput(db: Db, rows: Selectable<SalesInvoiceTable>
     comments: r.comment
       ? [{ comment: r.comment, parent_id: r.id, created_at: magentoDate(r.created_at) }]
       : [],
+    extension_attributes: nfeExtension(nfes.get(r.id)),
   }));
 }
+
+/** Ours: the NF-e the ERP attached (`extension_attributes.nfe`), absent until it does. */
+const nfeExtension = (nfe: Parameters<typeof nfeOutput>[0] | undefined) =>
+  nfe ? { nfe: nfeOutput(nfe) } : {};
 
 export async function shipmentsOutput(db: Db, rows: Selectable<SalesShipmentTable>[]) {
   const ids = rows.map((r) => r.id);
@@ -322,6 +333,11 @@ export async function creditmemosOutput(db: Db, rows: Selectable<SalesCreditmemo
     'creditmemo',
     rows.map((r) => r.id),
   );
+  const nfes = await nfesOf(
+    db,
+    'creditmemo',
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     entity_id: r.id,
     increment_id: r.increment_id,
@@ -343,6 +359,6 @@ export async function creditmemosOutput(db: Db, rows: Selectable<SalesCreditmemo
     comments: r.comment
       ? [{ comment: r.comment, parent_id: r.id, created_at: magentoDate(r.created_at) }]
       : [],
-    extension_attributes: { refund_method: r.refund_method },
+    extension_attributes: { refund_method: r.refund_method, ...nfeExtension(nfes.get(r.id)) },
   }));
 }
