@@ -611,6 +611,10 @@ export const SERVER_MESSAGES: Record<string, ServerMessage> = {
     pt: 'Nota de crédito recusada: %1',
     en: 'Credit memo refused: %1',
   },
+  'The NF-e %1 is already attached to another document.': {
+    pt: 'A NF-e %1 já está ligada a outro documento.',
+    en: 'The NF-e %1 is already attached to another document.',
+  },
   'An invoice cannot be created when an order has a status of %1': {
     pt: 'Um pedido com o status %1 não pode ser faturado.',
     en: 'An order with the status %1 cannot be invoiced.',

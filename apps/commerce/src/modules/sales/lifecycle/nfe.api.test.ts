@@ -117,6 +117,7 @@ describe.each(TEST_DATABASES)('NF-e write-back on %s', (dialect) => {
     expect(errors).toBeUndefined();
     const shown = data!.customer.orders.items[0].invoices[0].nota_fiscal;
     expect(shown).toMatchObject({
+      issued_at: '2026-12-01 14:05:00',
       access_key: KEY,
       number: 780,
       series: 12,

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { RequestContext } from '../../../graphql/context';
 import { toMoney } from '../../../graphql/money';
 import { encodeUid } from '../../../graphql/uid';
+import { magentoDate } from '../../../rest/format';
 import type { OrderItemRow, OrderRow } from '../repository';
 import { trackingUrl } from './carriers';
 import { type NfeDocumentKind, nfeDownloads, nfesOf } from './nfe';
@@ -216,7 +217,7 @@ async function notaFiscal(ctx: RequestContext, kind: NfeDocumentKind, id: number
     access_key: nfe.access_key,
     number: nfe.number,
     series: nfe.series,
-    issued_at: nfe.issued_at,
+    issued_at: magentoDate(nfe.issued_at),
     ...nfeDownloads(nfe),
   };
 }
