@@ -119,6 +119,53 @@ describe.each(TEST_DATABASES)('REST as Magento answers it on %s', (dialect) => {
     }
   });
 
+  it('keeps fiscal data as custom attributes: NCM, CEST, GTIN with its check digit, origin, unit', async () => {
+    const put = (attributes: Record<string, string>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/rest/V1/products/FISCAL-1',
+        headers: { authorization: `Bearer ${token}` },
+        payload: {
+          product: {
+            name: 'Resma A4',
+            price: 29.9,
+            custom_attributes: Object.entries(attributes).map(([attribute_code, value]) => ({
+              attribute_code,
+              value,
+            })),
+          },
+        },
+      });
+    const saved = await put({
+      ncm: '4802.56.10',
+      cest: '1902300',
+      gtin: '7891000315507',
+      origin: '0',
+      unit: 'pct',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const [code, value] of [
+      ['ncm', '48025610'],
+      ['cest', '1902300'],
+      ['gtin', '7891000315507'],
+      ['origin', '0'],
+      ['unit', 'PCT'],
+    ])
+      expect(custom(saved.json(), code), code).toBe(value);
+    const found = await products(criteria([['ncm', '48025610', 'eq']]));
+    expect(found.items.map((p) => p.sku)).toEqual(['FISCAL-1']);
+    for (const [code, value] of [
+      ['gtin', '7891000315508'],
+      ['ncm', '4802'],
+      ['origin', '9'],
+      ['cest', '12'],
+    ]) {
+      const refused = await put({ [code]: value });
+      expect(refused.statusCode, code).toBe(400);
+      expect(refused.json().parameters).toMatchObject({ fieldName: code });
+    }
+  });
+
   it('serves the directory: countries with their regions, one country, 404 for an unknown one', async () => {
     const list = await t.app.inject({ method: 'GET', url: '/rest/V1/directory/countries' });
     expect(list.statusCode).toBe(200);

@@ -60,6 +60,11 @@ const PRODUCT_FIELDS: FieldMap = {
   meta_keyword: { type: 'string' },
   meta_description: { type: 'string' },
   news_from_date: { column: 'new_from_date', type: 'string' },
+  ncm: { type: 'string' },
+  cest: { type: 'string' },
+  gtin: { type: 'string' },
+  origin: { type: 'int' },
+  unit: { type: 'string' },
   category_id: { type: 'int', where: categoryFilter },
 };
 
