@@ -210,6 +210,11 @@ export async function seedCatalogue(
       const stock = stockOf(p, bySku);
       productRows.push({
         id,
+        ncm: null,
+        cest: null,
+        gtin: null,
+        origin: null,
+        unit: null,
         sku: p.sku,
         type_id: p.type,
         parent_id: null,

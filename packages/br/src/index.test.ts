@@ -43,6 +43,16 @@ describe('@store/br public API', () => {
         'luhnCheck',
         'luhnCheckDigit',
         'parseCardExpiry',
+        // fiscal
+        'formatNfeKey',
+        'gtinCheckDigit',
+        'isValidGtin',
+        'isValidOrigin',
+        'nfeKeyCheckDigit',
+        'normalizeCest',
+        'normalizeNcm',
+        'normalizeNfeKey',
+        'parseNfeKey',
         // cep
         'formatCep',
         'isCompleteCep',

@@ -55,6 +55,17 @@ export { cnpjCheckDigits, formatCnpj, isValidCnpj, normalizeCnpj } from './cnpj'
 export { cpfCheckDigits, formatCpf, isValidCpf, stripCpf } from './cpf';
 export { type CreditCost, creditCost, monthlyInternalRate } from './credit-cost';
 export {
+  formatNfeKey,
+  gtinCheckDigit,
+  isValidGtin,
+  isValidOrigin,
+  nfeKeyCheckDigit,
+  normalizeCest,
+  normalizeNcm,
+  normalizeNfeKey,
+  parseNfeKey,
+} from './fiscal';
+export {
   bestInterestFreeInstallment,
   convertInstallmentPlan,
   DEFAULT_MONTHLY_INTEREST_PERCENT,

@@ -229,12 +229,7 @@ export function Dashboard() {
                 ))}
               </List>
               {lowStock && lowStock.total > 0 && (
-                <Button
-                  component={Link}
-                  to={lowStockListPath()}
-                  size="small"
-                  sx={{ mt: 1 }}
-                >
+                <Button component={Link} to={lowStockListPath()} size="small" sx={{ mt: 1 }}>
                   {translate('admin.dashboard.see_all', { smart_count: lowStock.total })}
                 </Button>
               )}

@@ -126,6 +126,14 @@ export const SERVER_MESSAGES: Record<string, ServerMessage> = {
     pt: 'Não existe registro com %fieldName = %fieldValue.',
     en: 'There is no record with %fieldName = %fieldValue.',
   },
+  'No such entity with %fieldName = %fieldValue, %field2Name = %field2Value': {
+    pt: 'Não existe registro com %fieldName = %fieldValue e %field2Name = %field2Value.',
+    en: 'There is no record with %fieldName = %fieldValue and %field2Name = %field2Value.',
+  },
+  "The country isn't available.": {
+    pt: 'Este país não está disponível.',
+    en: 'This country is not available.',
+  },
   // --- Staff, sign-in, two-factor and integrations (modules/staff)
   'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.':
     {
@@ -639,6 +647,18 @@ export const SERVER_MESSAGES: Record<string, ServerMessage> = {
   'Creditmemo Document Validation Error(s):\n%1': {
     pt: 'Nota de crédito recusada: %1',
     en: 'Credit memo refused: %1',
+  },
+  'The NF-e %1 is already attached to another document.': {
+    pt: 'A NF-e %1 já está ligada a outro documento.',
+    en: 'The NF-e %1 is already attached to another document.',
+  },
+  'An invoice cannot be created when an order has a status of %1': {
+    pt: 'Um pedido com o status %1 não pode ser faturado.',
+    en: 'An order with the status %1 cannot be invoiced.',
+  },
+  'A shipment cannot be created when an order has a status of %1': {
+    pt: 'Um pedido com o status %1 não pode ser enviado.',
+    en: 'An order with the status %1 cannot be shipped.',
   },
   'The order does not allow an invoice to be created.': {
     pt: 'Este pedido não pode ser faturado agora.',

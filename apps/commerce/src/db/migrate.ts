@@ -24,6 +24,8 @@ import { searchStoreNameMigration } from './migrations/045-search-store-name';
 import { downloadablePurchasesMigration } from './migrations/050-downloadable-purchases';
 import { orderNotesMigration } from './migrations/056-order-notes';
 import { stockMovementMigration } from './migrations/060-stock-movement';
+import { nfeMigration } from './migrations/063-nfe';
+import { productFiscalMigration } from './migrations/064-product-fiscal';
 import { customerGroupsMigration } from './migrations/067-customer-groups';
 import type { PortableMigration } from './migrations/helpers';
 
@@ -54,6 +56,8 @@ export const MIGRATIONS: PortableMigration[] = [
   customerGroupsMigration,
   stockMovementMigration,
   orderNotesMigration,
+  nfeMigration,
+  productFiscalMigration,
 ];
 
 /**

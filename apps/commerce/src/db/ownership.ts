@@ -73,6 +73,7 @@ export const TABLE_OWNERS = {
   sales_order_item: 'sales',
   sales_order_mail: 'sales',
   sales_order_operation: 'sales',
+  sales_nfe: 'sales',
   sales_order_stock: 'sales',
   sales_order_status_history: 'sales',
   sales_sequence: 'sales',

@@ -139,6 +139,12 @@ export interface ProductTable {
   new_from_date: string | null;
   stock_qty: number;
   is_in_stock: number;
+  /** Fiscal data for the NF-e (migration 064): NCM, CEST, GTIN/EAN, ICMS origin 0–8, unit. */
+  ncm: Generated<string | null>;
+  cest: Generated<string | null>;
+  gtin: Generated<string | null>;
+  origin: Generated<number | null>;
+  unit: Generated<string | null>;
   rating_summary: number;
   review_count: number;
   created_at: string;

@@ -5,6 +5,7 @@ import { paymentRoutes } from '../modules/payments/payments.routes';
 import { postcodeRoutes } from '../modules/postcode/postcode.routes';
 import { requestRoutes } from '../modules/requests/requests.routes';
 import { downloadRoutes } from '../modules/sales/downloads/download.routes';
+import { nfeRoutes } from '../modules/sales/lifecycle/nfe.routes';
 import { orderRoutes } from '../modules/sales/order.routes';
 import { vaultRoutes } from '../modules/vault/vault.routes';
 import { restApi } from '../rest/api';
@@ -21,6 +22,7 @@ export const routesPlugin = sharedScope<AppPluginOptions>(async (app, { config, 
   const routeDeps: RouteDeps = { config, database, services: app.services };
   await app.register(orderRoutes(routeDeps));
   await app.register(downloadRoutes(routeDeps));
+  await app.register(nfeRoutes(routeDeps));
   await app.register(paymentRoutes(routeDeps));
   await app.register(postcodeRoutes(routeDeps));
   await app.register(blogRoutes(routeDeps));

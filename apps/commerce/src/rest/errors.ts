@@ -124,6 +124,34 @@ export function validationError(issues: ValidationIssue[], context: string | und
   );
 }
 
+const fieldValue = (value: string) => (/^\d{1,15}$/.test(value) ? Number(value) : value);
+
+/**
+ * A service's message, written out for GraphQL, back into Magento's REST form: the template with
+ * `%placeholders` and their `parameters` (NoSuchEntityException's single and double field), which
+ * connectors read instead of parsing the text.
+ */
+export function templated(message: string): WebapiErrorBody {
+  const two = /^No such entity with (\w+) = (.*), (\w+) = (.*)$/.exec(message);
+  if (two)
+    return {
+      message: 'No such entity with %fieldName = %fieldValue, %field2Name = %field2Value',
+      parameters: {
+        fieldName: two[1],
+        fieldValue: fieldValue(two[2] ?? ''),
+        field2Name: two[3],
+        field2Value: fieldValue(two[4] ?? ''),
+      },
+    };
+  const one = /^No such entity with (\w+) = (.*)$/.exec(message);
+  if (one)
+    return {
+      message: 'No such entity with %fieldName = %fieldValue',
+      parameters: { fieldName: one[1], fieldValue: fieldValue(one[2] ?? '') },
+    };
+  return { message };
+}
+
 /**
  * Every error of a REST route to Magento's status and body: our own WebapiErrors, the services'
  * DomainErrors (not found → 404, authentication/authorization → 401, others → 400), Fastify's
@@ -138,7 +166,7 @@ export function sendRestError(error: unknown, request: FastifyRequest, reply: Fa
         : error instanceof AuthenticationError || error instanceof AuthorizationError
           ? 401
           : 400;
-    return reply.code(status).send({ message: error.message });
+    return reply.code(status).send(templated(error.message));
   }
   const fastifyError = error as Partial<FastifyError> & { validation?: ValidationIssue[] };
   if (fastifyError.validation) {

@@ -190,6 +190,13 @@ export interface FieldSpec {
   sortable?: boolean;
   /** Rows without a value sort after the others in both directions (SQLite and PostgreSQL differ). */
   nullsLast?: boolean;
+  /** Filter values are multiplied by this and rounded (prices sent in reais, stored in cents). */
+  scale?: number;
+  /**
+   * The whole condition of a filter, for fields that are not a value of the row (Magento's
+   * custom filters, e.g. products' `category_id`); `expression` and `type` are then unused.
+   */
+  where?: (eb: AnyEb, filter: Filter) => Expression<SqlBool>;
 }
 
 /** The fields a resource can be filtered and sorted on: API name → column and type. */
@@ -221,7 +228,8 @@ function typed(spec: FieldSpec, field: string, value: string): string | number {
     case 'money': {
       const number = Number(value.trim());
       if (value.trim() === '' || !Number.isFinite(number)) throw invalidFieldValue(field, value);
-      return spec.type === 'money' ? Math.round(number * 100) : number;
+      if (spec.type === 'money') return Math.round(number * 100);
+      return spec.scale ? Math.round(number * spec.scale) : number;
     }
     case 'bool': {
       const v = value.trim().toLowerCase();
@@ -260,6 +268,7 @@ const fieldRef = (spec: FieldSpec, field: string) => spec.expression ?? sql.ref(
 
 function condition(eb: AnyEb, fields: FieldMap, filter: Filter): Expression<SqlBool> {
   const spec = specOf(fields, filter.field);
+  if (spec.where) return spec.where(eb, filter);
   const ref = fieldRef(spec, filter.field);
   const one = () => typed(spec, filter.field, filter.value);
   const list = () =>
@@ -348,7 +357,7 @@ export function checkFields(criteria: SearchCriteria, fields: FieldMap): void {
     for (const filter of group.filters) specOf(fields, filter.field);
   for (const sort of criteria.sort_orders ?? []) {
     const spec = specOf(fields, sort.field);
-    if (spec.sortable === false) throw invalidFieldValue('sortOrders', sort.field);
+    if (spec.sortable === false || spec.where) throw invalidFieldValue('sortOrders', sort.field);
   }
 }
 

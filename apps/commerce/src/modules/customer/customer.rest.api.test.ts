@@ -86,7 +86,10 @@ describe.each(TEST_DATABASES)('customers REST API on %s', (dialect) => {
     expect(response.json().created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const missing = await call('GET', '/rest/V1/customers/999999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'No such entity with customerId = 999999' });
+    expect(missing.json()).toEqual({
+      message: 'No such entity with %fieldName = %fieldValue',
+      parameters: { fieldName: 'customerId', fieldValue: 999999 },
+    });
   });
 
   it("shows the newsletter subscription the shopper chose (Magento's is_subscribed)", async () => {
@@ -244,7 +247,7 @@ describe.each(TEST_DATABASES)('customers REST API on %s', (dialect) => {
         'The postcode "01310-100" is in SP, not in RJ.',
       ],
       [[paulista, { ...centro, postcode: '2009' }], 400, 'Invalid postcode "2009": a CEP has 8 digits.'],
-      [[{ id: 999999, city: 'Santos' }], 404, 'No such entity with addressId = 999999'],
+      [[{ id: 999999, city: 'Santos' }], 404, 'No such entity with %fieldName = %fieldValue'],
       [
         [
           { ...paulista, default_billing: true },
@@ -333,7 +336,13 @@ describe.each(TEST_DATABASES)('customers REST API on %s', (dialect) => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({
-      message: 'No such entity with email = ninguem@example.com, websiteId = 1',
+      message: 'No such entity with %fieldName = %fieldValue, %field2Name = %field2Value',
+      parameters: {
+        fieldName: 'email',
+        fieldValue: 'ninguem@example.com',
+        field2Name: 'websiteId',
+        field2Value: 1,
+      },
     });
     const badTemplate = await call('PUT', '/rest/V1/customers/password', {
       email: bruno.email,

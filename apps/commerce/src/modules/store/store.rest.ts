@@ -1,7 +1,10 @@
+import countryCodes from 'i18n-iso-countries';
 import { defineRoute, type RestModule } from '../../rest/api';
+import { notFound } from '../../rest/errors';
 import { ROOT_CATEGORY_ID } from '../catalog/indexer';
 import { PERMISSIONS } from '../staff/acl';
-import { BASE_CURRENCY, STORE_VIEWS, type StoreView } from './stores';
+import { type CountryRecord, findCountry, listCountries } from './countries';
+import { BASE_CURRENCY, DEFAULT_STORE, STORE_VIEWS, type StoreView } from './stores';
 import { STORE_TIME_ZONE } from './time-zone';
 
 /**
@@ -21,6 +24,24 @@ const GROUP = {
 };
 
 const storeId = (store: StoreView) => STORE_VIEWS.indexOf(store) + 1;
+
+/**
+ * Magento_Directory's CountryInformation: the ISO codes, the names in English and in the store
+ * view's language, and the regions (UFs for Brazil) when the country has them — what an ERP
+ * maps an address's `region_id` with.
+ */
+function countryInformation(country: CountryRecord) {
+  return {
+    id: country.id,
+    two_letter_abbreviation: country.two_letter_abbreviation,
+    three_letter_abbreviation: countryCodes.alpha2ToAlpha3(country.id) ?? country.id,
+    full_name_locale: country.full_name_locale,
+    full_name_english: country.full_name_english,
+    ...(country.available_regions && {
+      available_regions: country.available_regions.map(({ id, code, name }) => ({ id, code, name })),
+    }),
+  };
+}
 
 export const storeRestRoutes: RestModule = ({ config }) => {
   const storeConfig = (store: StoreView) => {
@@ -46,7 +67,31 @@ export const storeRestRoutes: RestModule = ({ config }) => {
       secure_base_media_url: media,
     };
   };
+  const languageOf = (store: StoreView | null) => (store ?? DEFAULT_STORE).languageTag;
   return [
+    defineRoute({
+      method: 'GET',
+      path: '/V1/directory/countries',
+      acl: 'anonymous',
+      tag: 'directory',
+      summary: 'Countries the store ships to, with their regions',
+      handler: ({ store }) => listCountries(languageOf(store)).map(countryInformation),
+    }),
+    defineRoute<{ countryId: string }>({
+      method: 'GET',
+      path: '/V1/directory/countries/:countryId',
+      acl: 'anonymous',
+      tag: 'directory',
+      summary: 'One country by its ISO code, with its regions',
+      schema: {
+        params: { type: 'object', required: ['countryId'], properties: { countryId: { type: 'string' } } },
+      },
+      handler: ({ params, store }) => {
+        const country = findCountry(params.countryId, languageOf(store));
+        if (!country) throw notFound("The country isn't available.");
+        return countryInformation(country);
+      },
+    }),
     defineRoute({
       method: 'GET',
       path: '/V1/store/storeViews',

@@ -304,6 +304,17 @@ export interface OrderDetailFields extends OrderListItem {
     discounts: Array<{ label: string; amount: Money } | null> | null;
   } | null;
   timeline: OrderTimelineEvent[];
+  invoices: Array<{ number: string; nota_fiscal: NotaFiscal | null } | null> | null;
+}
+
+/** The NF-e the store's ERP issued for an invoice: key, number, series and its two downloads. */
+export interface NotaFiscal {
+  access_key: string;
+  number: number;
+  series: number;
+  issued_at: string;
+  danfe_url: string | null;
+  xml_url: string | null;
 }
 
 /** One step of the order's life, as the server lists them (oldest first). */
@@ -344,6 +355,10 @@ export const CustomerOrderDetail = graphql<
             type date number
             amount { value currency }
             tracking { title number url }
+          }
+          invoices {
+            number
+            nota_fiscal { access_key number series issued_at danfe_url xml_url }
           }
         }
       }

@@ -15,6 +15,7 @@ import { OrderPayment } from '../payments';
 import { CustomerOrderDetail, type OrderAddressFields, type OrderDetailFields } from './account.documents';
 import { AccountLoadError, AccountSection, AccountSkeleton, AccountTableHead } from './account-ui';
 import { BuyAgainButton } from './buy-again-button';
+import { OrderNotaFiscal } from './order-nota-fiscal';
 import { OrderTimeline } from './order-timeline';
 import { useMoney } from './orders-view';
 import { useAccountQuery } from './use-account-query';
@@ -88,6 +89,11 @@ export function OrderDetailView({ locale, number }: { locale: LocaleCode; number
       <BuyAgainButton locale={locale} number={order.number} />
       <PendingPayment locale={locale} order={order} paymentType={payment?.type} onSettled={readAgain} />
       <OrderTimeline events={order.timeline ?? []} />
+      <OrderNotaFiscal
+        notas={(order.invoices ?? []).flatMap((invoice) =>
+          invoice?.nota_fiscal ? [invoice.nota_fiscal] : [],
+        )}
+      />
       {/* Phones: one card per item instead of a table wider than the screen. */}
       <ul
         aria-label={t('items')}

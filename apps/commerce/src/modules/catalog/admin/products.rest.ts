@@ -1,8 +1,15 @@
 import path from 'node:path';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Database } from '../../../db/schema';
 import { defineRoute, type RestContext, type RestModule } from '../../../rest/api';
-import { inputError, notFound } from '../../../rest/errors';
-import { type FieldMap, parseSearchCriteria, runSearch, searchResults } from '../../../rest/search-criteria';
+import { inputError, invalidFieldValue, notFound } from '../../../rest/errors';
+import {
+  type FieldMap,
+  type Filter,
+  parseSearchCriteria,
+  runSearch,
+  searchResults,
+} from '../../../rest/search-criteria';
 import { PERMISSIONS } from '../../staff/acl';
 import { DEFAULT_STORE } from '../../store/stores';
 import { productsByIds } from '../repository';
@@ -20,6 +27,12 @@ import {
 import { LOW_STOCK_QTY, listedStockQty, lowStockCondition } from './stock';
 import { saveProductInStore } from './store-texts';
 
+/**
+ * Every attribute Magento's product list filters and sorts on (its EAV and static ones, the
+ * custom attributes the answer carries), plus Magento's `category_id` custom filter. Prices are
+ * sent in reais and compared in cents; `special_price` is the scheduled one when there is one,
+ * as the answer shows it.
+ */
 const PRODUCT_FIELDS: FieldMap = {
   entity_id: { column: 'id', type: 'int' },
   id: { column: 'id', type: 'int' },
@@ -31,6 +44,28 @@ const PRODUCT_FIELDS: FieldMap = {
   created_at: { type: 'date' },
   updated_at: { type: 'date' },
   price: { column: 'price_cents', type: 'money' },
+  special_price: {
+    expression: sql`COALESCE((SELECT s.price_cents FROM product_special_price s WHERE s.product_id = product.id), product.special_price_cents)`,
+    type: 'money',
+  },
+  weight: { type: 'float' },
+  attribute_set_id: { expression: sql`4`, type: 'int' },
+  tax_class_id: { expression: sql`2`, type: 'int' },
+  manufacturer: { column: 'manufacturer_id', type: 'int' },
+  color: { column: 'color_id', type: 'int' },
+  url_key: { type: 'string' },
+  description: { type: 'string', sortable: false },
+  short_description: { type: 'string', sortable: false },
+  meta_title: { type: 'string' },
+  meta_keyword: { type: 'string' },
+  meta_description: { type: 'string' },
+  news_from_date: { column: 'new_from_date', type: 'string' },
+  ncm: { type: 'string' },
+  cest: { type: 'string' },
+  gtin: { type: 'string' },
+  origin: { type: 'int' },
+  unit: { type: 'string' },
+  category_id: { type: 'int', where: categoryFilter },
   // The stock item's fields, which Magento's product search does not filter on: the back office's
   // list filters and sorts by them (bundles and grouped products have no quantity of their own).
   qty: { expression: listedStockQty, type: 'int', nullsLast: true },
@@ -42,6 +77,23 @@ const PRODUCT_FIELDS: FieldMap = {
     sortable: false,
   },
 };
+
+/**
+ * Magento's ProductCategoryFilter: products assigned to any of the categories (`eq`/`in`, a
+ * comma-separated list) or to none of them (`neq`/`nin`).
+ */
+function categoryFilter(eb: ExpressionBuilder<Database, 'product'>, filter: Filter) {
+  const ids = filter.value.split(',').map((v) => v.trim());
+  if (ids.some((id) => !/^\d+$/.test(id))) throw invalidFieldValue('category_id', filter.value);
+  const negated = filter.condition_type === 'nin' || filter.condition_type === 'neq';
+  if (!negated && !['eq', 'in'].includes(filter.condition_type))
+    throw invalidFieldValue('condition_type', filter.condition_type);
+  const linked = eb
+    .selectFrom('product_category')
+    .select('product_category.product_id')
+    .where('product_category.category_id', 'in', ids.map(Number));
+  return eb('product.id', negated ? 'not in' : 'in', linked);
+}
 
 const customAttributes = {
   type: 'array',

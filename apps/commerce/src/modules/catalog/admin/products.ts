@@ -1,3 +1,4 @@
+import { isValidGtin, isValidOrigin, normalizeCest, normalizeNcm } from '@store/br';
 import type { Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../../db/database';
 import type { Database, ProductTypeId } from '../../../db/schema';
@@ -50,6 +51,12 @@ export interface ProductInput {
   visibility?: number;
   url_key?: string;
   weight?: number | string | null;
+  /** Fiscal data for the NF-e: NCM (8 digits), CEST (7), GTIN/EAN, ICMS origin 0–8, unit; null clears. */
+  ncm?: string | null;
+  cest?: string | null;
+  gtin?: string | null;
+  origin?: number | string | null;
+  unit?: string | null;
   description?: string;
   short_description?: string;
   meta_title?: string | null;
@@ -184,12 +191,55 @@ export interface CheckedProduct {
   specialFrom: string | null;
   specialTo: string | null;
   weight?: number | null;
+  fiscal: FiscalColumns;
   newFrom?: string | null;
   description?: string;
   shortDescription?: string;
   metaTitle?: string | null;
   metaDescription?: string | null;
   metaKeyword?: string | null;
+}
+
+interface FiscalColumns {
+  ncm?: string | null;
+  cest?: string | null;
+  gtin?: string | null;
+  origin?: number | null;
+  unit?: string | null;
+}
+
+/** The fiscal fields as stored: digits checked (GTIN's check digit too), empty clears. */
+function checkFiscal(input: ProductInput): FiscalColumns {
+  const blank = (v: unknown) => v === null || v === '';
+  const read = <T>(value: unknown, field: string, parse: (text: string) => T | undefined, why: string) => {
+    if (value === undefined) return undefined;
+    if (blank(value)) return null;
+    const parsed = parse(String(value).trim());
+    if (parsed === undefined) throw invalidField(field, why);
+    return parsed;
+  };
+  return {
+    ncm: read(input.ncm, 'ncm', normalizeNcm, 'O NCM tem 8 dígitos.'),
+    cest: read(input.cest, 'cest', normalizeCest, 'O CEST tem 7 dígitos.'),
+    gtin: read(
+      input.gtin,
+      'gtin',
+      (v) => (isValidGtin(v) ? v : undefined),
+      'GTIN/EAN inválido (8, 12, 13 ou 14 dígitos, com o dígito verificador).',
+    ),
+    origin: read(
+      input.origin,
+      'origin',
+      (v) => (/^\d$/.test(v) && isValidOrigin(Number(v)) ? Number(v) : undefined),
+      'A origem é um número de 0 a 8.',
+    ),
+    unit: read(
+      input.unit,
+      'unit',
+      (v) => (/^[A-Za-z0-9]{1,6}$/.test(v) ? v.toUpperCase() : undefined),
+      'A unidade tem até 6 letras ou números (UN, CX, PCT).',
+    ),
+  };
 }
 
 /**
@@ -260,6 +310,7 @@ export function checkProductFields(
     specialFrom,
     specialTo,
     weight: weight as number | null | undefined,
+    fiscal: checkFiscal(input),
     newFrom,
     description: text(input.description, 'description', 65_535),
     shortDescription: text(input.short_description, 'short_description', 65_535),
@@ -285,6 +336,7 @@ export function productColumns(
     ...(input.visibility !== undefined && { visibility: input.visibility }),
     ...(urlKey !== currentUrlKey && { url_key: urlKey }),
     ...(c.weight !== undefined && { weight: c.weight }),
+    ...Object.fromEntries(Object.entries(c.fiscal).filter(([, v]) => v !== undefined)),
     ...(c.description !== undefined && { description: c.description }),
     ...(c.shortDescription !== undefined && { short_description: c.shortDescription }),
     ...(c.metaTitle !== undefined && { meta_title: c.metaTitle }),
@@ -325,6 +377,11 @@ export function newProductRow(
     manufacturer_id: null,
     color_id: null,
     weight: null,
+    ncm: null,
+    cest: null,
+    gtin: null,
+    origin: null,
+    unit: null,
     volume_height: null,
     volume_width: null,
     volume_length: null,

@@ -144,6 +144,12 @@ export async function magentoProducts(
       ['manufacturer', p.manufacturer_id === null ? null : String(p.manufacturer_id)],
       ['color', p.color_id === null ? null : String(p.color_id)],
       ['news_from_date', p.new_from_date],
+      // Ours: what the ERP needs for the NF-e.
+      ['ncm', p.ncm],
+      ['cest', p.cest],
+      ['gtin', p.gtin],
+      ['origin', p.origin === null ? null : String(p.origin)],
+      ['unit', p.unit],
     ];
     const extension: Record<string, unknown> = {
       website_ids: [1],
@@ -212,6 +218,8 @@ const CUSTOM_TEXT = [
   'meta_description',
 ] as const;
 
+const FISCAL = ['ncm', 'cest', 'gtin', 'origin', 'unit'] as const;
+
 /** Magento's product body → the service's input (unknown custom attributes are ignored, as Magento's unknown EAV codes). */
 export async function productInput(
   db: Kysely<Database>,
@@ -234,6 +242,8 @@ export async function productInput(
     else if (code === 'special_to_date') input.special_to_date = text(value);
     else if (code === 'news_from_date') input.new_from_date = text(value);
     else if (code === 'manufacturer' || code === 'color') input[code] = text(value);
+    else if (FISCAL.includes(code as (typeof FISCAL)[number]))
+      input[code as (typeof FISCAL)[number]] = text(value);
     else if (code === 'category_ids')
       input.category_ids = (Array.isArray(value) ? value : String(value).split(',')).map(Number);
   }

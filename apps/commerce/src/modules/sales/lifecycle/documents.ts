@@ -25,14 +25,45 @@ import type { BankAccount, ItemQty, RequestOptions, TrackInput } from './types';
 /**
  * The order's documents: invoice (the payment captured or confirmed), shipment with its tracks,
  * credit memo (a refund, in full or by item quantities, optionally returning items to stock).
- * A repeated request (same Idempotency-Key, or the same body when there is none) answers the
- * document the first one created and creates nothing.
+ * An invoice or shipment repeated with the same Idempotency-Key answers the document the first
+ * one created; without a key it is a new request, refused once nothing is left (Magento's
+ * behaviour, which lets an ERP tell a repeat from a new document). A refund's key falls back to
+ * a hash of its body: money never moves twice for one request.
  */
 
 type Trx = Transaction<Database>;
 
 const INVOICEABLE = new Set(['new', 'pending_payment', 'processing']);
 const SHIPPABLE = new Set(['new', 'processing']);
+/** States in which Magento's validators refuse by the order's status, before looking at quantities. */
+const NOT_READY_TO_INVOICE = new Set(['payment_review', 'holded', 'canceled', 'complete', 'closed']);
+const NOT_READY_TO_SHIP = new Set(['payment_review', 'holded', 'canceled']);
+
+/** Magento's CanInvoice: the status first, then whether anything is left to invoice. */
+function invoiceRefusal(order: OrderRow, nothingLeft: boolean): LifecycleError | undefined {
+  if (NOT_READY_TO_INVOICE.has(order.state))
+    return new LifecycleError(
+      `An invoice cannot be created when an order has a status of ${order.status}`,
+      400,
+      'Invoice',
+    );
+  if (!INVOICEABLE.has(order.state) || nothingLeft)
+    return new LifecycleError('The order does not allow an invoice to be created.', 400, 'Invoice');
+  return undefined;
+}
+
+/** Magento's CanShip, worded the same way. */
+function shipRefusal(order: OrderRow, nothingLeft: boolean): LifecycleError | undefined {
+  if (NOT_READY_TO_SHIP.has(order.state))
+    return new LifecycleError(
+      `A shipment cannot be created when an order has a status of ${order.status}`,
+      400,
+      'Shipment',
+    );
+  if (!SHIPPABLE.has(order.state) || order.is_virtual || nothingLeft)
+    return new LifecycleError('The order does not allow a shipment to be created.', 400, 'Shipment');
+  return undefined;
+}
 const REFUNDABLE = new Set(['processing', 'complete']);
 
 /** What a refund asks for; everything refundable when no items are given. */
@@ -98,12 +129,15 @@ export function createOrderDocuments(deps: LifecycleDeps) {
   return {
     /** Invoices what is asked (everything left by default); an unpaid order's payment is confirmed by it. */
     async invoice(orderId: number, input: { items?: ItemQty[] } & RequestOptions): Promise<number> {
-      const key = requestKey(orderId, 'invoice', input.idempotencyKey, { items: input.items ?? [] });
+      // Only a request that names itself is a retry; without a key a second invoice is refused as Magento refuses it.
+      const key = input.idempotencyKey ? requestKey(orderId, 'invoice', input.idempotencyKey, {}) : undefined;
       const { result } = await transition(deps, orderId, 'invoice', key, async (trx, order, now) => {
-        if (!INVOICEABLE.has(order.state)) {
-          throw new LifecycleError('The order does not allow an invoice to be created.', 400, 'Invoice');
-        }
         const items = await itemsOf(trx, orderId);
+        const refusal = invoiceRefusal(
+          order,
+          items.every((i) => toInvoice(i) <= 0),
+        );
+        if (refusal) throw refusal;
         const picked = pickQuantities(items, input.items, toInvoice, 'Invoice', {
           unknown: 'The invoice contains one or more items that are not part of the original order.',
           tooMany: (sku) =>
@@ -175,13 +209,15 @@ export function createOrderDocuments(deps: LifecycleDeps) {
       input: { items?: ItemQty[]; tracks?: TrackInput[] } & RequestOptions,
     ): Promise<number> {
       const tracks = input.tracks ?? [];
-      const key = requestKey(orderId, 'ship', input.idempotencyKey, { items: input.items ?? [], tracks });
+      const key = input.idempotencyKey ? requestKey(orderId, 'ship', input.idempotencyKey, {}) : undefined;
       const { result } = await transition(deps, orderId, 'ship', key, async (trx, order, now) => {
-        if (!SHIPPABLE.has(order.state) || order.is_virtual) {
-          throw new LifecycleError('The order does not allow a shipment to be created.', 400, 'Shipment');
-        }
-        const numbers = tracks.map((track) => checkedTrackNumber(track, 'Shipment'));
         const items = await itemsOf(trx, orderId);
+        const refusal = shipRefusal(
+          order,
+          items.every((i) => toShip(i) <= 0),
+        );
+        if (refusal) throw refusal;
+        const numbers = tracks.map((track) => checkedTrackNumber(track, 'Shipment'));
         const picked = pickQuantities(items, input.items, toShip, 'Shipment', {
           unknown: 'The shipment contains one or more items that are not part of the original order.',
           tooMany: (sku) =>

@@ -2,8 +2,10 @@ import type { Selectable } from 'kysely';
 import type { RequestContext } from '../../../graphql/context';
 import { toMoney } from '../../../graphql/money';
 import { encodeUid } from '../../../graphql/uid';
+import { magentoDate } from '../../../rest/format';
 import type { OrderItemRow, OrderRow } from '../repository';
 import { trackingUrl } from './carriers';
+import { type NfeDocumentKind, nfeDownloads, nfesOf } from './nfe';
 import type { DocumentKind, SalesCreditmemoTable, SalesInvoiceTable, SalesShipmentTable } from './tables';
 
 /**
@@ -208,6 +210,18 @@ const docItemFields = (quantityField: string) => ({
   [quantityField]: (i: DocItem) => i.qty,
 });
 
+async function notaFiscal(ctx: RequestContext, kind: NfeDocumentKind, id: number) {
+  const nfe = (await nfesOf(ctx.db, kind, [id])).get(id);
+  if (!nfe) return null;
+  return {
+    access_key: nfe.access_key,
+    number: nfe.number,
+    series: nfe.series,
+    issued_at: magentoDate(nfe.issued_at),
+    ...nfeDownloads(nfe),
+  };
+}
+
 export const lifecycleTypeResolvers = {
   Invoice: {
     id: (i: Invoice) => encodeUid('invoice', i.id),
@@ -215,6 +229,7 @@ export const lifecycleTypeResolvers = {
     total: (i: Invoice, _: unknown, ctx: RequestContext) => documentTotal(i, ctx),
     items: (i: Invoice, _: unknown, ctx: RequestContext) => documentItems(ctx, 'invoice', i.id, i.__order),
     comments: comment,
+    nota_fiscal: (i: Invoice, _: unknown, ctx: RequestContext) => notaFiscal(ctx, 'invoice', i.id),
   },
   InvoiceItem: docItemFields('quantity_invoiced'),
   OrderShipment: {
@@ -233,5 +248,6 @@ export const lifecycleTypeResolvers = {
       adjustment: toMoney(c.adjustment_positive_cents - c.adjustment_negative_cents, ctx.currency),
     }),
     comments: comment,
+    nota_fiscal: (c: Creditmemo, _: unknown, ctx: RequestContext) => notaFiscal(ctx, 'creditmemo', c.id),
   },
 };

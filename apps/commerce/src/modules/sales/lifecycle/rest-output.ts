@@ -1,9 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { paymentsOfOrders } from '../../payments/lookup';
+import { REGIONS_BY_COUNTRY } from '../../store/regions';
 import { STORE_VIEWS } from '../../store/stores';
 import type { OrderItemRow, OrderRow, StatusHistoryRow } from '../repository';
 import { trackingUrl } from './carriers';
+import { nfeOutput, nfesOf } from './nfe';
 import { paymentOutput } from './payment-output';
 import type { DocumentKind, SalesCreditmemoTable, SalesInvoiceTable, SalesShipmentTable } from './tables';
 
@@ -19,28 +21,38 @@ const amount = (cents: number) => cents / 100;
 export const magentoDate = (iso: string) => iso.replace('T', ' ').slice(0, 19);
 const storeId = (code: string) => STORE_VIEWS.findIndex((s) => s.code === code) + 1;
 
+/**
+ * The stored region (`{code, label, region_id}`, or older rows' text) as Magento's three fields,
+ * completed from the directory: an ERP needs the UF code (`region_code`) for the NF-e.
+ */
+export function magentoRegion(
+  stored: unknown,
+  countryId: string,
+): { region?: string; region_code?: string; region_id?: number } {
+  const value = stored as
+    | { code?: string | null; label?: string | null; region_id?: number | null }
+    | { region?: string; region_code?: string; region_id?: number }
+    | string
+    | null
+    | undefined;
+  if (!value) return {};
+  const text = typeof value === 'string' ? value : undefined;
+  const raw = typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  const id = Number(raw.region_id) || undefined;
+  const code = (raw.code ?? raw.region_code ?? text) as string | undefined;
+  const label = (raw.label ?? raw.region ?? text) as string | undefined;
+  const regions = REGIONS_BY_COUNTRY[countryId] ?? [];
+  const known =
+    (id && regions.find((r) => r.id === id)) ||
+    regions.find((r) => r.code === code?.toUpperCase() || r.name === label);
+  if (known) return { region: known.name, region_code: known.code, region_id: known.id };
+  return { region: label ?? code, region_code: code ?? label, region_id: id };
+}
+
 export function address(json: string | null, type: 'billing' | 'shipping', order: OrderRow) {
   if (!json) return undefined;
   const a = JSON.parse(json) as Record<string, unknown> & { region?: unknown; street?: string[] };
-  // Checkout stores the state as `{code, label, region_id}` (cart/address.ts); Magento's names too.
-  const stored = a.region as
-    | {
-        region?: string;
-        region_code?: string;
-        region_id?: number;
-        code?: string | null;
-        label?: string | null;
-      }
-    | string
-    | undefined;
-  const region =
-    typeof stored === 'object' && stored !== null
-      ? {
-          region: stored.region ?? stored.label ?? undefined,
-          region_code: stored.region_code ?? stored.code ?? undefined,
-          region_id: stored.region_id ?? undefined,
-        }
-      : stored;
+  const countryId = String(a.country_code ?? a.country_id ?? 'BR');
   return {
     address_type: type,
     parent_id: order.id,
@@ -49,12 +61,9 @@ export function address(json: string | null, type: 'billing' | 'shipping', order
     company: a.company ?? undefined,
     street: a.street ?? [],
     city: a.city,
-    region: typeof region === 'string' ? region : region?.region,
-    region_code:
-      (a.region_code as string | undefined) ?? (typeof region === 'object' ? region?.region_code : undefined),
-    region_id: typeof region === 'object' ? region?.region_id : undefined,
+    ...magentoRegion(a.region, countryId),
     postcode: a.postcode,
-    country_id: a.country_code ?? a.country_id ?? 'BR',
+    country_id: countryId,
     telephone: a.telephone,
     email: order.email,
     vat_id: a.vat_id ?? undefined,
@@ -249,6 +258,11 @@ export async function invoicesOutput(db: Db, rows: Selectable<SalesInvoiceTable>
     'invoice',
     rows.map((r) => r.id),
   );
+  const nfes = await nfesOf(
+    db,
+    'invoice',
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     entity_id: r.id,
     increment_id: r.increment_id,
@@ -269,8 +283,13 @@ export async function invoicesOutput(db: Db, rows: Selectable<SalesInvoiceTable>
     comments: r.comment
       ? [{ comment: r.comment, parent_id: r.id, created_at: magentoDate(r.created_at) }]
       : [],
+    extension_attributes: nfeExtension(nfes.get(r.id)),
   }));
 }
+
+/** Ours: the NF-e the ERP attached (`extension_attributes.nfe`), absent until it does. */
+const nfeExtension = (nfe: Parameters<typeof nfeOutput>[0] | undefined) =>
+  nfe ? { nfe: nfeOutput(nfe) } : {};
 
 export async function shipmentsOutput(db: Db, rows: Selectable<SalesShipmentTable>[]) {
   const ids = rows.map((r) => r.id);
@@ -316,6 +335,11 @@ export async function creditmemosOutput(db: Db, rows: Selectable<SalesCreditmemo
     'creditmemo',
     rows.map((r) => r.id),
   );
+  const nfes = await nfesOf(
+    db,
+    'creditmemo',
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     entity_id: r.id,
     increment_id: r.increment_id,
@@ -337,6 +361,6 @@ export async function creditmemosOutput(db: Db, rows: Selectable<SalesCreditmemo
     comments: r.comment
       ? [{ comment: r.comment, parent_id: r.id, created_at: magentoDate(r.created_at) }]
       : [],
-    extension_attributes: { refund_method: r.refund_method },
+    extension_attributes: { refund_method: r.refund_method, ...nfeExtension(nfes.get(r.id)) },
   }));
 }

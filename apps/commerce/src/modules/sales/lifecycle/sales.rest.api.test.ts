@@ -81,6 +81,17 @@ describe.each(TEST_DATABASES)('orders REST API on %s', (dialect) => {
       customer_email: order.email,
     });
     expect(magento.extension_attributes.shipping_assignments[0].shipping.address.street[0]).toBeTruthy();
+    // The UF as Magento gives it: name, code and the directory's id (which /V1/directory maps).
+    const shipTo = magento.extension_attributes.shipping_assignments[0].shipping.address;
+    expect(shipTo).toMatchObject({ region_code: expect.stringMatching(/^[A-Z]{2}$/), country_id: 'BR' });
+    const brazil = await t.app.inject({ method: 'GET', url: '/rest/V1/directory/countries/BR' });
+    expect(brazil.json()).toMatchObject({ id: 'BR', three_letter_abbreviation: 'BRA' });
+    expect(brazil.json().available_regions).toContainEqual({
+      id: shipTo.region_id,
+      code: shipTo.region_code,
+      name: shipTo.region,
+    });
+    expect(magento.billing_address.region_code).toMatch(/^[A-Z]{2}$/);
     expect(magento.items[0]).toMatchObject({ sku: SKU, qty_ordered: 3, qty_invoiced: 0 });
 
     const held = await call(token, 'POST', `/V1/orders/${order.id}/hold`);
@@ -91,7 +102,7 @@ describe.each(TEST_DATABASES)('orders REST API on %s', (dialect) => {
     const blocked = await call(token, 'POST', `/V1/order/${order.id}/invoice`, {});
     expect(blocked.statusCode).toBe(400);
     expect(blocked.json().message).toBe(
-      'Invoice Document Validation Error(s):\nThe order does not allow an invoice to be created.',
+      'Invoice Document Validation Error(s):\nAn invoice cannot be created when an order has a status of holded',
     );
     expect((await call(token, 'POST', `/V1/orders/${order.id}/unhold`)).json()).toBe(true);
 
@@ -112,10 +123,32 @@ describe.each(TEST_DATABASES)('orders REST API on %s', (dialect) => {
       notify: true,
       tracks: [{ track_number: 'QB473124829BR', title: 'Correios PAC', carrier_code: 'correios' }],
     };
-    const first = await call(token, 'POST', `/V1/order/${order.id}/ship`, ship);
-    const second = await call(token, 'POST', `/V1/order/${order.id}/ship`, ship);
+    const retry = { 'idempotency-key': `ship-${order.id}` };
+    const first = await call(token, 'POST', `/V1/order/${order.id}/ship`, ship, retry);
+    const second = await call(token, 'POST', `/V1/order/${order.id}/ship`, ship, retry);
     expect(first.statusCode).toBe(200);
     expect(second.json()).toBe(first.json());
+    const shipAgain = await call(token, 'POST', `/V1/order/${order.id}/ship`, ship);
+    expect(shipAgain.statusCode).toBe(400);
+    expect(shipAgain.json().message).toBe(
+      'Shipment Document Validation Error(s):\nThe order does not allow a shipment to be created.',
+    );
+    const invoiceAgain = await call(token, 'POST', `/V1/order/${order.id}/invoice`, { capture: true });
+    expect(invoiceAgain.statusCode).toBe(400);
+    expect(invoiceAgain.json().message).toBe(
+      'Invoice Document Validation Error(s):\nAn invoice cannot be created when an order has a status of complete',
+    );
+    const invoiceRead = await call(token, 'GET', `/V1/invoices/${invoice.json()}`);
+    expect(invoiceRead.json()).toMatchObject({ entity_id: Number(invoice.json()), order_id: order.id });
+    const shipmentRead = await call(token, 'GET', `/V1/shipment/${first.json()}`);
+    expect(shipmentRead.json().tracks[0]).toMatchObject({ track_number: 'QB123456789BR' });
+    for (const path of ['/V1/invoices/999999', '/V1/shipment/999999', '/V1/creditmemo/999999']) {
+      const missing = await call(token, 'GET', path);
+      expect(missing.statusCode, path).toBe(404);
+      expect(missing.json().message).toBe(
+        "The entity that was requested doesn't exist. Verify the entity and try again.",
+      );
+    }
     const shipments = await call(
       token,
       'GET',

@@ -1,8 +1,10 @@
 import { defineRoute, type RestContext, type RestModule } from '../../../rest/api';
 import { notFound } from '../../../rest/errors';
 import { type FieldMap, parseSearchCriteria, runSearch, searchResults } from '../../../rest/search-criteria';
+import type { RouteDeps } from '../../../services';
 import { PERMISSIONS } from '../../staff/acl';
 import { asRestRefusal, LifecycleError, NOT_FOUND } from './errors';
+import { attachNfe, checkNfe, type NfeDocumentKind, type NfeInput, nfeSchema } from './nfe';
 import { ORDER_FIELDS, ordersMatching } from './order-queues';
 import {
   creditmemosOutput,
@@ -212,7 +214,10 @@ export const salesRestRoutes: RestModule = ({ database }) => {
           }),
       }),
     ),
-    defineRoute<{ orderId: number }, DocumentBody & { capture?: boolean }>({
+    defineRoute<
+      { orderId: number },
+      DocumentBody & { capture?: boolean; arguments?: { extension_attributes?: { nfe?: NfeInput } } }
+    >({
       method: 'POST',
       path: '/V1/order/:orderId/invoice',
       acl: PERMISSIONS.invoice,
@@ -227,13 +232,25 @@ export const salesRestRoutes: RestModule = ({ database }) => {
             notify: { type: 'boolean' },
             items: itemsSchema,
             comment: commentSchema,
+            arguments: {
+              type: 'object',
+              properties: {
+                extension_attributes: { type: 'object', properties: { nfe: nfeSchema } },
+              },
+            },
           },
         },
       },
+      bodyLimit: NFE_BODY_LIMIT,
       handler: async (ctx) =>
-        asRestRefusal(async () =>
-          String(await life(ctx).invoice(ctx.params.orderId, { ...options(ctx), items: ctx.body?.items })),
-        ),
+        asRestRefusal(async () => {
+          const nfe = ctx.body?.arguments?.extension_attributes?.nfe;
+          // A wrong NF-e refuses the invoice before anything is written.
+          if (nfe) checkNfe(nfe);
+          const id = await life(ctx).invoice(ctx.params.orderId, { ...options(ctx), items: ctx.body?.items });
+          if (nfe) await attachNfe(db, { kind: 'invoice', id, orderId: ctx.params.orderId }, nfe);
+          return String(id);
+        }),
     }),
     defineRoute<{ orderId: number }, DocumentBody & { tracks?: TrackInput[] }>({
       method: 'POST',
@@ -323,6 +340,8 @@ export const salesRestRoutes: RestModule = ({ database }) => {
         return searchResults(await invoicesOutput(db, rows), criteria, total);
       },
     }),
+    ...documentRoutes(db),
+    ...nfeRoutes(db),
     defineRoute({
       method: 'GET',
       path: '/V1/shipments',
@@ -367,3 +386,94 @@ export const salesRestRoutes: RestModule = ({ database }) => {
     }),
   ];
 };
+
+/** A DANFE PDF and the XML travel as text in the body: a few MB. */
+const NFE_BODY_LIMIT = 16 * 1024 * 1024;
+
+/**
+ * Ours (Magento has no NF-e): the ERP attaches the NF-e it issued to an existing invoice, or the
+ * return NF-e to a credit memo; attaching again replaces it. Answers the document with it.
+ */
+function nfeRoutes(db: RouteDeps['database']['db']) {
+  const route = (kind: NfeDocumentKind, path: string, acl: string) =>
+    defineRoute<{ id: number }, { nfe: NfeInput }>({
+      method: 'POST',
+      path,
+      acl,
+      tag: 'sales',
+      summary: `Attaches the ${kind === 'invoice' ? 'NF-e of an invoice' : 'return NF-e of a credit memo'} (key, number, series, date, DANFE, XML)`,
+      bodyLimit: NFE_BODY_LIMIT,
+      schema: {
+        params: idParams('id'),
+        body: { type: 'object', required: ['nfe'], properties: { nfe: nfeSchema } },
+      },
+      handler: async ({ params, body }) => {
+        const table = kind === 'invoice' ? 'sales_invoice' : 'sales_creditmemo';
+        const row = await db.selectFrom(table).selectAll().where('id', '=', params.id).executeTakeFirst();
+        if (!row) throw notFound(NOT_FOUND);
+        await attachNfe(db, { kind, id: row.id, orderId: row.order_id }, body.nfe);
+        const output = kind === 'invoice' ? invoicesOutput(db, [row]) : creditmemosOutput(db, [row as never]);
+        return (await output)[0];
+      },
+    });
+  return [
+    route('invoice', '/V1/invoices/:id/nfe', PERMISSIONS.invoice),
+    route('creditmemo', '/V1/creditmemo/:id/nfe', PERMISSIONS.creditmemo),
+  ];
+}
+
+/** Magento's one-document reads: `GET /V1/invoices/{id}`, `/V1/shipment/{id}`, `/V1/creditmemo/{id}`. */
+function documentRoutes(db: RouteDeps['database']['db']) {
+  const one = async <T>(rows: Promise<T[]>) => {
+    const [row] = await rows;
+    if (!row) throw notFound(NOT_FOUND);
+    return row;
+  };
+  return [
+    defineRoute<{ id: number }>({
+      method: 'GET',
+      path: '/V1/invoices/:id',
+      acl: PERMISSIONS.invoice,
+      tag: 'sales',
+      summary: 'One invoice by entity_id',
+      schema: { params: idParams('id') },
+      handler: async ({ params }) =>
+        one(
+          invoicesOutput(
+            db,
+            await db.selectFrom('sales_invoice').selectAll().where('id', '=', params.id).execute(),
+          ),
+        ),
+    }),
+    defineRoute<{ id: number }>({
+      method: 'GET',
+      path: '/V1/shipment/:id',
+      acl: PERMISSIONS.ship,
+      tag: 'sales',
+      summary: 'One shipment (with its tracks) by entity_id',
+      schema: { params: idParams('id') },
+      handler: async ({ params }) =>
+        one(
+          shipmentsOutput(
+            db,
+            await db.selectFrom('sales_shipment').selectAll().where('id', '=', params.id).execute(),
+          ),
+        ),
+    }),
+    defineRoute<{ id: number }>({
+      method: 'GET',
+      path: '/V1/creditmemo/:id',
+      acl: PERMISSIONS.creditmemo,
+      tag: 'sales',
+      summary: 'One credit memo by entity_id',
+      schema: { params: idParams('id') },
+      handler: async ({ params }) =>
+        one(
+          creditmemosOutput(
+            db,
+            await db.selectFrom('sales_creditmemo').selectAll().where('id', '=', params.id).execute(),
+          ),
+        ),
+    }),
+  ];
+}

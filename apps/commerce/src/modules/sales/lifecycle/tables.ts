@@ -75,6 +75,26 @@ export interface SalesOrderOperationTable {
   created_at: string;
 }
 
+/** The NF-e of an invoice or the return NF-e of a credit memo (migration 063). */
+export interface SalesNfeTable {
+  id: Generated<number>;
+  document_kind: 'invoice' | 'creditmemo';
+  document_id: number;
+  order_id: number;
+  access_key: string;
+  number: number;
+  series: number;
+  /** ISO-8601 UTC. */
+  issued_at: string;
+  danfe_url: string | null;
+  /** The DANFE PDF, base64. */
+  danfe_pdf: string | null;
+  xml: string | null;
+  download_token: string;
+  created_at: string;
+  updated_at: string;
+}
+
 declare module '../../../db/schema' {
   interface Database {
     sales_invoice: SalesInvoiceTable;
@@ -83,5 +103,6 @@ declare module '../../../db/schema' {
     sales_creditmemo: SalesCreditmemoTable;
     sales_document_item: SalesDocumentItemTable;
     sales_order_operation: SalesOrderOperationTable;
+    sales_nfe: SalesNfeTable;
   }
 }
