@@ -65,9 +65,26 @@ describe.each(TEST_DATABASES)('ERP day against a running store on %s', (dialect)
       found: 3,
       pages: 2,
       invoiced: 2,
+      nfes: 2,
       shipped: 2,
       skipped: { pending_payment: 1 },
     });
+    expect(await t.database.db.selectFrom('sales_nfe').select('access_key').execute()).toHaveLength(2);
+    // A second invoice of a complete order is refused as Magento refuses it.
+    const done = await t.database.db
+      .selectFrom('sales_order')
+      .select('id')
+      .where('increment_id', '=', paid[0]!)
+      .executeTakeFirstOrThrow();
+    const secondInvoice = await fetch(`${url}/rest/V1/order/${done.id}/invoice`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(secondInvoice.status).toBe(400);
+    expect(((await secondInvoice.json()) as { message: string }).message).toBe(
+      'Invoice Document Validation Error(s):\nAn invoice cannot be created when an order has a status of complete',
+    );
     expect(report.orders.tracks).toHaveLength(2);
     for (const track of report.orders.tracks) expect(track).toMatch(/^AB\d{9}BR$/);
     expect(report.stock).toMatchObject({ skus: 50, requests: 3 });
