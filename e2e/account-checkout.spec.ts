@@ -1,4 +1,4 @@
-// Journeys of checking out with an account (spec §4 Cart and
+// Journeys of checking out with an account (rules §4 Cart and
 // Checkout, §6, §7, §9): a guest cart is merged into the customer's cart at login; a customer
 // checks out with a saved address (no e-mail step, no address form) and keeps the card of a first
 // order, then pays a second order with the saved card typing only the CVV, and both orders are in

@@ -1,9 +1,9 @@
-// Journeys of customer accounts (spec §2 Screens and routes): a person registers with
+// Journeys of customer accounts (rules §2 Screens and routes): a person registers with
 // a CPF from the login modal, confirms the account through the e-mailed link (read from the
 // store's mail_outbox), logs in, is greeted by first name, edits the profile, adds an address,
 // sees the empty order history and logs out; a business registers with CNPJ and corporate name;
 // a forgotten password is reset through the e-mailed link (the old one stops working); an expired
-// token sends the shopper home with the login modal and the warning of spec §8. axe checks the
+// token sends the shopper home with the login modal and the warning of rules §8. axe checks the
 // login modal and the registration form.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -131,7 +131,7 @@ test.describe('customer accounts', () => {
     const dialog = page.getByRole('dialog', { name: 'Criar conta' });
     await expect(dialog).toBeVisible();
 
-    // Spec §5 messages appear beside their fields.
+    // Rules §5 messages appear beside their fields.
     await dialog.getByRole('button', { name: 'Criar conta' }).click();
     await expect(dialog.getByText('Este campo é obrigatório').first()).toBeVisible();
     const form = await fillRegistration(page, { name: 'Maria Souza', email });

@@ -104,11 +104,11 @@ async function fillShipping(page: Page, email: string) {
   await expect(page.getByText(`Pedido para ${email}`)).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Endereço de entrega' });
-  // Before an address, shipping methods cannot be chosen (spec §5).
+  // Before an address, shipping methods cannot be chosen (rules §5).
   await expect(page.getByText('Selecione um endereço antes da forma de entrega')).toBeVisible();
   await form.getByLabel('CEP').pressSequentially('01310100');
   await expect(form.getByLabel('CEP')).toHaveValue('01310-100');
-  // CEP autofill (spec §5): street, neighbourhood, city and state.
+  // CEP autofill (rules §5): street, neighbourhood, city and state.
   await expect(form.getByLabel('Endereço (rua, avenida)')).toHaveValue('Avenida Paulista');
   await expect(form.getByLabel('Bairro')).toHaveValue('Bela Vista');
   await expect(form.getByLabel('Cidade')).toHaveValue('São Paulo');

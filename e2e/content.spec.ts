@@ -1,4 +1,4 @@
-// Journey: a shopper reads the store's content pages. Every route of spec §2 and its alias
+// Journey: a shopper reads the store's content pages. Every route of rules §2 and its alias
 // renders the CMS page seeded in the backend (title from the CMS), and both declare one canonical
 // URL, the Portuguese slug, with hreflang alternates. Contact and careers add their forms below the
 // CMS text (journeys in forms.spec.ts); the links page has the bare layout; My Account sends

@@ -1,6 +1,6 @@
 // Engagement journeys: the WhatsApp chat bubble speaks on the first visit
 // and hides after 8 s (second visit, idle and exit-intent prompts too) without covering the phone
-// bottom bar, never greets a phone's first visit over the products, and waits on the cart; the newsletter invitation opens once and answers with the spec §3 statuses; the
+// bottom bar, never greets a phone's first visit over the products, and waits on the cart; the newsletter invitation opens once and answers with the rules §3 statuses; the
 // cookie banner gates the analytics and marketing scripts (a second storefront, same build, runs
 // with tool ids; the tools' hosts are answered locally); the service worker shows the offline page
 // without network; the store is installable. Screenshots go to e2e/screenshots/engagement-*.

@@ -2,7 +2,7 @@
 // departments, carousels of offers, best rated and new products, brands and the newsletter call
 // to action. Banners, departments and offers are in the HTML, so search engines and slow phones
 // get them without waiting for JavaScript; the best rated and new products further down are
-// mounted when the shopper scrolls near them (load-when-visible, spec §2).
+// mounted when the shopper scrolls near them (load-when-visible, rules §2).
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 

@@ -56,7 +56,7 @@ test.describe('desktop', () => {
     const departments = page.getByRole('navigation', { name: 'Departamentos' });
     const names = await departments.locator(':scope > ul > li > a').allTextContents();
     expect(names.length).toBeGreaterThan(2);
-    // Spec §4: menu categories sorted by name.
+    // Rules §4: menu categories sorted by name.
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR')));
 
     const toggle = departments.getByRole('button', { name: `Subcategorias de ${DEPARTMENT}` });
@@ -234,7 +234,7 @@ test.describe('phone', () => {
     await expect(bottomBar.getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
     await expect(bottomBar.getByRole('button', { name: 'Entrar' })).toBeVisible();
     await expect(bottomBar.getByRole('button', { name: 'Carrinho' })).toBeVisible();
-    // Wishlist only when logged in (spec §2).
+    // Wishlist only when logged in (rules §2).
     await expect(bottomBar.getByRole('button', { name: 'Favoritos' })).toHaveCount(0);
     // The desktop department bar is not there on phones.
     await expect(page.getByRole('navigation', { name: 'Departamentos' })).toBeHidden();
@@ -254,7 +254,7 @@ test.describe('phone', () => {
     await expect(menu).toBeHidden();
     await expect(menuButton).toBeFocused();
 
-    // Opening the login modal from the menu closes the menu first (spec §2).
+    // Opening the login modal from the menu closes the menu first (rules §2).
     await menuButton.click();
     await menu.getByRole('button', { name: 'Entre ou cadastre-se' }).click();
     await expect(menu).toBeHidden();

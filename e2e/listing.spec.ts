@@ -1,6 +1,6 @@
 // Journey: a shopper goes from the home page to a department and one of its sub-categories, narrows
 // the list by brand and price, sorts it, changes the page size and moves to page 2 — every step is
-// in the URL (spec §2: page, sort, itemsPerPage and facets), so back/forward and shared links give
+// in the URL (rules §2: page, sort, itemsPerPage and facets), so back/forward and shared links give
 // the same listing. On a phone the facets open in the filter sidebar.
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The minimum order (spec §9: R$100.00 excluding delivery) is decided by the server once: the cart
+// The minimum order (rules §9: R$100.00 excluding delivery) is decided by the server once: the cart
 // page, the checkout page and placeOrder agree at the edges (R$ 99,99 / R$ 100,00 of goods), with
 // Pix selected and with the ESP10 coupon of a logged-in first purchase.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Journeys through the product page (spec §2 Screens and routes): a shopper opens products of each kind,
+// Journeys through the product page (rules §2 Screens and routes): a shopper opens products of each kind,
 // reads the price with its Pix price and installments, picks a variant (shared by URL), builds a
 // bundle, sets quantities of a grouped product and reads the reviews. Prices are those of the
 // seeded demo catalogue; the Pix and installment figures follow packages/br (3 % off by Pix,
@@ -211,7 +211,7 @@ test('related products appear when the shopper scrolls near them and lead to the
 
   await page.goto(`/${product!.url_key}.html`);
   const heading = page.getByRole('heading', { name: 'Produtos relacionados' });
-  // Below the fold the carousel is not mounted yet (load-when-visible, spec §2).
+  // Below the fold the carousel is not mounted yet (load-when-visible, rules §2).
   await expect(heading).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(heading).toBeVisible();

@@ -1,5 +1,5 @@
 // Journey: a shopper types in the header search and picks from the suggestions that appear once
-// typing stops (spec §7/§9: 300 ms), finds a product by its SKU (spec §5: all digits = exact SKU
+// typing stops (rules §7/§9: 300 ms), finds a product by its SKU (rules §5: all digits = exact SKU
 // match), reads the results page, and gets a helpful page when nothing matches.
 import { expect, type Page, test } from '@playwright/test';
 import { openInteractive, settleRequests } from './store';

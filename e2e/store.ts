@@ -123,7 +123,7 @@ export async function settleRequests(page: Page): Promise<void> {
 
 /**
  * Opens a page and waits until it is interactive: the chrome pushes its page-view event to the
- * data layer 250 ms after hydration (spec §2), so a click or a select after this reaches React
+ * data layer 250 ms after hydration (rules §2), so a click or a select after this reaches React
  * (one before it changes the DOM but no handler hears it).
  */
 export async function openInteractive(page: Page, path: string) {

@@ -1,4 +1,4 @@
-// Journeys of the wishlist (spec §4 Other, §5, §8): a guest's heart
+// Journeys of the wishlist (rules §4 Other, §5, §8): a guest's heart
 // opens the login modal (adding needs an account); a customer's heart adds the product (pressed,
 // header count), a second click removes it; the wishlist sidebar moves a product to the cart with
 // the notice 'You added {product} to your shopping cart.' titled 'Wishlist' and drops it from the
@@ -87,7 +87,7 @@ test.describe('wishlist', () => {
     await expect(remove).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: 'Lista de desejos, 1 produto' })).toBeVisible();
 
-    // Toggling again removes it (spec §4: add if absent, remove if present).
+    // Toggling again removes it (rules §4: add if absent, remove if present).
     await remove.click();
     await expect(add).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByRole('button', { name: 'Lista de desejos', exact: true })).toBeVisible();

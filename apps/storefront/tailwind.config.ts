@@ -2,7 +2,7 @@ import type { Config } from 'tailwindcss';
 
 /**
  * Design tokens live here and nowhere else: orange theme, neutrals, semantic colours,
- * a 12/14/16/20/24/32 type scale, 8 px radius, one soft shadow, spec §9 breakpoints.
+ * a 12/14/16/20/24/32 type scale, 8 px radius, one soft shadow, rules §9 breakpoints.
  */
 const config: Config = {
   content: ['./src/**/*.{ts,tsx}'],

@@ -112,7 +112,7 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(2 * 1024 * 1024),
-  /** Days after delivery a product can still be returned (spec §9). */
+  /** Days after delivery a product can still be returned (rules §9). */
   RETURN_DEADLINE_DAYS: z.coerce.number().int().positive().default(7),
   /** Form submissions accepted per client address per hour (contact, careers, quotes, returns). */
   FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),

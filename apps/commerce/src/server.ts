@@ -34,7 +34,7 @@ async function main() {
     if (demo.posts) app.log.info({ posts: demo.posts }, 'demo blog seeded');
     if (demo.catalogue) {
       app.log.info(demo.catalogue, 'demo catalogue seeded');
-      // The small sizes of spec §9 render in the background; the 1080×1340 gallery image and
+      // The small sizes of rules §9 render in the background; the 1080×1340 gallery image and
       // anything missing are rendered on first request by the media route.
       pregenerateImages(demo.pictures, path.join(config.dataDir, 'media'), [
         'card',

@@ -54,7 +54,7 @@ async function runLighthouse(url: string, flags: Record<string, unknown>) {
       output: 'json',
       logLevel: 'error',
       // A Brazilian shopper's browser: the pages as the store's audience gets them. (An English
-      // browser's first visit is redirected to /en first, spec §4.)
+      // browser's first visit is redirected to /en first, rules §4.)
       extraHeaders: { 'Accept-Language': 'pt-BR,pt;q=0.9' },
       ...flags,
     });

@@ -1,4 +1,4 @@
-// Service worker of the storefront (spec §2: /sw.js with scope /; issue 6: PWA).
+// Service worker of the storefront (rules §2: /sw.js with scope /; issue 6: PWA).
 //
 // - Static assets are cache-first: Next.js build files (/_next/static/…, content-hashed, fonts
 //   included), catalogue media (/media/…), the icons and the logo.
@@ -19,7 +19,7 @@ const ASSET_CACHE = `vsf-assets-${VERSION}`;
 const STATIC_CACHE_MAX_ENTRIES = 600;
 const MEDIA_CACHE_MAX_ENTRIES = 300;
 
-/** The offline page of each locale prefix (spec §2 routes: none, /en, /german). */
+/** The offline page of each locale prefix (rules §2 routes: none, /en, /german). */
 const OFFLINE_PAGES = { '': '/offline', '/en': '/en/offline', '/german': '/german/offline' };
 const PRECACHED_ASSETS = ['/logo/escritorio-total.svg', '/icons/icon-192.png', '/favicon.ico'];
 

@@ -4,14 +4,14 @@ import { COOKIES, DEFAULT_LOCALE, LOCALE_COOKIE_MAX_AGE, localePath } from './li
 import { internalPagePath, prefixedLocale } from './lib/page-routing';
 
 /**
- * Locale routing (spec §2, §9): `/en/…` and `/german/…` belong to those locales, every other path
+ * Locale routing (rules §2, §9): `/en/…` and `/german/…` belong to those locales, every other path
  * to the default one, so the Portuguese store keeps prefix-free URLs. Every page request is
  * rewritten to the `[locale]` segment of its locale and the shopper's display currency
  * (`/default~BRL/…`, `/en~USD/…`), and catalogue URLs whose query changes the page go to the live
  * renderer (`internalPagePath`): pages never read cookies and are cached per locale and currency.
  * The optional root redirect (302) comes from ROOT_REDIRECT.
  */
-/** The shopper's locale is remembered for 365 days (spec §9). */
+/** The shopper's locale is remembered for 365 days (rules §9). */
 const LOCALE_COOKIE = { path: '/', sameSite: 'lax', maxAge: LOCALE_COOKIE_MAX_AGE } as const;
 
 export function proxy(request: NextRequest) {
@@ -43,7 +43,7 @@ export function proxy(request: NextRequest) {
   url.pathname = internal;
   const response = NextResponse.rewrite(url);
   const locale = prefixed ?? DEFAULT_LOCALE;
-  // The shopper's locale, remembered for 365 days (spec §9) — from pages the shopper opens, not
+  // The shopper's locale, remembered for 365 days (rules §9) — from pages the shopper opens, not
   // from the router's background fetches (prefetches of links in another locale would otherwise
   // undo a language switch made a moment before).
   if (isDocumentNavigation(request) && request.cookies.get(COOKIES.locale)?.value !== locale.code) {
@@ -65,7 +65,7 @@ function isDocumentNavigation(request: NextRequest): boolean {
 }
 
 /**
- * Spec §4 puts browser-language detection first. It acts once: on a shopper's first page view
+ * Rules §4 puts browser-language detection first. It acts once: on a shopper's first page view
  * (no locale cookie yet) of an un-prefixed page whose browser prefers English or German, the
  * store answers with that locale's page. After that the cookie and the route prefix decide, so a
  * shopper who switches back to Portuguese stays there. Crawlers are never redirected.
@@ -80,7 +80,7 @@ function browserLocaleOnFirstVisit(request: NextRequest) {
 
 export const config = {
   // Everything but the API proxy, media, health, Next's own files and static files. Page URLs
-  // may end in .html (product and category URLs, spec §2), so only asset extensions are skipped.
+  // may end in .html (product and category URLs, rules §2), so only asset extensions are skipped.
   matcher: [
     '/((?!graphql|media/|health|order/|payments/|downloads/|cep/|payment-card|acart/|session/|requests/|blog/posts|cache/revalidate|_next/|.*\\.(?:js|mjs|css|map|png|jpe?g|gif|webp|avif|svg|ico|txt|xml|webmanifest|json|woff2?|ttf)$).*)',
   ],

@@ -151,7 +151,7 @@ const VECTORS = [
 
 const digitsOf = (line: string) => line.replace(/\D/g, '');
 
-describe('BOLETO_DEFAULTS (spec §9)', () => {
+describe('BOLETO_DEFAULTS (rules §9)', () => {
   it('holds bank 341, wallet 109, species 01, a vista, due in 2 days', () => {
     expect(BOLETO_DEFAULTS).toEqual({
       bankCode: '341',
@@ -226,7 +226,7 @@ describe('dueDateFromFactor', () => {
 });
 
 describe('boletoDueDate', () => {
-  it('is 2 calendar days after the issue date by default (spec §9)', () => {
+  it('is 2 calendar days after the issue date by default (rules §9)', () => {
     expect(boletoDueDate('2026-08-13')).toBe('2026-08-15');
     expect(boletoDueDate('2025-12-31')).toBe('2026-01-02');
     expect(boletoDueDate('2028-02-28')).toBe('2028-03-01'); // leap year

@@ -1,9 +1,9 @@
 // Boleto bancário: FEBRABAN 44-digit barcode and 47-digit digitable line, with Itaú (341) free
-// field for carteira 109 (brazil-payments.md §6; spec §5 and §9).
+// field for carteira 109 (brazil-payments.md §6; rules §5 and §9).
 
 import { assertCents } from './decimal';
 
-/** Boleto settings from spec §9: issued today, due 2 days later, Itaú wallet 109, species 01, 'a vista'. */
+/** Boleto settings from rules §9: issued today, due 2 days later, Itaú wallet 109, species 01, 'a vista'. */
 export const BOLETO_DEFAULTS = {
   bankCode: '341',
   /** Bank code with its mod-11 check digit, as printed in the slip header. */
@@ -18,7 +18,7 @@ export const BOLETO_DEFAULTS = {
   dueInDays: 2,
 } as const;
 
-/** The exact message of spec §5 for a digitable line that does not have 47 digits. */
+/** The exact message of rules §5 for a digitable line that does not have 47 digits. */
 export const DIGITABLE_LINE_LENGTH_MESSAGE = 'A linha digitável deve ter 47 caracteres.';
 /** Message for a 47-digit line whose check digits do not match (wording not given by the spec). */
 export const DIGITABLE_LINE_INVALID_MESSAGE = 'A linha digitável é inválida.';
@@ -80,7 +80,7 @@ export function dueDateFromFactor(factor: number, referenceDate: string): string
   return formatIsoDate(FACTOR_BASE_UTC + (factor + cycle * FACTOR_CYCLE_DAYS) * DAY_MS);
 }
 
-/** Returns the due date a number of calendar days after the issue date (spec §9: 2 days), as 'YYYY-MM-DD'. */
+/** Returns the due date a number of calendar days after the issue date (rules §9: 2 days), as 'YYYY-MM-DD'. */
 export function boletoDueDate(issueDate: string, days: number = BOLETO_DEFAULTS.dueInDays): string {
   if (!Number.isSafeInteger(days) || days < 0) {
     throw new RangeError(`days must be a non-negative integer, got ${days}`);
@@ -264,7 +264,7 @@ export type DigitableLineValidation =
   | { ok: false; error: DigitableLineError; message: string };
 
 /**
- * Validates a typed digitable line: strips non-digits, requires 47 digits (spec §5 message), then
+ * Validates a typed digitable line: strips non-digits, requires 47 digits (rules §5 message), then
  * checks the three field DVs and the barcode's general DV.
  */
 export function validateDigitableLine(line: string): DigitableLineValidation {

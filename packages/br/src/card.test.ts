@@ -226,7 +226,7 @@ describe('card lengths and security codes', () => {
   });
 });
 
-describe('cardAmountCents (spec §9: multiplied by 100 and floored)', () => {
+describe('cardAmountCents (rules §9: multiplied by 100 and floored)', () => {
   it('floors the exact decimal, avoiding Math.floor(x * 100) drift', () => {
     expect(Math.floor(4.35 * 100)).toBe(434); // the bug this helper avoids
     expect(cardAmountCents(4.35)).toBe(435);

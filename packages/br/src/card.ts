@@ -122,7 +122,7 @@ export function isValidCardSecurityCode(securityCode: string, brand: CardBrand):
 
 /**
  * Converts a decimal amount in reais to the e.Rede `amount` in cents: multiplied by 100 and
- * floored (spec §9), computed exactly so that 20.99 gives 2099, not 2098.
+ * floored (rules §9), computed exactly so that 20.99 gives 2099, not 2098.
  */
 export function cardAmountCents(amount: number | string): number {
   const cents = toCents(amount, 'floor');

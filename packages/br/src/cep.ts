@@ -1,4 +1,4 @@
-// CEP (Código de Endereçamento Postal): 8 digits, shown as 00000-000 (spec §5, §9).
+// CEP (Código de Endereçamento Postal): 8 digits, shown as 00000-000 (rules §5, §9).
 
 /** Removes every non-digit character from a CEP. */
 export function normalizeCep(value: string): string {

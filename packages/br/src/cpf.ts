@@ -1,5 +1,5 @@
 // CPF (Cadastro de Pessoas Físicas): 9 base digits + 2 mod-11 check digits.
-// Rules: spec §5 and brazil-payments.md §1.
+// Rules: rules §5 and brazil-payments.md §1.
 
 const CPF_SEPARATORS = /[.\-\s]/g;
 const CPF_DIGITS = /^\d{11}$/;

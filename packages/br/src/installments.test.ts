@@ -30,7 +30,7 @@ function option(
 }
 
 describe('installment constants', () => {
-  it('match spec §1/§9 and the store defaults', () => {
+  it('match rules §1/§9 and the store defaults', () => {
     expect(MAX_INSTALLMENTS).toBe(10);
     expect(INTEREST_FREE_INSTALLMENTS).toBe(3);
     expect(MIN_INSTALLMENT_CENTS).toBe(1000);

@@ -1,4 +1,4 @@
-// Credit-card installment plans (jetcred). Spec §1/§9: installments up to 10, no interest up to 3,
+// Credit-card installment plans (jetcred). Rules §1/§9: installments up to 10, no interest up to 3,
 // interest from the 4th. Interest follows the Price table (French amortisation, compound monthly
 // rate): PMT = P·i / (1 − (1 + i)^−n), rounded half-up to the cent; the total is PMT × n.
 //
@@ -11,7 +11,7 @@ import { itemCreditCents } from './pricing';
 
 /** Most installments offered on a card purchase. */
 export const MAX_INSTALLMENTS = 10;
-/** Installment counts up to this one carry no interest; interest starts at the next (spec §9). */
+/** Installment counts up to this one carry no interest; interest starts at the next (rules §9). */
 export const INTEREST_FREE_INSTALLMENTS = 3;
 /** Smallest installment offered, in cents (R$ 10,00); 1x is always offered. */
 export const MIN_INSTALLMENT_CENTS = 1000;
@@ -174,7 +174,7 @@ export interface ProductInstallments {
   /** "em até 10x de R$ Z com juros": the longest plan, when it carries interest. */
   longest: InstallmentOption | undefined;
   /**
-   * Spec §9 item credit, "em até 10x de R$ …": the rounded final price ÷ 10, offered only when
+   * Rules §9 item credit, "em até 10x de R$ …": the rounded final price ÷ 10, offered only when
    * ten installments of it respect the minimum installment (R$ 10,00): under R$ 99,50 there is none.
    */
   itemCredit: InstallmentOption | undefined;

@@ -1,4 +1,4 @@
-// Brazilian phone numbers (spec §3 address telephone): a two-digit area code (DDD) and 8 digits
+// Brazilian phone numbers (rules §3 address telephone): a two-digit area code (DDD) and 8 digits
 // for landlines or 9 for mobiles, shown as (11) 3456-7890 and (11) 98765-4321.
 
 /**

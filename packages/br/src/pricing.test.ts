@@ -9,7 +9,7 @@ import {
   pixPriceCents,
 } from './pricing';
 
-describe('discountPercent (spec §9: 100 − round(final / regular × 100))', () => {
+describe('discountPercent (rules §9: 100 − round(final / regular × 100))', () => {
   it.each([
     // final, regular, badge — worked: 8990 / 12990 = 0.69207… → 69 → 31 %
     [8990, 12990, 31],
@@ -37,7 +37,7 @@ describe('discountPercent (spec §9: 100 − round(final / regular × 100))', ()
   });
 });
 
-describe('Pix price (spec §9: 3 % off paying the full amount by Pix)', () => {
+describe('Pix price (rules §9: 3 % off paying the full amount by Pix)', () => {
   it('exports the 3 % rate', () => {
     expect(PIX_DISCOUNT_PERCENT).toBe(3);
   });
@@ -62,7 +62,7 @@ describe('Pix price (spec §9: 3 % off paying the full amount by Pix)', () => {
   });
 });
 
-describe('itemCreditCents (spec §9: rounded final price divided by 10)', () => {
+describe('itemCreditCents (rules §9: rounded final price divided by 10)', () => {
   it.each([
     // final price, credit — worked: R$ 149,90 → R$ 150 → R$ 15,00
     [14990, 1500],
@@ -82,7 +82,7 @@ describe('itemCreditCents (spec §9: rounded final price divided by 10)', () => 
   });
 });
 
-describe('minimumOrder (spec §9: R$100.00 excluding delivery, on the goods after coupons)', () => {
+describe('minimumOrder (rules §9: R$100.00 excluding delivery, on the goods after coupons)', () => {
   it('is met from R$ 100,00 and tells what is missing below it', () => {
     expect(minimumOrder(9_999)).toEqual({ met: false, minimumCents: 10_000, missingCents: 1 });
     expect(minimumOrder(10_000)).toEqual({ met: true, minimumCents: 10_000, missingCents: 0 });

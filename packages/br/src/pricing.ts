@@ -1,24 +1,24 @@
-// Price rules shown on product cards and at checkout (spec §9).
+// Price rules shown on product cards and at checkout (rules §9).
 
 import { assertCents, divideRounded } from './decimal';
 import { percentOf } from './money';
 
-/** Smallest order, excluding delivery: R$100.00 (spec §9). */
+/** Smallest order, excluding delivery: R$100.00 (rules §9). */
 export const MINIMUM_ORDER_CENTS = 10_000;
 
-/** Orders above R$500.00 ship free within Greater São Paulo (spec §1, §9). */
+/** Orders above R$500.00 ship free within Greater São Paulo (rules §1, §9). */
 export const FREE_SHIPPING_THRESHOLD_CENTS = 50_000;
 
-/** Pix charges (and the orders waiting for them) expire after 1800 s (spec §9). */
+/** Pix charges (and the orders waiting for them) expire after 1800 s (rules §9). */
 export const PIX_EXPIRATION_SECONDS = 1800;
 
-/** Discount for paying the full amount by Pix, in percent (spec §9). */
+/** Discount for paying the full amount by Pix, in percent (rules §9). */
 export const PIX_DISCOUNT_PERCENT = 3;
 
 /** The discount line of a cart or order paid by Pix, built from the rate so the two never differ. */
 export const PIX_DISCOUNT_LABEL = `Desconto Pix (${PIX_DISCOUNT_PERCENT}%)`;
 
-/** Where an order stands against the minimum order (spec §9), all in BRL cents. */
+/** Where an order stands against the minimum order (rules §9), all in BRL cents. */
 export interface MinimumOrderCheck {
   met: boolean;
   minimumCents: number;
@@ -27,7 +27,7 @@ export interface MinimumOrderCheck {
 }
 
 /**
- * The minimum-order rule (spec §9 "Minimum order R$100.00 excluding delivery"), decided once for
+ * The minimum-order rule (rules §9 "Minimum order R$100.00 excluding delivery"), decided once for
  * the whole store. `goodsCents` is the products after coupon discounts, before delivery and before
  * the Pix discount: delivery is excluded by the spec's words, and the 3 % Pix discount is a way of
  * paying, not a lower price of the goods, so choosing Pix never pushes an order under the minimum.
@@ -46,7 +46,7 @@ function assertNonNegativeCents(value: number, name: string): void {
 }
 
 /**
- * Returns the "% off" badge value: 100 − round(final / regular × 100) (spec §9), or 0 when there is
+ * Returns the "% off" badge value: 100 − round(final / regular × 100) (rules §9), or 0 when there is
  * no regular price or the final price is not lower.
  */
 export function discountPercent(finalCents: number, regularCents: number): number {
@@ -78,7 +78,7 @@ export function pixPriceCents(totalCents: number): number {
  */
 export function itemCreditCents(finalCents: number): number {
   assertNonNegativeCents(finalCents, 'finalCents');
-  // Spec §9: "Item credit equals the rounded final price divided by 10". Read as: round the price
+  // Rules §9: "Item credit equals the rounded final price divided by 10". Read as: round the price
   // to whole reais first, then divide by 10. A tenth of whole reais is always a whole number of
   // cents (reais × 10), so no second rounding is needed.
   const wholeReais = divideRounded(BigInt(finalCents), 100n, 'half-up');

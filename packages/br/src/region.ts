@@ -1,5 +1,5 @@
 // Where a CEP is: its federative unit (state), Brazil's five macro-regions, and Greater São Paulo
-// (free shipping above R$500, spec §1, §9).
+// (free shipping above R$500, rules §1, §9).
 
 import { normalizeCep } from './cep';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidTaxvat, personType, taxvatToDigits } from './taxvat';
 
-describe('personType (spec §5: valid CPF gives F, otherwise J)', () => {
+describe('personType (rules §5: valid CPF gives F, otherwise J)', () => {
   it.each(['529.982.247-25', '11144477735', '123.456.789-09'])('gives F for the valid CPF %s', (cpf) => {
     expect(personType(cpf)).toBe('F');
   });

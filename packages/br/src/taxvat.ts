@@ -1,4 +1,4 @@
-// Taxvat is Magento's single field for the customer's CPF or CNPJ (spec §5).
+// Taxvat is Magento's single field for the customer's CPF or CNPJ (rules §5).
 
 import { isValidCnpj } from './cnpj';
 import { isValidCpf } from './cpf';
@@ -6,7 +6,7 @@ import { isValidCpf } from './cpf';
 /** 'F' (pessoa física, CPF) or 'J' (pessoa jurídica, CNPJ). */
 export type PersonType = 'F' | 'J';
 
-/** Returns 'F' when the taxvat is a valid CPF and 'J' otherwise (spec §5). */
+/** Returns 'F' when the taxvat is a valid CPF and 'J' otherwise (rules §5). */
 export function personType(taxvat: string): PersonType {
   return isValidCpf(taxvat) ? 'F' : 'J';
 }
@@ -16,7 +16,7 @@ export function personType(taxvat: string): PersonType {
  * alphanumeric CNPJ.
  */
 export function taxvatToDigits(taxvat: string): string {
-  // Spec §5 says "stripped to digits", written before alphanumeric CNPJs existed (July 2026).
+  // Rules §5 says "stripped to digits", written before alphanumeric CNPJs existed (July 2026).
   // Dropping letters would corrupt those CNPJs, so letters are kept and upper-cased; for a CPF or a
   // numeric CNPJ the result is exactly the digits.
   return taxvat.toUpperCase().replace(/[^0-9A-Z]/g, '');

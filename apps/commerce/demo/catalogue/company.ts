@@ -23,7 +23,7 @@ export const COMPANY = {
     en: 'Monday to Friday, 8 am to 6 pm; Saturday, 8 am to noon',
     de: 'Montag bis Freitag 8–18 Uhr, Samstag 8–12 Uhr',
   },
-  /** Spec §9. */
+  /** Rules §9. */
   minimumOrder: 'R$ 100,00',
   freeShippingFrom: 'R$ 500,00',
   firstPurchaseCoupon: 'ESP10',

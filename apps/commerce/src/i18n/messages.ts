@@ -3,7 +3,7 @@
  * Portuguese (store view `default`, pt_BR) and German (`german`, de_DE). Keys are written exactly
  * as the code builds them, Magento's wording where Magento has the message; `%1`, `%2`… stand for
  * the parts a message is built with (Magento's placeholders) and may move in a translation.
- * Texts the store answers in Portuguese already (spec §8 REST messages, method titles) have an
+ * Texts the store answers in Portuguese already (rules §8 REST messages, method titles) have an
  * English key of their own and their Portuguese wording as `pt`, unchanged.
  *
  * `messages.test.ts` fails on an entry without its translations and on a message written in the
@@ -774,10 +774,10 @@ export const MESSAGES: Record<string, Translations> = {
     de: 'Der Artikel mit der ID "%1" gehört nicht zur Wunschliste',
   },
 
-  // --- REST: /order (spec §7)
+  // --- REST: /order (rules §7)
   'Order not found': { pt: 'Pedido não encontrado', de: 'Bestellung nicht gefunden' },
 
-  // --- REST: /payments (spec §8 messages are the Portuguese texts)
+  // --- REST: /payments (rules §8 messages are the Portuguese texts)
   'The payment deadline of this order has passed': {
     pt: 'O prazo de pagamento deste pedido expirou',
     de: 'Die Zahlungsfrist dieser Bestellung ist abgelaufen',

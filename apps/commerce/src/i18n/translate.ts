@@ -10,7 +10,7 @@ import { MESSAGES, type Translations } from './messages';
  * A key may hold Magento-style placeholders `%1`, `%2`…; a message built from such a key (with a
  * template literal) is recognised by matching the key as a pattern, its parameters are taken out,
  * translated themselves when they are catalogue messages (`Unable to place order: %1`), and put
- * back into the translation. Texts the store already answers in Portuguese (spec §8 REST
+ * back into the translation. Texts the store already answers in Portuguese (rules §8 REST
  * messages, payment method titles) are recognised by their Portuguese translation the same way.
  */
 

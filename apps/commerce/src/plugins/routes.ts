@@ -15,7 +15,7 @@ import type { AppPluginOptions } from './options';
 import { sharedScope } from './shared-scope';
 
 /**
- * The store's own REST endpoints (spec §7: checkout steps, payments, postcode lookup…), the
+ * The store's own REST endpoints (rules §7: checkout steps, payments, postcode lookup…), the
  * admin REST API under /rest/V1, and the back office (apps/admin) served under /admin.
  */
 export const routesPlugin = sharedScope<AppPluginOptions>(async (app, { config, database }) => {

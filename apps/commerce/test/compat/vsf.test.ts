@@ -7,7 +7,7 @@ import { buildTypeDefs } from '../../src/graphql/schema';
 
 /**
  * The original client's requests (Vue Storefront for Magento 2, api-client) for the operations of
- * spec §7, kept as fixtures in vsf/: each must validate against our schema, as against Magento's.
+ * rules §7, kept as fixtures in vsf/: each must validate against our schema, as against Magento's.
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -12,7 +12,7 @@ import ptErrors from '../messages/pt-BR/errors.json';
 const MESSAGES = { 'pt-BR': ptErrors, 'en-US': enErrors, 'de-DE': deErrors } as const;
 
 /**
- * Nested-error fallback (spec §8): shown when the locale layout or the error page itself fails.
+ * Nested-error fallback (rules §8): shown when the locale layout or the error page itself fails.
  * It replaces the whole document, without the messages provider, so it reads the locale from
  * the address itself.
  */

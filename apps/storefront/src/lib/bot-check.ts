@@ -1,5 +1,5 @@
 /**
- * The bot check of login, password reset, the request forms and card payments (spec §5: they
+ * The bot check of login, password reset, the request forms and card payments (rules §5: they
  * carry a recaptchaToken or an X-ReCaptcha header). With
  * NEXT_PUBLIC_RECAPTCHA_SITE_KEY set, reCAPTCHA v3 runs invisibly and its token goes with the
  * request (the commerce server verifies it when RECAPTCHA_SECRET is set); without a site key no

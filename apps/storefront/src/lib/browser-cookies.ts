@@ -1,4 +1,4 @@
-/** Cookies as spec §9 sets them from the browser: path /, SameSite Lax, readable by scripts. */
+/** Cookies as rules §9 sets them from the browser: path /, SameSite Lax, readable by scripts. */
 
 export function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;

@@ -3,7 +3,7 @@ import { deleteCookie, readCookie, writeCookie } from './browser-cookies';
 import { COOKIES } from './locales';
 
 /**
- * The cart's identity in the browser (spec §4 Cart, §9 cookies): the masked id lives in the
+ * The cart's identity in the browser (rules §4 Cart, §9 cookies): the masked id lives in the
  * `vsf-cart` cookie (path /, SameSite Lax). Only this module reads and writes it; creating a cart
  * and replacing a stale id is the cart feature's (features/cart/cart-id.ts). Logging out forgets
  * it (lib/session.ts). features/cart/README.md follows the whole cart and session path.

@@ -2,7 +2,7 @@ import { readCookie } from './browser-cookies';
 import { COOKIES, isCurrency, type Locale } from './locales';
 import type { TypedDocument } from './typed-document';
 
-/** Spec §7: GraphQL calls time out after 30000 ms. */
+/** Rules §7: GraphQL calls time out after 30000 ms. */
 const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface GraphQLErrorEntry {
@@ -12,7 +12,7 @@ export interface GraphQLErrorEntry {
   extensions?: { category?: string; message_en?: string };
 }
 
-/** The commerce server answered with GraphQL errors; `messages` are shown joined with commas (spec §8). */
+/** The commerce server answered with GraphQL errors; `messages` are shown joined with commas (rules §8). */
 export class GraphQLRequestError extends Error {
   override readonly name = 'GraphQLRequestError';
 
@@ -28,13 +28,13 @@ export class GraphQLRequestError extends Error {
     return this.errors.map((error) => error.extensions?.message_en ?? error.message).join(', ');
   }
 
-  /** Spec §8: graphql-authorization means the session is gone. */
+  /** Rules §8: graphql-authorization means the session is gone. */
   get isAuthorization(): boolean {
     return this.errors.some((error) => error.extensions?.category === 'graphql-authorization');
   }
 }
 
-/** The display currency: the vsf-currency cookie when valid (spec §9), else the locale's. */
+/** The display currency: the vsf-currency cookie when valid (rules §9), else the locale's. */
 export function displayCurrency(locale: Locale): string {
   const cookie = readCookie(COOKIES.currency);
   return isCurrency(cookie) ? cookie : locale.currency;

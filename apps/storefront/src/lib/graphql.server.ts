@@ -9,7 +9,7 @@ import type { TypedDocument } from './typed-document';
  */
 export type StoreCode = 'default' | 'en' | 'german';
 
-/** Spec §7: GraphQL calls time out after 30000 ms. */
+/** Rules §7: GraphQL calls time out after 30000 ms. */
 const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface GraphQLErrorEntry {

@@ -16,7 +16,7 @@ export function acceptedLanguages(header: string | null | undefined): string[] {
 }
 
 /**
- * Spec §4: browser-language detection comes first when choosing a locale. The first accepted
+ * Rules §4: browser-language detection comes first when choosing a locale. The first accepted
  * language the store has wins, matched on the primary subtag (`en-GB` → en, `de-AT` → german,
  * `pt-PT` → the Portuguese default); undefined when none matches.
  */

@@ -1,7 +1,7 @@
 /**
- * The store's locales (spec §3 Locales, docs/architecture.md, decision 8): each one is a commerce store
+ * The store's locales (rules §3 Locales, docs/architecture.md, decision 8): each one is a commerce store
  * view with its language, route prefix and default currency. Locale strategy: prefix except the
- * default (spec §9).
+ * default (rules §9).
  */
 export const LOCALES = [
   {
@@ -30,7 +30,7 @@ export type LocaleCode = Locale['code'];
 
 export const DEFAULT_LOCALE: Locale = LOCALES[0];
 
-/** Display currencies of the stores (spec §9 vsf-currency); each locale has its default. */
+/** Display currencies of the stores (rules §9 vsf-currency); each locale has its default. */
 export const CURRENCIES = ['BRL', 'USD', 'EUR'] as const;
 
 export function isCurrency(code: string | undefined): code is (typeof CURRENCIES)[number] {
@@ -63,7 +63,7 @@ export function findLocale(segment: string | undefined): Locale | undefined {
   return parseLocaleSegment(segment)?.locale;
 }
 
-/** The locale for a route segment, falling back to the default (spec §4: unknown → default). */
+/** The locale for a route segment, falling back to the default (rules §4: unknown → default). */
 export function localeOf(code: string | undefined): Locale {
   return findLocale(code) ?? DEFAULT_LOCALE;
 }
@@ -76,7 +76,7 @@ export function localePath(locale: Locale | LocaleCode, path: string): string {
   return clean === '/' ? prefix : `${prefix}${clean}`;
 }
 
-/** Cookies of spec §9 (path /, SameSite Lax); the locale cookie lives 365 days. */
+/** Cookies of rules §9 (path /, SameSite Lax); the locale cookie lives 365 days. */
 export const COOKIES = {
   currency: 'vsf-currency',
   country: 'vsf-country',

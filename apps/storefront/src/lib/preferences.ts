@@ -22,7 +22,7 @@ export function stripLocalePrefix(pathname: string): string {
 }
 
 /**
- * Switches the store view (spec §4): store, locale (kept 365 days) and the store's default
+ * Switches the store view (rules §4): store, locale (kept 365 days) and the store's default
  * currency go into cookies, then the same page opens under the other locale's prefix.
  */
 export function switchStore(target: LocaleCode, currency: string) {
@@ -34,7 +34,7 @@ export function switchStore(target: LocaleCode, currency: string) {
   window.location.assign(`${localePath(locale, stripLocalePrefix(pathname))}${search}${hash}`);
 }
 
-/** Changes the display currency and reloads the page, whose prices come from the server (spec §4). */
+/** Changes the display currency and reloads the page, whose prices come from the server (rules §4). */
 export function switchCurrency(currency: string) {
   writeCookie(COOKIES.currency, currency);
   window.location.reload();

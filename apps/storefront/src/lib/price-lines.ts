@@ -44,7 +44,7 @@ export interface PriceLines {
   interestFree: InstallmentLine | undefined;
   /** The longest plan, with interest. */
   longest: InstallmentLine | undefined;
-  /** Spec §9 item credit, "em até 10x de R$ …". */
+  /** Rules §9 item credit, "em até 10x de R$ …". */
   itemCredit: InstallmentLine | undefined;
 }
 

@@ -68,7 +68,7 @@ export interface ProductCardData {
   uid: string;
   sku: string;
   name: string;
-  /** Product URL without locale prefix: `/{url_key}{url_suffix}` (spec §2). */
+  /** Product URL without locale prefix: `/{url_key}{url_suffix}` (rules §2). */
   path: string;
   typename: string;
   imageUrl: string | undefined;

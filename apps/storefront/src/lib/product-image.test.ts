@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productImageFile, productImageSrc } from './product-image';
 
-describe('productImageSrc (spec §9 image sizes through the same-origin /media proxy)', () => {
+describe('productImageSrc (rules §9 image sizes through the same-origin /media proxy)', () => {
   const master = 'http://127.0.0.1:4000/media/catalog/product/200101-caneta.webp';
   const card = 'http://127.0.0.1:4000/media/catalog/product/cache/216x268/200101-caneta.webp';
 

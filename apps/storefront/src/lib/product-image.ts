@@ -1,5 +1,5 @@
 /**
- * Product image URLs at the sizes of spec §9. The commerce server answers absolute URLs of its
+ * Product image URLs at the sizes of rules §9. The commerce server answers absolute URLs of its
  * own host (`http://commerce/media/catalog/product/cache/216x268/file.webp`); the browser only
  * talks to the storefront (docs/architecture.md "One picture"), so images are served through the
  * same-origin `/media/*` proxy, and each size is addressed by its cache path.

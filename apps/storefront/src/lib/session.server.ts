@@ -27,7 +27,7 @@ export function tokenLifetimeSeconds(env: NodeJS.ProcessEnv = process.env): numb
   return Number.isFinite(minutes) && minutes > 0 ? Math.round(minutes * 60) : 3600;
 }
 
-/** Cookie attributes of the token (spec §9 path / and SameSite Lax; httpOnly and Secure per decision 7). */
+/** Cookie attributes of the token (rules §9 path / and SameSite Lax; httpOnly and Secure per decision 7). */
 export function sessionCookieOptions(maxAge: number) {
   return {
     path: '/',

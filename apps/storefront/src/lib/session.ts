@@ -12,7 +12,7 @@ import type { TypedDocument } from './typed-document';
 import { notify, openOverlay } from './ui-store';
 
 /**
- * The customer session in the browser (spec §4 Session). The token is
+ * The customer session in the browser (rules §4 Session). The token is
  * an httpOnly cookie the browser never reads (docs/architecture.md, decision 7): the server tells the page
  * whether it exists (GET /session/status, asked once per page load), the /session route handlers
  * log in and out, and the profile lives in TanStack Query under `['customer', store]`, loaded only
@@ -132,7 +132,7 @@ export function useSession(): Session {
 
 /**
  * Runs an account operation through GraphQL; an authorization error (expired or revoked token)
- * ends the session as spec §4/§8 say before the error reaches the caller.
+ * ends the session as rules §4/§8 say before the error reaches the caller.
  */
 export async function accountGraphQL<TResult, TVariables>(
   locale: Locale,
@@ -190,7 +190,7 @@ export async function loginSucceeded(
   } catch (error) {
     console.error('the carts could not be merged after login', error);
   }
-  // Spec §4: a customer cart that cannot be loaded drops the token (the cart session did so).
+  // Rules §4: a customer cart that cannot be loaded drops the token (the cart session did so).
   if (!(await fetchIsLoggedIn())) {
     setLoggedIn(false);
     throw new Error('the session ended while the customer cart was loaded');
@@ -225,7 +225,7 @@ function clearLocalSession() {
   }
 }
 
-/** Home with the login modal open (spec §2: after logout or an authorization failure). */
+/** Home with the login modal open (rules §2: after logout or an authorization failure). */
 function goHomeWithLogin(locale: Locale) {
   const home = localePath(locale, '/');
   if (environment) {
@@ -238,7 +238,7 @@ function goHomeWithLogin(locale: Locale) {
 }
 
 /**
- * Logout (spec §4): the server revokes the token and clears its cookie; the browser clears the
+ * Logout (rules §4): the server revokes the token and clears its cookie; the browser clears the
  * cart id, empties cart and user, and goes home with the login modal open.
  */
 export async function logout(locale: Locale) {
@@ -255,7 +255,7 @@ export async function logout(locale: Locale) {
 let handlingAuthorization: Promise<void> | undefined;
 
 /**
- * An authorization error anywhere (spec §4/§8): warning 'You are not authorized, please log in.'
+ * An authorization error anywhere (rules §4/§8): warning 'You are not authorized, please log in.'
  * (not persistent), logged out (token cookie and cart id removed), home, login modal. Several
  * failing requests at once end the session once.
  */

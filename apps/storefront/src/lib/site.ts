@@ -1,14 +1,14 @@
 /**
- * The store's identity as shoppers see it: name and tagline (spec §2: the page title is the store
+ * The store's identity as shoppers see it: name and tagline (rules §2: the page title is the store
  * name with a short tagline), the orange theme colour, the company behind the store and its
- * contacts (spec §1: WhatsApp with two contacts, chat and finance), and the promo bar's coupon.
+ * contacts (rules §1: WhatsApp with two contacts, chat and finance), and the promo bar's coupon.
  * The same company data seeds the CMS pages. The error pages' scripts import it, so amounts (free
- * shipping, minimum order: @store/br's constants, spec §9) are read where they are shown.
+ * shipping, minimum order: @store/br's constants, rules §9) are read where they are shown.
  */
 export const site = {
   name: 'Escritório Total',
   tagline: 'material de escritório, papelaria e informática',
-  /** Spec §2 orange theme; Tailwind's `primary`. */
+  /** Rules §2 orange theme; Tailwind's `primary`. */
   themeColor: '#F26B1D',
   /** Shipped in public/; storeConfig.header_logo_src (a path relative to it) names the same file. */
   logo: { src: '/logo/escritorio-total.svg', width: 180, height: 48 },
@@ -25,7 +25,7 @@ export const site = {
       finance: { label: '(11) 98765-4321', href: 'https://wa.me/5511987654321' },
     },
   },
-  /** Spec §1: the first promo bar message's coupon. */
+  /** Rules §1: the first promo bar message's coupon. */
   promo: {
     couponCode: 'ESP10',
     couponPercent: 10,

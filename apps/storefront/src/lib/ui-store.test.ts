@@ -12,7 +12,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('overlays (spec §2)', () => {
+describe('overlays (rules §2)', () => {
   it('keeps one overlay open: opening the cart replaces the mobile menu', () => {
     openOverlay('menu');
     openOverlay('cart');
@@ -29,7 +29,7 @@ describe('overlays (spec §2)', () => {
   });
 });
 
-describe('notify (spec §4/§9)', () => {
+describe('notify (rules §4/§9)', () => {
   it('closes a notification after 3000 ms', () => {
     notify({ message: 'Cart has been cleared', type: 'success' });
     vi.advanceTimersByTime(2_999);

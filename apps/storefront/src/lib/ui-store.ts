@@ -12,11 +12,11 @@ import { TIMINGS } from './behaviour/timings';
  * notifications on screen. Server state (cart, wishlist, customer) lives in TanStack Query.
  */
 
-/** Spec §2 overlays handled by the site chrome, plus the listing's filter sidebar. */
+/** Rules §2 overlays handled by the site chrome, plus the listing's filter sidebar. */
 export type Overlay = 'menu' | 'cart' | 'wishlist' | 'login' | 'newsletter' | 'filter';
 
 interface UiState {
-  /** One overlay at a time: opening one closes the other (the mobile menu closes first, spec §2). */
+  /** One overlay at a time: opening one closes the other (the mobile menu closes first, rules §2). */
   overlay: Overlay | null;
   notifications: readonly Notification[];
 }
@@ -25,7 +25,7 @@ export const useUiStore = create<UiState>(() => ({ overlay: null, notifications:
 
 /**
  * Opens an overlay. Whatever was open closes, so opening the cart, the wishlist or the login
- * modal from the phone menu closes the menu first (spec §2). The listing's filter sidebar calls
+ * modal from the phone menu closes the menu first (rules §2). The listing's filter sidebar calls
  * `openOverlay('filter')` and renders its own Dialog with `useOverlay('filter')`.
  */
 export function openOverlay(overlay: Overlay) {
@@ -52,7 +52,7 @@ let nextNotificationId = 1;
 const dismissTimers = new Map<number, ReturnType<typeof setTimeout>>();
 
 /**
- * Shows a notification (spec §4/§9): at most 3, a message already shown is ignored, the oldest
+ * Shows a notification (rules §4/§9): at most 3, a message already shown is ignored, the oldest
  * goes when a fourth arrives, and it closes after 3000 ms unless `persistent`. Returns its id, or
  * `undefined` when it was a duplicate.
  */

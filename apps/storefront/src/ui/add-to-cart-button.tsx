@@ -6,7 +6,7 @@ import { ShoppingCart } from './server-icons';
  * owner hands it `onClick` (the buy box, the card's cart button); without one it renders as a
  * real, disabled button whose title (and description for screen readers) says why, never a fake
  * success. `blockedReason`, when set, is shown beside the button: what the shopper must fix
- * first (pick a variant, lower the quantity…), per the add-to-cart rules of spec §5. The
+ * first (pick a variant, lower the quantity…), per the add-to-cart rules of rules §5. The
  * wishlist's heart beside it is the wishlist feature's own (WishlistHeart).
  *
  * No hooks: they render in server components (cards) and client components (buy box) alike.
@@ -26,7 +26,7 @@ export interface AddToCartButtonProps {
    * that always act (a card's "Comprar") have none.
    */
   unavailableReason?: string | undefined;
-  /** A rule of spec §5 the current choice breaks; shown under the button. */
+  /** A rule of rules §5 the current choice breaks; shown under the button. */
   blockedReason?: string | undefined;
   /** What to do before the button can add (a choice to make), shown under it; the button stays active. */
   hint?: string | undefined;

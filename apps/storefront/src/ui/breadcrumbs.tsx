@@ -12,7 +12,7 @@ export interface Crumb {
 
 /**
  * Home › … › current page. Category crumbs link to /{url_path}{url_suffix}, products to their
- * url key (spec §2); the last crumb is the current page (aria-current, no link).
+ * url key (rules §2); the last crumb is the current page (aria-current, no link).
  */
 export function Breadcrumbs({
   locale,

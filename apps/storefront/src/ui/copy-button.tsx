@@ -11,7 +11,7 @@ export interface CopyButtonProps {
   label: string;
   /** The button's text once copied. */
   copiedLabel: string;
-  /** The notice after copying, and the one when the browser refuses (spec §8 'Failed to copy to clipboard'). */
+  /** The notice after copying, and the one when the browser refuses (rules §8 'Failed to copy to clipboard'). */
   copiedMessage: string;
   failedMessage: string;
   ariaLabel?: string | undefined;

@@ -14,7 +14,7 @@ import { formatCents } from './price';
 
 /**
  * The price block of product cards and the product page (DESIGN.md "Product card"): regular
- * price struck through when discounted, the final price large, the Pix price (3 % off, spec §9)
+ * price struck through when discounted, the final price large, the Pix price (3 % off, rules §9)
  * in green, and the card installments. Every amount comes from `@store/br`, so the storefront
  * shows exactly what checkout charges: interest-free up to 3x, interest from the 4th, R$ 10
  * minimum installment. In the en/de stores the installments are planned in BRL, where the card

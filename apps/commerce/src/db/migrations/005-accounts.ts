@@ -20,7 +20,7 @@ export const accountsMigration: PortableMigration = {
       // 'F' (CPF) or 'J' (CNPJ), derived from taxvat.
       ['person_type', 'varchar(1)'],
       ['corporate_name', 'varchar(255)'],
-      // Custom attributes of spec §3: salesperson and segment.
+      // Custom attributes of rules §3: salesperson and segment.
       ['vendedora', 'varchar(255)'],
       ['segmento', 'varchar(255)'],
       // SHA-256 of the e-mailed confirmation key while the account waits for confirmation.

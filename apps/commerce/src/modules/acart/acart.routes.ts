@@ -4,7 +4,7 @@ import { resolveCaller } from '../customer/auth';
 import { AcartError } from './service';
 
 /**
- * Abandoned-cart endpoints of spec §7 (the storefront proxies /acart/*). Bearer required except for
+ * Abandoned-cart endpoints of rules §7 (the storefront proxies /acart/*). Bearer required except for
  * the recovery link's restore and conversion, which the link's token authorises:
  *   POST /acart/save                              { cartId, userName, email, cartData }
  *   DELETE /acart/delete/:cartId
@@ -27,7 +27,7 @@ export function acartRoutes({ database, services }: RouteDeps): FastifyPluginAsy
       if (status && status >= 400 && status < 500) {
         return reply.code(status).send({ message: (error as Error).message, code: 'INVALID_REQUEST' });
       }
-      // Spec §8 names abandoned-cart failures 'Erro ao salvar carrinho:'.
+      // Rules §8 names abandoned-cart failures 'Erro ao salvar carrinho:'.
       request.log.error(
         { err: error, url: request.url },
         'Erro ao salvar carrinho: abandoned-cart endpoint failed',

@@ -24,7 +24,7 @@ import {
 import './tables';
 
 /**
- * Abandoned carts of logged-in customers (spec §1, §7, §9). The storefront saves
+ * Abandoned carts of logged-in customers (rules §1, §7, §9). The storefront saves
  * the customer's cart as it changes; a sweep e-mails a recovery link for carts left longer than
  * ACART_DELAY_MINUTES (sweep.ts); the link restores the cart: the owner gets the cart itself, anyone
  * else (a forwarded e-mail, another browser) a new guest cart with copies of its lines, so a link

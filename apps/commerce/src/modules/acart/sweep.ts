@@ -20,7 +20,7 @@ export interface AcartSweepOptions {
   batch?: number;
 }
 
-/** The recovery link of spec §9: the utm_* parameters make the storefront set its acart cookies. */
+/** The recovery link of rules §9: the utm_* parameters make the storefront set its acart cookies. */
 export function recoveryLink(storefrontUrl: string, store: StoreView, token: string): string {
   const t = encodeURIComponent(token);
   return `${storefrontUrl}${store.routePrefix}/cart?utm_source=carrinhoabandonado&utm_medium=email&utm_campaign=carrinho&utm_term=${t}&acart=${t}`;

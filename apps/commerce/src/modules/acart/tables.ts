@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** An abandoned cart of a logged-in customer (spec §1, §7), one row per cart. */
+/** An abandoned cart of a logged-in customer (rules §1, §7), one row per cart. */
 export interface AcartTable {
   id: Generated<number>;
   /** cart.id (not the masked id). */

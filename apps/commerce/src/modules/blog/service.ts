@@ -66,7 +66,7 @@ export async function listPublishedPosts(
   return { posts: rows.map(toBlogPost), total };
 }
 
-/** The published post of a slug; without a slug, the latest published post (spec §2: /post/{slug?}). */
+/** The published post of a slug; without a slug, the latest published post (rules §2: /post/{slug?}). */
 export async function findPublishedPost(db: Db, slug?: string | null): Promise<BlogPost | undefined> {
   const wanted = slug?.trim();
   if (!wanted) {

@@ -158,7 +158,7 @@ export function createCheckoutService() {
 
     /**
      * Shipping methods and prices for a destination, without changing the cart (Magento's
-     * estimateShippingMethods). Logged-in customers only (spec §6).
+     * estimateShippingMethods). Logged-in customers only (rules §6).
      */
     async estimateShippingMethods(ctx: CartContext, input: EstimateInput): Promise<ShippingRate[]> {
       const estimate = await estimateView(ctx, input);

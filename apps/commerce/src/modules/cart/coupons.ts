@@ -34,7 +34,7 @@ export function couponBelowMinimum(shortfallCents: number, coupon: Pick<CouponRo
 export const INVALID_COUPON_MESSAGE = "The coupon code isn't valid. Verify the code and try again.";
 
 /**
- * Checks a coupon's rules (spec §9: ESP10 is 10 % off the first purchase of a logged-in customer):
+ * Checks a coupon's rules (rules §9: ESP10 is 10 % off the first purchase of a logged-in customer):
  * active and within its dates, a customer when it requires one, no earlier purchase when it is for
  * the first purchase only, and uses left. Cancelled orders do not count as purchases or uses.
  */

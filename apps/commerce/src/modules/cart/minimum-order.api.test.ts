@@ -3,7 +3,7 @@ import { TEST_DATABASES, useTestApp } from '../../../test/test-app';
 import { createCustomer, mutate, placeOrder, readyCart } from './testing';
 
 /**
- * The minimum order (spec §9: R$100.00 excluding delivery) is one rule: what the cart answers in
+ * The minimum order (rules §9: R$100.00 excluding delivery) is one rule: what the cart answers in
  * `minimum_order` is what placeOrder applies, at the edges, with and without Pix and ESP10.
  */
 

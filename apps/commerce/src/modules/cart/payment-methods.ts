@@ -13,7 +13,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
 ];
 
 /**
- * Magento's offline method (spec §1): an order nobody pays for, so only offered when asked for
+ * Magento's offline method (rules §1): an order nobody pays for, so only offered when asked for
  * explicitly (OFFER_CHECKMO=true, which `npm run dev` sets; never in production).
  */
 export const CHECKMO: PaymentMethod = { code: 'checkmo', title: 'Check / Money order' };

@@ -11,7 +11,7 @@ import {
  * Cart totals in integer cents (docs/architecture.md, decision 2). The store charges no taxes, so prices
  * including and excluding tax are equal. Order of the rules:
  *   subtotal − coupon (spread over the lines) + shipping = total before Pix;
- *   paying by Pix takes 3 % off that whole amount (spec §9), so the order's grand total is
+ *   paying by Pix takes 3 % off that whole amount (rules §9), so the order's grand total is
  *   exactly what the Pix charge asks for.
  * The minimum order is measured on the goods after the coupon (packages/br minimumOrder): the same
  * figure for the cart the shopper sees and for placeOrder.
@@ -50,7 +50,7 @@ export interface CartTotals {
   /** What the order totals when paid by Pix, whichever method is selected now. */
   pixGrandTotalCents: number;
   grandTotalCents: number;
-  /** The minimum order (spec §9) against goodsAfterDiscountCents. */
+  /** The minimum order (rules §9) against goodsAfterDiscountCents. */
   minimumOrder: MinimumOrderCheck;
   discounts: DiscountLine[];
 }

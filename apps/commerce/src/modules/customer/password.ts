@@ -94,12 +94,12 @@ export async function verifyPassword(
 }
 
 export const MIN_PASSWORD_LENGTH = 8;
-/** Spec §5: upper case, lower case, number and special character — all four of Magento's classes. */
+/** Rules §5: upper case, lower case, number and special character — all four of Magento's classes. */
 export const REQUIRED_CHARACTER_CLASSES = 4;
 
 /**
  * Magento's password policy (Customer\Model\AccountManagement::checkPasswordStrength) with the
- * store's settings of spec §5: at least 8 characters and all four character classes.
+ * store's settings of rules §5: at least 8 characters and all four character classes.
  */
 export function checkPasswordStrength(password: string, email?: string | null): void {
   if (password.length === 0) throw new InputError('"password" value should be specified');

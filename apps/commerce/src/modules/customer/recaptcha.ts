@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { InputError } from '../../graphql/errors';
 
 /**
- * Server-side bot check of logins (spec §7 "bot-challenge verification"): POST secret and
+ * Server-side bot check of logins (rules §7 "bot-challenge verification"): POST secret and
  * response to the verification URL and read `success`. Only when a secret is configured
  * (docs/architecture.md, decision 10: external services are optional). A failing verifier refuses the
  * login: letting it through would switch the protection off whenever the service is down.

@@ -49,7 +49,7 @@ export const CONFIRMATION_INVALID_MESSAGE =
 export const CNPJ_NEEDS_CORPORATE_NAME_MESSAGE =
   'A corporate name (custom attribute "razao_social") is required for a CNPJ.';
 
-/** Custom attributes of a customer (spec §3) and the corporate name of a business. */
+/** Custom attributes of a customer (rules §3) and the corporate name of a business. */
 export const CUSTOM_ATTRIBUTES = ['vendedora', 'segmento', 'razao_social'] as const;
 type CustomAttributeCode = (typeof CUSTOM_ATTRIBUTES)[number];
 const ATTRIBUTE_COLUMNS = {
@@ -185,7 +185,7 @@ export function profilePatch(input: CustomerFieldsInput, creating: boolean): Cus
   return patch;
 }
 
-/** A CNPJ (business) needs its corporate name: a company buys under its legal name (spec §3). */
+/** A CNPJ (business) needs its corporate name: a company buys under its legal name (rules §3). */
 export function checkBusiness(
   taxvat: string | null | undefined,
   corporateName: string | null | undefined,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_SIZES, isAllowedSize, MASTER_SIZE, parseSizeKey, productImagePath, sizeKey } from './sizes';
 
-describe('image sizes (spec §9)', () => {
+describe('image sizes (rules §9)', () => {
   it('lists the storefront sizes', () => {
     expect(IMAGE_SIZES).toEqual({
       card: { width: 216, height: 268 },

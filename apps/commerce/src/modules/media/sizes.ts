@@ -1,4 +1,4 @@
-/** Product image sizes of the storefront (store spec §9). */
+/** Product image sizes of the storefront (store rules §9). */
 
 export interface ImageSize {
   readonly width: number;

@@ -52,7 +52,7 @@ export interface CreateBoletoInput {
 
 /**
  * Boletos (Itaú 341, carteira 109, espécie 01 DM, 'a vista'): one per order, issued today, due on
- * the order's payment deadline (placeOrder sets it to issue + 2 days, spec §9), amount = order
+ * the order's payment deadline (placeOrder sets it to issue + 2 days, rules §9), amount = order
  * grand total, payer from the order. The nosso número comes from a sequence in the database.
  */
 export function createBoletoService({
@@ -223,7 +223,7 @@ export function formatTaxvat(document: string): string {
   return document;
 }
 
-/** The payer of an order's boleto (spec §3 boleto payload: name, person type, CPF/CNPJ, address). */
+/** The payer of an order's boleto (rules §3 boleto payload: name, person type, CPF/CNPJ, address). */
 export function boletoPayer(order: PayableOrder, typedDocument: string | undefined): BoletoPayer {
   const billing = parseAddress(order.billingAddress);
   const candidates = [order.taxvat, billing.vatId, typedDocument].filter((v): v is string => Boolean(v));
@@ -263,7 +263,7 @@ interface ParsedAddress {
 }
 
 // The cart/order address JSON (modules/cart): Magento's CartAddress fields. Street lines are
-// street, number/apartment, neighbourhood, extra (spec §3).
+// street, number/apartment, neighbourhood, extra (rules §3).
 function parseAddress(json: string): ParsedAddress {
   let value: Record<string, unknown> = {};
   try {
@@ -293,7 +293,7 @@ function parseAddress(json: string): ParsedAddress {
   };
 }
 
-/** The boleto as the API shows it (`{data: …}` of spec §7). */
+/** The boleto as the API shows it (`{data: …}` of rules §7). */
 export function boletoOutput(row: BoletoRow, pdfUrl: string) {
   return {
     data: {

@@ -106,7 +106,7 @@ export async function expandSavedCard(
 
 type PayableOrderRef = Pick<PayableOrder, 'id' | 'incrementId' | 'customerId' | 'email'>;
 
-/** The messages of spec §8 for Rede's decline codes. */
+/** The messages of rules §8 for Rede's decline codes. */
 const DECLINE_MESSAGES: Record<string, string> = {
   '111': 'Cartão Recusado',
   '109': 'Cartão Inexistente',

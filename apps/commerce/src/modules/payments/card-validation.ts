@@ -12,7 +12,7 @@ import { PaymentError } from './errors';
 import { assertClientAmount } from './order-access';
 import type { PayableOrder } from './orders';
 
-/** Card payment body of spec §3 (`data` of POST /payments/rede/transactions). */
+/** Card payment body of rules §3 (`data` of POST /payments/rede/transactions). */
 export const cardPaymentSchema = z.object({
   capture: z.boolean().optional(),
   kind: z.string(),
@@ -30,7 +30,7 @@ export type CardPaymentInput = z.infer<typeof cardPaymentSchema>;
 
 const invalidCard = (message: string) => new PaymentError(422, 'INVALID_CARD', message);
 
-/** A card payment that passed every check of spec §3, ready for the acquirer. */
+/** A card payment that passed every check of rules §3, ready for the acquirer. */
 export interface ValidCardPayment {
   number: string;
   brand: CardBrand;

@@ -2,7 +2,7 @@
  * Errors of the payment service. A PaymentError is an expected outcome with an HTTP status, a
  * stable UPPER_SNAKE code and a message the storefront may show (the REST error body, apps/commerce/README.md
  * "Payments"). A ProviderError is a bank's API misbehaving (network, 5xx, unreadable answer): it
- * is logged with its detail and answered with the operation's spec §8 message.
+ * is logged with its detail and answered with the operation's rules §8 message.
  */
 export class PaymentError extends Error {
   constructor(
@@ -28,7 +28,7 @@ export class ProviderError extends Error {
 
 export const ORDER_NOT_FOUND = () => new PaymentError(404, 'ORDER_NOT_FOUND', 'Pedido não encontrado');
 
-/** Spec §8 messages, one per operation. */
+/** Rules §8 messages, one per operation. */
 export const MESSAGES = {
   pixCreate: 'Erro ao emitir cobrança imediata PIX',
   pixRead: 'Erro ao consultar o lançamento PIX',

@@ -16,7 +16,7 @@ const DYNAMIC =
 /**
  * The payment routes in production mode, against fake bank servers that follow the public
  * contracts: the Pix charge comes from the PSP and its payment is noticed by polling; bank
- * failures answer the spec §8 messages.
+ * failures answer the rules §8 messages.
  */
 describe.each(TEST_DATABASES)('payment routes with the production clients on %s', (dialect) => {
   const t = useTestApp(dialect);
@@ -162,7 +162,7 @@ describe.each(TEST_DATABASES)('payment routes with the production clients on %s'
     ).toBe(404);
   });
 
-  it('answers the spec §8 messages when a bank fails', async () => {
+  it('answers the rules §8 messages when a bank fails', async () => {
     const pix = await insertTestOrder(t.database.db, { method: 'jetpix' });
     failNext = '/pix/cob';
     const pixFailure = await app.inject({

@@ -14,12 +14,12 @@ import { slipFromRequest } from './slip-request';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Spec §8 message answered when the route fails unexpectedly. */
+    /** Rules §8 message answered when the route fails unexpectedly. */
     failure?: string;
   }
 }
 
-/** The query parameters of spec §7 (username and email are accepted; the order identifies the payer). */
+/** The query parameters of rules §7 (username and email are accepted; the order identifies the payer). */
 function query(request: FastifyRequest, name: string): string | undefined {
   const value = (request.query as Record<string, unknown> | undefined)?.[name];
   const first = Array.isArray(value) ? value[0] : value;
@@ -57,10 +57,10 @@ const pdfUrl = (orderNumber: string, token: string | undefined) =>
   withToken(`/payments/itau/boleto/pdf?orderId=${encodeURIComponent(orderNumber)}`, token);
 
 /**
- * The payment service under /payments (spec §7 "The calls it makes"): Pix (BCB cob), boleto (Itaú)
+ * The payment service under /payments (rules §7 "The calls it makes"): Pix (BCB cob), boleto (Itaú)
  * and card (e.Rede), sandbox or production by PAYMENTS_MODE. Every call names the order
  * (`orderId` = order number) and proves access with `token` (the order's) or the owner's bearer.
- * Errors: `{message, code}` with the spec §8 messages.
+ * Errors: `{message, code}` with the rules §8 messages.
  */
 export function paymentRoutes({ config, database, services }: RouteDeps): FastifyPluginAsync {
   return async (app) => {

@@ -31,7 +31,7 @@ export interface PixServiceDeps {
   now?: () => Date;
 }
 
-/** Body of POST /payments/itau/pix/transactions (spec §7); only checked, the server decides. */
+/** Body of POST /payments/itau/pix/transactions (rules §7); only checked, the server decides. */
 export interface CreatePixInput {
   amount?: unknown;
   original?: unknown;
@@ -195,7 +195,7 @@ export function createPixService({ db, provider, log, now = () => new Date() }: 
 
 export type PixService = ReturnType<typeof createPixService>;
 
-/** The charge as the API shows it after a POST (BCB cob field names, spec §7). */
+/** The charge as the API shows it after a POST (BCB cob field names, rules §7). */
 export function pixChargeOutput(charge: PixChargeRow, qrCodeUrl: string) {
   return {
     txid: charge.txid,

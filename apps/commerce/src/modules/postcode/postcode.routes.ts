@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../../services';
 
 /**
- * GET /cep/:cep — postcode lookup in ViaCEP's shape (spec §5, §7, §8). Exactly 8 digits after
+ * GET /cep/:cep — postcode lookup in ViaCEP's shape (rules §5, §7, §8). Exactly 8 digits after
  * removing punctuation, or 400 with no lookup; unknown → 404 'CEP não encontrado'; every provider
  * down → 502 'Erro ao buscar endereço'.
  */

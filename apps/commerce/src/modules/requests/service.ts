@@ -166,7 +166,7 @@ export function createRequestService({
     },
 
     /**
-     * A return of some SKUs of an order (spec §3, §9): the order must be the caller's (bearer) or
+     * A return of some SKUs of an order (rules §3, §9): the order must be the caller's (bearer) or
      * match the e-mail, the SKUs must be in it, and a delivered order can be returned until
      * RETURN_DEADLINE_DAYS after delivery (São Paulo calendar days). Before delivery it is accepted.
      * The staged files are deleted when the request is refused.

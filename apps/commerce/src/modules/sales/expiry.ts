@@ -11,7 +11,7 @@ export const EXPIRY_COMMENT = 'Pagamento não confirmado no prazo: pedido cancel
 export const SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * Cancels the Pix and boleto orders whose payment time ran out (Pix: 1800 s, spec §9) and gives
+ * Cancels the Pix and boleto orders whose payment time ran out (Pix: 1800 s, rules §9) and gives
  * their stock back. Idempotent and safe on every instance at once: cancelOrder changes an order
  * only while it is still open, so each order is cancelled (and restocked) exactly once.
  * Returns how many orders this call cancelled.

@@ -7,7 +7,7 @@ import type { Actor } from './lifecycle/types';
 import { emitOrderEvent } from './order-events';
 
 /**
- * Order status changes after placement (spec §4 States and transitions): Pix and boleto orders wait
+ * Order status changes after placement (rules §4 States and transitions): Pix and boleto orders wait
  * for payment (pending_payment); a payment moves them to processing; an unpaid charge that expires
  * cancels the order and gives its stock back. Every change is a conditional UPDATE on the current
  * state, so two servers (or a webhook and a sweep) racing on one order change it once.

@@ -19,7 +19,7 @@ describe.each(TEST_DATABASES)('/order endpoints on %s', (database) => {
     return { cartId, methods: address.json().available_shipping_methods };
   }
 
-  it('runs the spec §4 sequence and creates the order once', async () => {
+  it('runs the rules §4 sequence and creates the order once', async () => {
     const { cartId, methods } = await shippingStepDone();
     expect(methods[0]).toMatchObject({
       carrier_code: 'transportadora',

@@ -15,7 +15,7 @@ import { orderItems } from './repository';
 import { findOrderForCaller } from './service';
 
 /**
- * The store's own checkout endpoints (spec §7 "The calls it makes"): the same cart and order
+ * The store's own checkout endpoints (rules §7 "The calls it makes"): the same cart and order
  * services as GraphQL, JSON bodies validated with zod, `{message, code}` on every 4xx.
  */
 

@@ -33,7 +33,7 @@ import {
 } from './repository';
 
 /**
- * placeOrder (spec §4 States and transitions): one transaction re-checks the whole cart, takes the stock with
+ * placeOrder (rules §4 States and transitions): one transaction re-checks the whole cart, takes the stock with
  * conditional UPDATEs, numbers the order and stores it with its items, addresses, stock moves,
  * coupon use and first status, and deactivates the cart. The cart's deactivation is the first
  * write and is conditional (active → inactive), and `sales_order.cart_id` is UNIQUE: a double

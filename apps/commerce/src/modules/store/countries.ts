@@ -37,7 +37,7 @@ function toCountry(id: string, languageTag: string): CountryRecord {
     two_letter_abbreviation: id,
     full_name_english: displayNames('en-US').of(id) ?? id,
     full_name_locale: displayNames(languageTag).of(id) ?? id,
-    // Regions sorted by name (spec §5), compared in the store's language.
+    // Regions sorted by name (rules §5), compared in the store's language.
     available_regions: regions
       ? [...regions].sort((a, b) => a.name.localeCompare(b.name, languageTag))
       : null,

@@ -57,7 +57,7 @@ function storeConfig(store: StoreView, ctx: RequestContext) {
     cms_no_route: 'no-route',
     cms_no_cookies: 'enable-cookies',
     show_cms_breadcrumbs: 1,
-    // Password policy of spec §5: 8 characters with upper, lower, digit and special character.
+    // Password policy of rules §5: 8 characters with upper, lower, digit and special character.
     required_character_classes_number: '4',
     minimum_password_length: '8',
     autocomplete_on_storefront: true,

@@ -4,7 +4,7 @@ import { resolveCaller } from '../customer/auth';
 import { VaultError } from './service';
 
 /**
- * Saved cards, same-origin for the storefront (spec §7; the storefront proxies /payment-card*):
+ * Saved cards, same-origin for the storefront (rules §7; the storefront proxies /payment-card*):
  *   GET    /payment-card/all   → the bearer's cards (the `email` query is accepted and ignored)
  *   POST   /payment-card       → 201 the saved card (200 when the same number was saved before)
  *   DELETE /payment-card/:id   → 200 { id, deleted: true }, 404 when the bearer has no such card

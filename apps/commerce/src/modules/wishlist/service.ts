@@ -48,7 +48,7 @@ export interface WishlistUserError {
 export const WISHLIST_UNAUTHORIZED_MESSAGE = 'The current user cannot perform operations on wishlist';
 export const WISHLIST_NOT_FOUND_MESSAGE = 'The wishlist was not found.';
 
-/** Product types a wishlist takes (spec §5: others are refused with the message below). */
+/** Product types a wishlist takes (rules §5: others are refused with the message below). */
 const SUPPORTED_TYPES = new Set(['simple', 'virtual', 'configurable', 'bundle', 'downloadable', 'grouped']);
 
 export const unsupportedTypeMessage = (type: string) =>

@@ -21,7 +21,7 @@ const SECTIONS = [
   { key: 'newsletter', path: '/customer/my-newsletter' },
 ] as const;
 
-/** My Account's menu (spec §2 children) with the greeting and the logout button. */
+/** My Account's menu (rules §2 children) with the greeting and the logout button. */
 export function AccountNav({ locale }: { locale: LocaleCode }) {
   const t = useTranslations('account');
   const pathname = stripLocalePrefix(usePathname());

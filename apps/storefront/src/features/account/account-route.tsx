@@ -8,7 +8,7 @@ import { PRIVATE_PAGE_ROBOTS, pageAlternates } from '../../lib/seo';
 import { customerToken } from '../../lib/session.server';
 import { loginPath } from './return-to';
 
-/** My Account's pages (spec §2), by their key in `account.pages`. */
+/** My Account's pages (rules §2), by their key in `account.pages`. */
 export type AccountPageKey =
   | 'overview'
   | 'profile'
@@ -23,7 +23,7 @@ export type AccountPageKey =
   | 'downloads';
 
 /**
- * Spec §2 is-authenticated guard: a visitor without a customer token is sent home with the login
+ * Rules §2 is-authenticated guard: a visitor without a customer token is sent home with the login
  * modal open, and back to `path` (without locale prefix) after logging in.
  */
 export async function requireCustomer(locale: Locale, path: string): Promise<void> {

@@ -44,7 +44,7 @@ describe('splitFullName', () => {
   });
 });
 
-describe('password rule (spec §5)', () => {
+describe('password rule (rules §5)', () => {
   it.each([
     ['Segura#2024', true],
     ['segura#2024', false],
@@ -91,7 +91,7 @@ describe('registration schema', () => {
     });
   });
 
-  it('gives every spec §5 message', () => {
+  it('gives every rules §5 message', () => {
     expect(errorsOf(EMPTY_REGISTRATION)).toMatchObject({
       fullName: 'required',
       gender: 'required',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { CustomerCreateInput } from './account.documents';
 
 /**
- * The account forms' rules (spec §5) as zod schemas on packages/br. Error messages are keys of
+ * The account forms' rules (rules §5) as zod schemas on packages/br. Error messages are keys of
  * `account.errors`, translated where they are shown; the server enforces the same rules.
  */
 
@@ -21,10 +21,10 @@ export const ACCOUNT_ERRORS = {
 
 export type AccountErrorKey = (typeof ACCOUNT_ERRORS)[keyof typeof ACCOUNT_ERRORS];
 
-/** Spec §5: at least 8 characters with upper case, lower case, number and special character. */
+/** Rules §5: at least 8 characters with upper case, lower case, number and special character. */
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** Whether a password follows spec §5's rule. */
+/** Whether a password follows rules §5's rule. */
 export function isStrongPassword(password: string): boolean {
   return (
     password.length >= PASSWORD_MIN_LENGTH &&
@@ -92,7 +92,7 @@ export const loginSchema = z.object({
 
 export const forgotPasswordSchema = z.object({ email: email() });
 
-/** Magento gender codes: 1 male, 2 female, 3 not specified ("Other" of spec §3). */
+/** Magento gender codes: 1 male, 2 female, 3 not specified ("Other" of rules §3). */
 export const GENDERS = { male: '1', female: '2', other: '3' } as const;
 
 export const registrationSchema = z
@@ -204,7 +204,7 @@ export const profileSchema = z.object({
     .trim()
     .refine((value) => value === '' || birthdateToIso(value) !== undefined, ACCOUNT_ERRORS.invalidDate),
   email: email(),
-  /** Spec §4: changing the e-mail needs the password; checked in the form when the e-mail changed. */
+  /** Rules §4: changing the e-mail needs the password; checked in the form when the e-mail changed. */
   password: z.string(),
 });
 

@@ -2,7 +2,7 @@ import { graphql } from '../../lib/typed-document';
 
 /**
  * My Account's GraphQL documents (Magento 2.4 CustomerGraphQl, SalesGraphQl, ReviewGraphQl,
- * NewsletterGraphQl names; spec §7 Account, Addresses, Reviews). Response types are written by
+ * NewsletterGraphQl names; rules §7 Account, Addresses, Reviews). Response types are written by
  * hand until codegen is wired (lib/typed-document.ts).
  */
 

@@ -12,7 +12,7 @@ import { useCustomerAddresses } from './addresses-view';
 import { useAccountMutation } from './use-account-query';
 
 /**
- * addresses-details/create and edit/{id}: the checkout's address form (CEP lookup, masks, spec §5
+ * addresses-details/create and edit/{id}: the checkout's address form (CEP lookup, masks, rules §5
  * rules) with the default billing and shipping choices; back to the list after saving.
  */
 export function AddressEditor({ locale, addressId }: { locale: LocaleCode; addressId?: string }) {

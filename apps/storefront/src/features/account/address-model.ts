@@ -3,7 +3,7 @@ import type { AddressFormOutput, AddressFormValues, RegionFields } from '../chec
 import type { CustomerAddressFields, CustomerAddressInput } from './account.documents';
 
 /**
- * Saved addresses (spec §3 Address: street lines street, number, neighbourhood, extra) between
+ * Saved addresses (rules §3 Address: street lines street, number, neighbourhood, extra) between
  * Magento's CustomerAddress and the checkout's address form, which My Account reuses.
  */
 

@@ -14,7 +14,7 @@ import { forgotPasswordSchema } from './account-schemas';
 
 /**
  * Forgot password (requestPasswordResetEmail): the e-mail gets a link to /reset-password.
- * Spec §8: 'It was not possible to request a new password, please check the entered email address.'
+ * Rules §8: 'It was not possible to request a new password, please check the entered email address.'
  */
 export function ForgotPasswordForm() {
   const t = useTranslations('account.forgot');

@@ -15,8 +15,8 @@ import { FormAlert, TextField, useFieldMessage } from './account-fields';
 import { loginSchema } from './account-schemas';
 
 /**
- * E-mail and password (spec §2 login modal): POST /session/login with the bot-check token; the
- * server's GraphQL messages appear joined with commas (spec §8), among them 'You must confirm
+ * E-mail and password (rules §2 login modal): POST /session/login with the bot-check token; the
+ * server's GraphQL messages appear joined with commas (rules §8), among them 'You must confirm
  * your account. Please check your email for the confirmation link.'.
  */
 export function LoginForm({ onLoggedIn, notice }: { onLoggedIn: () => void; notice?: string | undefined }) {

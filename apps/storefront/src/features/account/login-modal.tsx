@@ -39,7 +39,7 @@ const CLOSED: AccountModalState = { view: 'login', notice: undefined, returnTo: 
 const useAccountModalStore = create<AccountModalState>(() => CLOSED);
 
 /**
- * Opens the login modal (spec §2) on one of its views, optionally with a notice above the form and
+ * Opens the login modal (rules §2) on one of its views, optionally with a notice above the form and
  * a page to open after logging in.
  */
 export function openAccountModal(view: AccountModalView = 'login', notice?: string, returnTo?: string) {
@@ -62,7 +62,7 @@ function openFromAddress() {
 }
 
 /**
- * The login modal (spec §2 overlays): log in, register, or ask for a new password, one view at
+ * The login modal (rules §2 overlays): log in, register, or ask for a new password, one view at
  * a time, with links between them. It closes after a login, and opens the page the shopper was
  * sent away from, if any.
  */

@@ -28,7 +28,7 @@ import {
 } from './account-schemas';
 import { AccountSection, AccountSkeleton } from './account-ui';
 
-/** Spec §3 custom attributes shown on the profile: salesperson, segment, corporate name. */
+/** Rules §3 custom attributes shown on the profile: salesperson, segment, corporate name. */
 const SHOWN_ATTRIBUTES = ['vendedora', 'segmento', CORPORATE_NAME_ATTRIBUTE] as const;
 
 /** my-profile: personal data, e-mail (needs the password) and password change. */
@@ -103,7 +103,7 @@ function ProfileForm({ customer }: { customer: CustomerFields }) {
           return;
         }
         try {
-          // Spec §4: a profile update first changes the e-mail (with the password) when it changed.
+          // Rules §4: a profile update first changes the e-mail (with the password) when it changed.
           if (isEmailChange) {
             await accountGraphQL(locale, UpdateCustomerEmail, {
               email: values.email,

@@ -26,10 +26,10 @@ import {
 type Outcome = { kind: 'confirm'; email: string } | { kind: 'error'; message: string } | undefined;
 
 /**
- * Registration (spec §3 registration, §5 messages): full name, gender, birthdate, person type
+ * Registration (rules §3 registration, §5 messages): full name, gender, birthdate, person type
  * with CPF — or CNPJ and corporate name —, e-mail, password and confirmation, newsletter. After
  * createCustomerV2 the shopper is logged in at once unless the account must be confirmed first
- * (spec §4); then the form says to check the e-mail.
+ * (rules §4); then the form says to check the e-mail.
  */
 export function RegistrationForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const t = useTranslations('account.register');
@@ -73,7 +73,7 @@ export function RegistrationForm({ onLoggedIn }: { onLoggedIn: () => void }) {
             setOutcome({ kind: 'error', message: detail ? `${t('failed')} ${detail}` : t('failed') });
             return;
           }
-          // Spec §4: registration logs in automatically; an account awaiting confirmation cannot.
+          // Rules §4: registration logs in automatically; an account awaiting confirmation cannot.
           const answer = await requestLogin({
             email: input.email,
             password: input.password,

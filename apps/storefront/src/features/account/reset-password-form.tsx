@@ -14,7 +14,7 @@ import { resetPasswordSchema } from './account-schemas';
 import { openAccountModal } from './login-modal';
 
 /**
- * /reset-password?email&token: a new password under spec §5's rule (resetPassword). Spec §8:
+ * /reset-password?email&token: a new password under rules §5's rule (resetPassword). Rules §8:
  * 'An error occurred when resetting password'; an expired link says so ('token has expired').
  */
 export function ResetPasswordForm({

@@ -1,5 +1,5 @@
 /**
- * The page a visitor wanted before being asked to log in (spec §2: an authorization failure sends
+ * The page a visitor wanted before being asked to log in (rules §2: an authorization failure sends
  * the user home with the login modal open). The guard of My Account sends a guest to
  * `/?login=1&returnTo=/customer/order-history`; the login modal opens and, after the login, goes
  * back there. Only a path of this store is followed, never another site (no open redirect).

@@ -64,7 +64,7 @@ describe('askSessionStatus (GET /session/status once per page load)', () => {
   });
 });
 
-describe('logout (spec §4)', () => {
+describe('logout (rules §4)', () => {
   it("forgets the page's copies of profile, wishlist and cart, not only the login", async () => {
     vi.stubGlobal(
       'fetch',

@@ -58,8 +58,8 @@ function observe<K extends keyof SessionMirror>(
 }
 
 /**
- * The customer's profile entry (`['customer', store]`). A failed profile load logs out (spec §4):
- * an authorization error with the warning of spec §8.
+ * The customer's profile entry (`['customer', store]`). A failed profile load logs out (rules §4):
+ * an authorization error with the warning of rules §8.
  */
 function customerQueryOptions(locale: Locale) {
   return {

@@ -5,7 +5,7 @@ import type { TypedDocument } from '../../lib/typed-document';
 
 /**
  * My Account's reads: one query entry under `['customer', store, …]` (so logout drops them all),
- * through `accountGraphQL`, which ends the session on an authorization error (spec §4).
+ * through `accountGraphQL`, which ends the session on an authorization error (rules §4).
  */
 export function useAccountQuery<TResult, TVariables>(
   name: readonly unknown[],

@@ -53,7 +53,7 @@ const FIELD_OF_CODE: Record<string, keyof BlogPostValues> = {
 };
 
 /**
- * Write a post (spec §2 /blog/create, /post/BlogForm; logged-in only): title, cover image with a
+ * Write a post (rules §2 /blog/create, /post/BlogForm; logged-in only): title, cover image with a
  * preview, rich text → POST /blog/posts. The post waits for the staff's approval.
  */
 export function BlogForm() {

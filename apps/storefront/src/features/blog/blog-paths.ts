@@ -1,4 +1,4 @@
-/** The blog's URLs (spec §2): list, post and the write form; `/post/{slug}` is an alias. */
+/** The blog's URLs (rules §2): list, post and the write form; `/post/{slug}` is an alias. */
 
 export const BLOG_PATH = '/blog';
 export const BLOG_CREATE_PATH = '/blog/create';

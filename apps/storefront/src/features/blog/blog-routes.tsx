@@ -23,7 +23,7 @@ import { BLOG_CREATE_PATH, BLOG_PATH, blogListPath, blogPageParam, blogPostPath 
 import { BlogPostCard } from './blog-post-card';
 
 /**
- * Route modules of the blog (spec §2): `/blog` (list, `?page=`), `/blog/post/{slug}` and
+ * Route modules of the blog (rules §2): `/blog` (list, `?page=`), `/blog/post/{slug}` and
  * `/post/{slug}` (slug optional: the latest post), `/blog/create` and `/post/BlogForm`. Page files
  * export what these return, so aliases share one view and one canonical URL.
  */

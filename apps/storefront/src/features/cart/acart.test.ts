@@ -31,7 +31,7 @@ const cart = (lines: number): CartView => ({
   minimumOrder: undefined,
 });
 
-describe('utmCookiesFor (spec §9: utm cookies only for utm_source=carrinhoabandonado)', () => {
+describe('utmCookiesFor (rules §9: utm cookies only for utm_source=carrinhoabandonado)', () => {
   it('keeps every utm parameter of a recovery link', () => {
     const search = new URLSearchParams(
       'utm_source=carrinhoabandonado&utm_medium=email&utm_campaign=carrinho&utm_term=abc&utm_id=7&acart=abc',
@@ -57,7 +57,7 @@ describe('utmCookiesFor (spec §9: utm cookies only for utm_source=carrinhoaband
   });
 });
 
-describe('abandonedCartAction (spec §6: saving only when user info is available)', () => {
+describe('abandonedCartAction (rules §6: saving only when user info is available)', () => {
   const owner = { name: 'Ana Souza', email: 'ana@example.com' };
   it('saves a customer cart with lines', () => {
     expect(abandonedCartAction(cart(1), owner)).toBe('save');

@@ -4,16 +4,16 @@ import { RestError, requestJson } from '../../lib/rest-client';
 import type { CartView } from './cart.model';
 
 /**
- * Abandoned-cart recovery (spec §6, §7, §9): a logged-in customer's cart is saved on the server
+ * Abandoned-cart recovery (rules §6, §7, §9): a logged-in customer's cart is saved on the server
  * whenever it changes, so that a sweep can e-mail a link that brings it back; the link carries
  * utm parameters that are kept in cookies for an hour, so the order it leads to is counted as a
  * conversion. Failures never stop the shopper: they are logged as the spec words them (§8).
  */
 
-/** Spec §8: abandoned-cart save/delete failures log this. */
+/** Rules §8: abandoned-cart save/delete failures log this. */
 export const ACART_ERROR_LOG = 'Erro ao salvar carrinho:';
 
-/** Spec §9: the utm cookies, set for 1 hour only when utm_source is carrinhoabandonado. */
+/** Rules §9: the utm cookies, set for 1 hour only when utm_source is carrinhoabandonado. */
 export const UTM_COOKIES = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_id'] as const;
 export const ACART_UTM_SOURCE = 'carrinhoabandonado';
 export const UTM_COOKIE_MAX_AGE = 60 * 60;
@@ -22,7 +22,7 @@ export const UTM_COOKIE_MAX_AGE = 60 * 60;
 export const ACART_SAVE_DEBOUNCE_MS = 1000;
 
 /**
- * The utm cookies a page URL sets (spec §9): every utm parameter present, but only when
+ * The utm cookies a page URL sets (rules §9): every utm parameter present, but only when
  * utm_source equals carrinhoabandonado; any other campaign sets nothing.
  */
 export function utmCookiesFor(search: URLSearchParams): Array<[name: string, value: string]> {
@@ -42,7 +42,7 @@ export function rememberUtmCookies(search: URLSearchParams): boolean {
   return cookies.length > 0;
 }
 
-/** What the server keeps of a cart for the recovery e-mail (spec §7 `cartData`). */
+/** What the server keeps of a cart for the recovery e-mail (rules §7 `cartData`). */
 export interface AbandonedCartData {
   items: Array<{ sku: string; name: string; quantity: number; row_total: number }>;
   grand_total: number;
@@ -70,7 +70,7 @@ export interface AbandonedCartOwner {
 }
 
 /**
- * What to tell the server about a logged-in customer's cart (spec §6: only when user info is
+ * What to tell the server about a logged-in customer's cart (rules §6: only when user info is
  * available): `save` while it has lines, `delete` once it is empty, nothing without a customer.
  */
 export function abandonedCartAction(
@@ -105,7 +105,7 @@ export async function deleteAbandonedCart(locale: Locale, cartId: string) {
 }
 
 /**
- * After an order: a recovery link's utm_term cookie records the conversion (spec §7
+ * After an order: a recovery link's utm_term cookie records the conversion (rules §7
  * `PUT /acart/update/emailConversion/{utm_term}`), then the utm cookies are spent.
  */
 export async function recordAbandonedCartConversion(locale: Locale): Promise<void> {
@@ -136,7 +136,7 @@ const pendingSaves = new Map<string, ReturnType<typeof setTimeout>>();
 
 /**
  * Called whenever the cart in the cache changes: after ACART_SAVE_DEBOUNCE_MS of quiet, saves a
- * customer's cart with lines, or deletes its record once it is empty (spec §6, §7). `owner` is
+ * customer's cart with lines, or deletes its record once it is empty (rules §6, §7). `owner` is
  * read at that moment, so nothing goes out for guests or before the profile has loaded.
  */
 export function scheduleAbandonedCartSync(

@@ -35,9 +35,9 @@ function answered(cart: CartFields | null | undefined, fallback: string): CartFi
 }
 
 /**
- * Adds products (creating the cart on the first add, spec §4). Lines the server accepted stay in
+ * Adds products (creating the cart on the first add, rules §4). Lines the server accepted stay in
  * the cart even when another line fails; the first user error is then thrown as the message
- * (spec §5), in the shopper's words when its code says what happened.
+ * (rules §5), in the shopper's words when its code says what happened.
  */
 export async function addItemsToCart(
   queryClient: QueryClient,
@@ -59,7 +59,7 @@ export async function addItemsToCart(
 }
 
 /**
- * Adds products and tells the shopper (spec §8): 'You added {product} to your shopping cart.' and
+ * Adds products and tells the shopper (rules §8): 'You added {product} to your shopping cart.' and
  * the mini-cart opens; a refusal shows as a danger notice with its reason. Resolves to whether
  * the products went in.
  */
@@ -162,7 +162,7 @@ export function clearCart(
 }
 
 /**
- * Applies a coupon; an empty code removes the applied one (spec §4). A refusal (unknown code,
+ * Applies a coupon; an empty code removes the applied one (rules §4). A refusal (unknown code,
  * guests must log in, already used) is the server's GraphQL error, thrown with its message.
  */
 export function applyCoupon(

@@ -21,7 +21,7 @@ function CartPanelLoading() {
   );
 }
 
-/** The mini-cart (spec §2 cart sidebar): the cart panel in a drawer from the right. */
+/** The mini-cart (rules §2 cart sidebar): the cart panel in a drawer from the right. */
 export function CartDrawer() {
   const t = useTranslations('cart');
   const { isOpen, close } = useOverlay('cart');

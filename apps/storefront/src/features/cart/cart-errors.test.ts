@@ -8,7 +8,7 @@ import {
   userErrorKey,
 } from './cart-errors';
 
-describe('userErrorKey (spec §5: the first user error is the message)', () => {
+describe('userErrorKey (rules §5: the first user error is the message)', () => {
   it('words stock problems as the spec does', () => {
     expect(userErrorKey({ code: 'INSUFFICIENT_STOCK', message: 'This product is out of stock.' })).toBe(
       'outOfStock',

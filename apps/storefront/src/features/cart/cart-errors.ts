@@ -2,7 +2,7 @@ import { GraphQLRequestError } from '../../lib/graphql.client';
 import type { CartUserInputError } from './cart.documents';
 
 /**
- * How cart failures reach the shopper (spec §5, §8): the first user error of addProductsToCart is
+ * How cart failures reach the shopper (rules §5, §8): the first user error of addProductsToCart is
  * thrown as the message, in the shopper's language when its code says what happened; errors the
  * server words itself (coupon refused, guests must log in) are shown as the server words them.
  */
@@ -62,7 +62,7 @@ export function userErrorKey(error: CartUserInputError): CartErrorKey | undefine
 
 /**
  * What to show for a failed cart call: a CartActionError's message as it is, the GraphQL
- * errors joined by commas (spec §8) when the server answered — a stock refusal in the shopper's
+ * errors joined by commas (rules §8) when the server answered — a stock refusal in the shopper's
  * words when `describe` is given —, else the fallback (network down, timeout).
  */
 export function cartErrorMessage(

@@ -24,7 +24,7 @@ function memoryStore(initial?: string) {
 const stale = (message: string, category = 'graphql-no-such-entity') =>
   new GraphQLRequestError([{ message, extensions: { category } }], 200);
 
-describe('ensureCartId (spec §4: a cart is created on the first add)', () => {
+describe('ensureCartId (rules §4: a cart is created on the first add)', () => {
   it('answers the stored id without creating a cart', async () => {
     const store = memoryStore('stored');
     expect(await ensureCartId(DEFAULT_LOCALE, store)).toBe('stored');

@@ -5,7 +5,7 @@ import { CreateEmptyCart } from './cart.documents';
 import { isStaleCartError } from './cart-errors';
 
 /**
- * The cart's identity in the browser (spec §4 Cart, §9 cookies): the masked id lives in the
+ * The cart's identity in the browser (rules §4 Cart, §9 cookies): the masked id lives in the
  * `vsf-cart` cookie (path /, SameSite Lax). A cart is created on the first add, never just to show
  * a count; a stored id that fails is forgotten and a new cart created, and the call retried once.
  *

@@ -24,7 +24,7 @@ export const cartKeys = {
 /**
  * The shopper's cart. A logged-in customer's is `customerCart` (its id is stored in `vsf-cart`);
  * when the server refuses it, the session ends (authorization error) or the customer token is
- * dropped and the guest cart is used (spec §4). A guest's is the cart of the stored id, or null.
+ * dropped and the guest cart is used (rules §4). A guest's is the cart of the stored id, or null.
  */
 export async function fetchCartView(
   locale: Locale,
@@ -55,7 +55,7 @@ export async function fetchCartView(
 
 /**
  * The cart of the stored id, or null when there is none. A stored id that no longer names a
- * usable cart is forgotten (spec §4); a new cart waits for the next add.
+ * usable cart is forgotten (rules §4); a new cart waits for the next add.
  */
 async function fetchGuestCartView(locale: Locale, signal?: AbortSignal): Promise<CartView | null> {
   const cartId = readCartId();

@@ -16,7 +16,7 @@ function deps(overrides: Partial<CartSessionDeps> & { guest?: string }): CartSes
   };
 }
 
-describe('shouldMergeCarts (spec §4: merge when both exist and differ)', () => {
+describe('shouldMergeCarts (rules §4: merge when both exist and differ)', () => {
   it('merges a guest cart into a different customer cart', () => {
     expect(shouldMergeCarts('guest', 'customer')).toBe(true);
   });

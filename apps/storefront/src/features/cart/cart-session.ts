@@ -7,12 +7,12 @@ import { toCartView } from './cart.model';
 import { setCachedCart } from './cart-query';
 
 /**
- * The cart when the session changes (spec §4 Cart): after login the customer's cart is loaded
+ * The cart when the session changes (rules §4 Cart): after login the customer's cart is loaded
  * and a guest cart is merged into it; when the customer's cart cannot be loaded, the customer
  * token is dropped and the shopper goes on with the guest cart.
  */
 
-/** Spec §4: the guest cart is merged into the customer cart when both exist and differ. */
+/** Rules §4: the guest cart is merged into the customer cart when both exist and differ. */
 export function shouldMergeCarts(guestCartId: string | undefined, customerCartId: string): boolean {
   return guestCartId !== undefined && guestCartId !== '' && guestCartId !== customerCartId;
 }
@@ -30,7 +30,7 @@ export type CartAfterLogin =
   | { outcome: 'logged-out'; error: unknown };
 
 /**
- * The cart to use after login. Merge failures fall back to the customer cart (spec §4); a failed
+ * The cart to use after login. Merge failures fall back to the customer cart (rules §4); a failed
  * customer cart load drops the token and keeps the guest cart id as it is.
  */
 export async function resolveCartAfterLogin(deps: CartSessionDeps): Promise<CartAfterLogin> {

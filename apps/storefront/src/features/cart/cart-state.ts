@@ -33,7 +33,7 @@ export function useCart(): UseCartResult {
 }
 
 /**
- * The header's cart count (spec §7: the header loads the cart quantity): total_quantity of the
+ * The header's cart count (rules §7: the header loads the cart quantity): total_quantity of the
  * stored cart, 0 without a cart id — no cart is created just to show a count.
  */
 export function useCartCount(): number {

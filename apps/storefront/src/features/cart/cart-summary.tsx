@@ -15,7 +15,7 @@ import { useBrlRate } from './use-cart';
 /**
  * Totals with the server's discount lines, progress toward free shipping in Greater São Paulo,
  * and the checkout button, disabled with the reason while the server says the goods stay under the
- * minimum order of spec §9 (R$100 excluding delivery, the same check that refuses placeOrder).
+ * minimum order of rules §9 (R$100 excluding delivery, the same check that refuses placeOrder).
  */
 export function CartSummary({
   cart,
@@ -32,7 +32,7 @@ export function CartSummary({
   const rate = useBrlRate(cart.currency);
   const money = (cents: number) => formatCents(cents, cart.currency, locale.iso);
   const progress = rate === undefined ? undefined : orderProgress(cart, rate);
-  // The server's verdict, the same check placeOrder makes (spec §9 minimum order).
+  // The server's verdict, the same check placeOrder makes (rules §9 minimum order).
   const minimum = cart.minimumOrder;
 
   return (

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslations } from 'use-intl/react';
 import type { CartErrorKey } from './cart-errors';
 
-/** The shopper-facing sentences of cart actions (spec §8 notices), in the page's language. */
+/** The shopper-facing sentences of cart actions (rules §8 notices), in the page's language. */
 export interface CartWords {
   added(product: string): string;
   addedTitle: string;

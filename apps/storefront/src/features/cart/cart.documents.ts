@@ -1,7 +1,7 @@
 import { graphql } from '../../lib/typed-document';
 
 /**
- * The cart's GraphQL documents (Magento 2.4 QuoteGraphQl, spec §3 Cart and Cart item, §7 Cart
+ * The cart's GraphQL documents (Magento 2.4 QuoteGraphQl, rules §3 Cart and Cart item, §7 Cart
  * calls). Every mutation answers the same cart fields, so its result replaces the cached cart.
  */
 
@@ -115,7 +115,7 @@ export interface CartFields {
   items: Array<CartItemFields | null> | null;
   prices: {
     subtotal_including_tax: MoneyFields | null;
-    /** Goods after coupon discounts, before Pix and delivery (what the spec §9 rules measure). */
+    /** Goods after coupon discounts, before Pix and delivery (what the rules §9 rules measure). */
     subtotal_with_discount_excluding_tax?: MoneyFields | null;
     grand_total: MoneyFields | null;
     discounts: Array<{ label: string; amount: MoneyFields } | null> | null;
@@ -255,7 +255,7 @@ export interface EstimatedShippingMethod {
 /**
  * Shipping methods and prices of the cart for a destination, without changing the cart
  * (Magento estimateShippingMethods). The server answers them to logged-in customers only
- * (spec §6: 'Log in or register to check shipping costs').
+ * (rules §6: 'Log in or register to check shipping costs').
  */
 export const EstimateShippingMethods = graphql<
   { estimateShippingMethods: Array<EstimatedShippingMethod | null> | null },

@@ -67,7 +67,7 @@ describe('toCartView', () => {
     });
   });
 
-  it('drops empty item entries (spec §3)', () => {
+  it('drops empty item entries (rules §3)', () => {
     expect(toCartView(cart({ items: [null, item(), null] })).lines).toHaveLength(1);
     expect(toCartView(cart({ items: null })).lines).toEqual([]);
   });
@@ -137,7 +137,7 @@ describe('cartImageSrc', () => {
   });
 });
 
-describe('the minimum order is the server verdict (spec §9), never recomputed', () => {
+describe('the minimum order is the server verdict (rules §9), never recomputed', () => {
   it('takes met and missing from the cart, whatever the discounts say', () => {
     // R$ 101,00 with Pix selected: the Pix discount takes the total under R$ 100, the goods are not.
     const pix = toCartView(
@@ -162,7 +162,7 @@ describe('the minimum order is the server verdict (spec §9), never recomputed',
   });
 });
 
-describe('orderProgress (spec §9: free shipping above R$500)', () => {
+describe('orderProgress (rules §9: free shipping above R$500)', () => {
   it('measures the server goods figure', () => {
     expect(orderProgress({ goodsCents: 5590 })).toMatchObject({
       hasFreeShipping: false,

@@ -4,7 +4,7 @@ import type { CartFields, CartItemFields, MoneyFields } from './cart.documents';
 
 /**
  * The cart's view model: Magento's nullable fields resolved, money in integer cents of the
- * display currency, empty item entries dropped (spec §3), the chosen options as label/value pairs.
+ * display currency, empty item entries dropped (rules §3), the chosen options as label/value pairs.
  * Pure, so it is unit-tested; hooks and components only read it.
  */
 
@@ -16,7 +16,7 @@ export interface CartLineView {
   sku: string;
   /** Product page without locale prefix: `/{url_key}{url_suffix}`; undefined when unknown. */
   path: string | undefined;
-  /** 170×170 image (spec §9 cart size), same-origin. */
+  /** 170×170 image (rules §9 cart size), same-origin. */
   imageSrc: string | undefined;
   imageAlt: string;
   /** Chosen options; `label` null is the downloadable links line (its label is a message). */
@@ -44,7 +44,7 @@ export interface CartView {
   /** The server's goods after coupon discounts, before Pix and delivery. */
   goodsCents: number;
   /**
-   * The server's verdict on the minimum order (spec §9), in the display currency. The storefront
+   * The server's verdict on the minimum order (rules §9), in the display currency. The storefront
    * never computes it: the same check decides placeOrder. Undefined only when the server did not say.
    */
   minimumOrder: { met: boolean; minimumCents: number; missingCents: number } | undefined;
@@ -52,7 +52,7 @@ export interface CartView {
 
 const CART_IMAGE = '/media/catalog/product/cache/170x170/';
 
-/** The same-origin 170×170 path of a catalogue image (spec §9 cart size), else the URL unchanged. */
+/** The same-origin 170×170 path of a catalogue image (rules §9 cart size), else the URL unchanged. */
 export function cartImageSrc(url: string | null | undefined): string | undefined {
   if (!url) return undefined;
   const file = productImageFile(url);
@@ -147,7 +147,7 @@ export interface OrderProgress {
   /** Goods after coupon discounts, without delivery, as the server measures them. */
   goodsCents: number;
   freeShippingCents: number;
-  /** Spec §9 "above R$500": strictly more, as the server's shipping rates decide. */
+  /** Rules §9 "above R$500": strictly more, as the server's shipping rates decide. */
   hasFreeShipping: boolean;
   missingForFreeShippingCents: number;
   /** 0–1, for the progress bar. */
@@ -155,7 +155,7 @@ export interface OrderProgress {
 }
 
 /**
- * Progress toward free shipping in Greater São Paulo (above R$500, spec §9) on the server's goods
+ * Progress toward free shipping in Greater São Paulo (above R$500, rules §9) on the server's goods
  * figure. The threshold is BRL; `rate` converts it to the cart's display currency (1 for BRL). The
  * minimum order is not here: the cart carries the server's verdict (`minimumOrder`).
  */

@@ -8,7 +8,7 @@ import { cartErrorMessage } from './cart-errors';
 import { useApplyCoupon } from './use-cart';
 
 /**
- * The coupon field (spec §4, §9 ESP10): applies a code, or shows the applied one with a remove
+ * The coupon field (rules §4, §9 ESP10): applies a code, or shows the applied one with a remove
  * button (removing is applying an empty code). A refusal shows the server's message under the
  * field, e.g. that guests must log in first.
  */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_QUANTITY_DEBOUNCE_MS, createKeyedDebouncer, shouldSendQuantity } from './quantity-debounce';
 
-describe('shouldSendQuantity (spec §4: only quantities greater than 0)', () => {
+describe('shouldSendQuantity (rules §4: only quantities greater than 0)', () => {
   it('sends a new positive whole quantity', () => {
     expect(shouldSendQuantity(3, 2)).toBe(true);
   });
@@ -15,7 +15,7 @@ describe('shouldSendQuantity (spec §4: only quantities greater than 0)', () => 
   });
 });
 
-describe('createKeyedDebouncer (spec §9: 1000 ms)', () => {
+describe('createKeyedDebouncer (rules §9: 1000 ms)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,8 +1,8 @@
-/** Spec §4/§9: a line's quantity is sent 1000 ms after the shopper stops changing it. */
+/** Rules §4/§9: a line's quantity is sent 1000 ms after the shopper stops changing it. */
 export const CART_QUANTITY_DEBOUNCE_MS = 1_000;
 
 /**
- * Whether a quantity typed or stepped to should be sent (spec §4: only when greater than 0; a
+ * Whether a quantity typed or stepped to should be sent (rules §4: only when greater than 0; a
  * line is removed with its remove button, not by typing 0). Unchanged quantities are not sent.
  */
 export function shouldSendQuantity(next: number, current: number): boolean {

@@ -14,7 +14,7 @@ import { ensureCartId } from './cart-id';
 import { useCart } from './cart-state';
 
 /**
- * Shipping cost by CEP, on the product page and the cart (spec §6: logged-in only, guests read
+ * Shipping cost by CEP, on the product page and the cart (rules §6: logged-in only, guests read
  * 'Log in or register to check shipping costs'). The server prices the customer's cart for the
  * CEP (estimateShippingMethods) without changing it; Magento estimates carts, not single
  * products, so on the product page the estimate is the cart's (and asks for a product first).

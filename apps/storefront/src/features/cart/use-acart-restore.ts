@@ -7,7 +7,7 @@ import { cartKeys } from './cart-query';
 
 /**
  * The abandoned-cart e-mail's link (`/cart?utm_source=carrinhoabandonado&…&acart=<token>`):
- * keeps the utm cookies for an hour (spec §9), asks the server for the cart the token names,
+ * keeps the utm cookies for an hour (rules §9), asks the server for the cart the token names,
  * stores its id in `vsf-cart` and shows it. The token leaves the address bar once used.
  * Answers 'restoring' while the request runs, 'failed' when the link no longer works.
  */

@@ -47,7 +47,7 @@ export function useAddToCart() {
 }
 
 /**
- * Changes a line's quantity (spec §4): the line shows the new quantity at once (optimistic), and
+ * Changes a line's quantity (rules §4): the line shows the new quantity at once (optimistic), and
  * the server hears of it 1000 ms after the last change, only when it is greater than 0.
  */
 export function useUpdateCartItem() {
@@ -137,7 +137,7 @@ export function useClearCart() {
 }
 
 /**
- * Applies a coupon code, or removes the applied one with an empty code (spec §4). A refusal is
+ * Applies a coupon code, or removes the applied one with an empty code (rules §4). A refusal is
  * left to the form, which shows the server's message beside the field (`mutation.error`).
  */
 export function useApplyCoupon() {
@@ -150,7 +150,7 @@ export function useApplyCoupon() {
 }
 
 /**
- * BRL → `currency` rate, to show the BRL thresholds of spec §9 in the display currency. 1 for
+ * BRL → `currency` rate, to show the BRL thresholds of rules §9 in the display currency. 1 for
  * BRL without a request; undefined while loading or when the server has no rate.
  */
 export function useBrlRate(currency: string): number | undefined {

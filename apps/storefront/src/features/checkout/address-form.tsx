@@ -35,8 +35,8 @@ interface AddressFormProps {
 type CepStatus = 'idle' | 'loading' | 'notFound' | 'failed';
 
 /**
- * A Brazilian address (spec §3): CEP first, which fills street, neighbourhood, city and state when
- * it has 8 digits (spec §5; fewer digits: no lookup, no error), then number, complement, recipient,
+ * A Brazilian address (rules §3): CEP first, which fills street, neighbourhood, city and state when
+ * it has 8 digits (rules §5; fewer digits: no lookup, no error), then number, complement, recipient,
  * phone and CPF/CNPJ. Masks and numeric keyboards on the number fields; autofill attributes.
  */
 export function AddressForm({

@@ -36,7 +36,7 @@ function errorsOf(values: typeof VALID) {
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
-describe('addressSchema (spec §3/§5)', () => {
+describe('addressSchema (rules §3/§5)', () => {
   it('accepts a complete Brazilian address with a CPF or a CNPJ', () => {
     expect(addressSchema.safeParse(VALID).success).toBe(true);
     expect(addressSchema.safeParse({ ...VALID, vatId: '11.222.333/0001-81' }).success).toBe(true);
@@ -111,7 +111,7 @@ describe('toCartAddressInput', () => {
 });
 
 describe('CEP lookup helpers', () => {
-  it('looks up only 8-digit CEPs (spec §5)', () => {
+  it('looks up only 8-digit CEPs (rules §5)', () => {
     expect(cepToLookUp('01310-100')).toBe('01310100');
     expect(cepToLookUp('01310-10')).toBeUndefined();
     expect(cepToLookUp('')).toBeUndefined();

@@ -13,8 +13,8 @@ import { z } from 'zod';
 import type { CartAddressFields, CartAddressInput, RegionFields } from './checkout.documents';
 
 /**
- * The checkout's address form (spec §3 Address: street lines are street, number/apartment,
- * neighbourhood, extra; country BR by default) and its rules (spec §5 messages). Error messages
+ * The checkout's address form (rules §3 Address: street lines are street, number/apartment,
+ * neighbourhood, extra; country BR by default) and its rules (rules §5 messages). Error messages
  * are keys of `checkout.errors`, translated where they are shown.
  */
 
@@ -31,7 +31,7 @@ export type FieldErrorKey = (typeof FIELD_ERRORS)[keyof typeof FIELD_ERRORS];
 
 // `abort` stops at the first failed check: an empty field says 'required', nothing more.
 const required = () => z.string().trim().min(1, { error: FIELD_ERRORS.required, abort: true });
-/** Spec §5: "field minimum 2 characters" for names and the address lines that are words. */
+/** Rules §5: "field minimum 2 characters" for names and the address lines that are words. */
 const name = () => required().min(2, { error: FIELD_ERRORS.minLength, abort: true });
 
 export const addressSchema = z.object({
@@ -52,7 +52,7 @@ export const addressSchema = z.object({
 
 export type AddressFormValues = z.input<typeof addressSchema>;
 
-/** Spec §3: a new address form starts empty, with country BR. */
+/** Rules §3: a new address form starts empty, with country BR. */
 export const EMPTY_ADDRESS: AddressFormValues = {
   firstname: '',
   lastname: '',
@@ -69,7 +69,7 @@ export const EMPTY_ADDRESS: AddressFormValues = {
   countryCode: 'BR',
 };
 
-/** Guest e-mail (setGuestEmailOnCart): spec §5 "invalid email". */
+/** Guest e-mail (setGuestEmailOnCart): rules §5 "invalid email". */
 export const guestEmailSchema = z.object({
   email: required().pipe(z.email(FIELD_ERRORS.invalidEmail)),
 });
@@ -122,13 +122,13 @@ export function regionIdForUf(uf: string, regions: readonly RegionFields[]): str
   return region ? String(region.id) : '';
 }
 
-/** Spec §5: the lookup runs only once the CEP has 8 digits. */
+/** Rules §5: the lookup runs only once the CEP has 8 digits. */
 export function cepToLookUp(value: string): string | undefined {
   const digits = normalizeCep(value);
   return digits.length === 8 ? digits : undefined;
 }
 
-/** Spec §5: regions sorted by label, only entries with id, code and name. */
+/** Rules §5: regions sorted by label, only entries with id, code and name. */
 export function sortRegions(regions: ReadonlyArray<RegionFields | null> | null | undefined): RegionFields[] {
   return (regions ?? [])
     .filter((region): region is RegionFields => Boolean(region?.id && region.code && region.name))

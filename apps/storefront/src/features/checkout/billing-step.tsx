@@ -20,7 +20,7 @@ import { StepPart } from './step-group';
 import { useCartMutation } from './use-checkout-cart';
 
 /**
- * Billing address: the same as shipping (default) or another one. Spec §4: after saving billing,
+ * Billing address: the same as shipping (default) or another one. Rules §4: after saving billing,
  * the cart's shipping method is re-applied.
  */
 export function BillingStep({
@@ -95,7 +95,7 @@ export function BillingStep({
     }
   }
 
-  /** Spec §4: a chosen saved address becomes current, is saved as billing, and shipping re-applied. */
+  /** Rules §4: a chosen saved address becomes current, is saved as billing, and shipping re-applied. */
   async function choose(chosen: CustomerAddressFields) {
     setChosenId(chosen.id);
     setPendingId(chosen.id);

@@ -10,7 +10,7 @@ export type CepLookupResult =
   | { status: 'notFound' }
   | { status: 'failed'; message: string };
 
-/** Looks an 8-digit CEP up; spec §8: 'CEP não encontrado' on 404, 'Erro ao buscar endereço' otherwise. */
+/** Looks an 8-digit CEP up; rules §8: 'CEP não encontrado' on 404, 'Erro ao buscar endereço' otherwise. */
 export async function lookUpCep(locale: Locale, digits: string): Promise<CepLookupResult> {
   try {
     const address = await requestJson<CepAddress & { erro?: boolean }>(locale, 'GET', `/cep/${digits}`);

@@ -19,7 +19,7 @@ const CARD: CardChoice = {
 };
 const paying = (code: string) => ({ code, title: code, purchase_order_number: null });
 
-describe('shipping step (spec §4)', () => {
+describe('shipping step (rules §4)', () => {
   it('is incomplete without an address, and with an address but no method', () => {
     expect(isShippingStepComplete(testCart())).toBe(false);
     const cart = shippedCart();
@@ -45,7 +45,7 @@ describe('shipping step (spec §4)', () => {
   });
 });
 
-describe('payment step (spec §4)', () => {
+describe('payment step (rules §4)', () => {
   it('needs a method; jetcred needs a card and an installment as well', () => {
     expect(isPaymentStepComplete(testCart(), undefined)).toBe(false);
     expect(isPaymentStepComplete(testCart({ selected_payment_method: paying('jetpix') }), undefined)).toBe(

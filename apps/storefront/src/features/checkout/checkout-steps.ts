@@ -3,7 +3,7 @@ import type { InstallmentChoice } from '../payments';
 import type { CheckoutCartFields } from './checkout.documents';
 
 /**
- * Checkout state rules of spec §4, as pure functions of the cart the server answered (the cart is
+ * Checkout state rules of rules §4, as pure functions of the cart the server answered (the cart is
  * the single source of truth: nothing about addresses or methods is copied into local state).
  */
 
@@ -35,7 +35,7 @@ export function shippingAddressOf(cart: CheckoutCartFields) {
   return cart.shipping_addresses.find((address) => address !== null) ?? undefined;
 }
 
-/** Spec §4: shipping is complete when a shipping address and a shipping method are chosen. */
+/** Rules §4: shipping is complete when a shipping address and a shipping method are chosen. */
 export function isShippingStepComplete(cart: CheckoutCartFields): boolean {
   // Virtual-only carts are not shipped: their address is the billing one.
   if (cart.is_virtual) return cart.billing_address !== null;
@@ -44,7 +44,7 @@ export function isShippingStepComplete(cart: CheckoutCartFields): boolean {
 }
 
 /**
- * Spec §4: payment is complete when a payment method is chosen and, for jetcred, a card and an
+ * Rules §4: payment is complete when a payment method is chosen and, for jetcred, a card and an
  * installment are chosen too.
  */
 export function isPaymentStepComplete(cart: CheckoutCartFields, card: CardChoice | undefined): boolean {
@@ -86,7 +86,7 @@ export function cartItems(cart: CheckoutCartFields) {
 }
 
 /**
- * Spec §9: the minimum order (R$ 100,00 excluding delivery) as the server judges it — the same
+ * Rules §9: the minimum order (R$ 100,00 excluding delivery) as the server judges it — the same
  * check placeOrder makes, answered in the cart's `minimum_order`. Nothing is recomputed here; a
  * cart without the verdict is not blocked (the server still refuses a short order).
  */

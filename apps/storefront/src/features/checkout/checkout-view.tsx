@@ -36,7 +36,7 @@ import { checkoutCartKey, useCheckoutCart } from './use-checkout-cart';
 import { useBrazilRegions } from './use-regions';
 
 /**
- * /checkout (spec §2 and §4): 'Detalhes de Entrega' (e-mail, address, shipping method) and
+ * /checkout (rules §2 and §4): 'Detalhes de Entrega' (e-mail, address, shipping method) and
  * 'Detalhes de Pagamento' (billing, payment method), the order summary beside them, and
  * 'Finalizar pedido', which places the order and opens the payment of its method.
  */
@@ -265,7 +265,7 @@ function CheckoutForm({
   );
 }
 
-/** Billing is the same as shipping until the cart says otherwise (spec §4: their ids differ). */
+/** Billing is the same as shipping until the cart says otherwise (rules §4: their ids differ). */
 function isSameAddress(cart: CheckoutCartFields): boolean {
   const shipping = shippingAddressOf(cart);
   const billing = cart.billing_address;

@@ -1,7 +1,7 @@
 import { graphql } from '../../lib/typed-document';
 
 /**
- * The checkout's GraphQL documents (Magento 2.4 names, spec §7 Cart/Checkout). Every mutation
+ * The checkout's GraphQL documents (Magento 2.4 names, rules §7 Cart/Checkout). Every mutation
  * answers the whole checkout cart, so the page re-reads totals after each step (the Pix discount,
  * shipping, coupons all come from the server).
  */
@@ -73,7 +73,7 @@ export interface CheckoutCartFields {
     discounts: Array<{ label: string; amount: Money } | null> | null;
   } | null;
   applied_coupons: Array<{ code: string } | null> | null;
-  /** The server's spec §9 rules for this cart (our own Cart fields): shown, never recomputed. */
+  /** The server's rules §9 rules for this cart (our own Cart fields): shown, never recomputed. */
   minimum_order: { met: boolean; minimum: Money; missing: Money } | null;
   installment_plan: Array<{
     number_installments: number;
@@ -164,7 +164,7 @@ export const SetShippingAddressesOnCart = graphql<
   }
 `);
 
-/** Spec §4: a saved address chosen for shipping goes to the cart by its address-book id. */
+/** Rules §4: a saved address chosen for shipping goes to the cart by its address-book id. */
 export const SetShippingSavedAddressOnCart = graphql<
   CartResult<'setShippingAddressesOnCart'>,
   { cartId: string; addressId: number }
@@ -218,7 +218,7 @@ export interface RegionFields {
   name: string;
 }
 
-/** Spec §5: regions are kept only with id, code and name, sorted by label. */
+/** Rules §5: regions are kept only with id, code and name, sorted by label. */
 export const BrazilRegions = graphql<
   { country: { id: string; available_regions: Array<RegionFields | null> | null } | null },
   Record<string, never>

@@ -31,7 +31,7 @@ export function PaymentMethods({
 }: {
   locale: Locale;
   cart: CheckoutCartFields;
-  /** Spec §5 'fill shipping info first' / 'fill billing info first', already translated. */
+  /** Rules §5 'fill shipping info first' / 'fill billing info first', already translated. */
   blockedReason: string | undefined;
   card: CardChoice | undefined;
   onOpenCard: () => void;

@@ -18,7 +18,7 @@ function recorder() {
 
 const paying = { code: 'jetpix', title: 'Pix', purchase_order_number: null };
 
-describe('placeOrder (spec §4 sequence)', () => {
+describe('placeOrder (rules §4 sequence)', () => {
   it('sets payment method, shipping method, billing same as shipping, shipping address, then creates', async () => {
     const { calls, steps } = recorder();
     const cart = shippedCart({ selected_payment_method: paying });

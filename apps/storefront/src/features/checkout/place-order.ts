@@ -45,7 +45,7 @@ export function toRestAddress(address: CartAddressFields): CartAddressInput {
 }
 
 /**
- * Places the order in the sequence of spec §4: payment method → shipping method → billing (same
+ * Places the order in the sequence of rules §4: payment method → shipping method → billing (same
  * as shipping, or the separate address) → shipping address → create. Each call re-states what the
  * cart already holds, so the order is built from exactly what the shopper saw. Returns the order;
  * the server answers the same order when this cart was already ordered (a double submit).

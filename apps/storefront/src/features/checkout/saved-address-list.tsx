@@ -27,7 +27,7 @@ export function useSavedAddresses(isLoggedIn: boolean) {
 }
 
 /**
- * The saved addresses as a radio group (spec §4): choosing one makes it current and saves it on
+ * The saved addresses as a radio group (rules §4): choosing one makes it current and saves it on
  * the cart; "new address" opens the form (and clears the selection).
  */
 export function SavedAddressList({

@@ -51,7 +51,7 @@ describe('matchSavedAddress (the cart answers addresses, not address-book ids)',
   });
 });
 
-describe('current saved address (spec §4)', () => {
+describe('current saved address (rules §4)', () => {
   it('adding a new address clears the selection; cancelling restores it', () => {
     expect(currentSavedAddressId({ isAdding: true, chosenId: 2, matchedId: 1 })).toBeUndefined();
     expect(currentSavedAddressId({ isAdding: false, chosenId: 2, matchedId: 1 })).toBe(2);
@@ -62,7 +62,7 @@ describe('current saved address (spec §4)', () => {
   });
 });
 
-describe('showsNewAddressForm (spec §4: hidden for customers with saved addresses)', () => {
+describe('showsNewAddressForm (rules §4: hidden for customers with saved addresses)', () => {
   it('hides the form for a customer with saved addresses until they add one', () => {
     expect(showsNewAddressForm({ isLoggedIn: true, savedCount: 2, isAdding: false })).toBe(false);
     expect(showsNewAddressForm({ isLoggedIn: true, savedCount: 2, isAdding: true })).toBe(true);

@@ -3,7 +3,7 @@ import type { CustomerAddressFields } from '../account';
 import type { CartAddressFields } from './checkout.documents';
 
 /**
- * Saved addresses at checkout (spec §4 Checkout): the cart answers addresses, not the address-book
+ * Saved addresses at checkout (rules §4 Checkout): the cart answers addresses, not the address-book
  * ids they came from, so the current saved address is the one with the same recipient, street
  * lines and CEP. Pure, so it is tested.
  */
@@ -34,7 +34,7 @@ export function matchSavedAddress(
 }
 
 /**
- * Which address is current (spec §4): while a new address is being added there is none (adding
+ * Which address is current (rules §4): while a new address is being added there is none (adding
  * clears the selection); otherwise the one the shopper chose, else the one the cart holds.
  */
 export function currentSavedAddressId(state: {
@@ -46,7 +46,7 @@ export function currentSavedAddressId(state: {
   return state.chosenId ?? state.matchedId;
 }
 
-/** Spec §4: for a logged-in shopper with saved addresses the new-address form is hidden. */
+/** Rules §4: for a logged-in shopper with saved addresses the new-address form is hidden. */
 export function showsNewAddressForm(state: {
   isLoggedIn: boolean;
   savedCount: number;

@@ -26,7 +26,7 @@ import { useCartMutation } from './use-checkout-cart';
 /**
  * Shipping address and method. Saving the address sets it on the cart (and, while billing is the
  * same as shipping, the billing address too), which answers the shipping methods for it. A
- * logged-in shopper with saved addresses picks one of them (spec §4); the new-address form opens
+ * logged-in shopper with saved addresses picks one of them (rules §4); the new-address form opens
  * only on "new address" (which clears the selection; cancelling restores it).
  */
 export function ShippingStep({
@@ -79,7 +79,7 @@ export function ShippingStep({
     }
   }
 
-  /** Spec §4: a chosen saved address becomes current and goes to the cart by its id. */
+  /** Rules §4: a chosen saved address becomes current and goes to the cart by its id. */
   async function choose(chosen: CustomerAddressFields) {
     setChosenId(chosen.id);
     setPendingId(chosen.id);

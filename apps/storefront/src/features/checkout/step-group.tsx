@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { CircleCheck } from '../../ui/server-icons';
 
-/** One of the checkout's two groups (spec §2): numbered heading with its completion state. */
+/** One of the checkout's two groups (rules §2): numbered heading with its completion state. */
 export function StepGroup({
   id,
   number,

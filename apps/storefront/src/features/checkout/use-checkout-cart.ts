@@ -23,7 +23,7 @@ export function useCheckoutCart(locale: Locale, isLoggedIn = false) {
   return useQuery({
     queryKey: checkoutCartKey(locale),
     queryFn: async ({ signal }) => {
-      // A customer checks out their own cart (spec §4), whatever id this browser held.
+      // A customer checks out their own cart (rules §4), whatever id this browser held.
       if (isLoggedIn) {
         const { customerCart } = await accountGraphQL(locale, CustomerCheckoutCart, {}, signal);
         if (readCartId() !== customerCart.id) rememberCartId(customerCart.id);

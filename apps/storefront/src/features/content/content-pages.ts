@@ -1,5 +1,5 @@
 /**
- * The content pages of spec §2 and their routes. Alias pairs (`/AboutUs` and `/sobre-nos`) render
+ * The content pages of rules §2 and their routes. Alias pairs (`/AboutUs` and `/sobre-nos`) render
  * one view and declare one canonical URL: the Portuguese slug. CMS-backed pages take their text
  * from the CMS page seeded in the backend under `identifier` (its url_key is the same slug).
  */

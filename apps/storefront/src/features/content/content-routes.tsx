@@ -19,7 +19,7 @@ import { FaqView } from './faq-view';
 import { sanitizeCmsHtml } from './sanitize-cms';
 
 /**
- * Route modules for the content pages. Each alias of spec §2 is a thin page file that exports
+ * Route modules for the content pages. Each alias of rules §2 is a thin page file that exports
  * what one of these factories returns, so both URLs render the same view and metadata.
  */
 

@@ -12,7 +12,7 @@ import { MessageCircle, ShoppingBag } from '../../ui/server-icons';
 import { type Department, getDepartments } from '../home';
 import { INSTITUTIONAL_LINKS } from './content-pages';
 
-/** Canonical path of the links page (spec §2: /LinktreePage and /lp/links, bare layout). */
+/** Canonical path of the links page (rules §2: /LinktreePage and /lp/links, bare layout). */
 const LINKS_PATH = '/lp/links';
 
 interface LinksRouteProps {

@@ -20,7 +20,7 @@ interface SitemapCategory {
 }
 
 const CATEGORY_FIELDS = 'url_path url_suffix';
-/** The root category with four levels of descendants (spec §3: children nested to 4 levels). */
+/** The root category with four levels of descendants (rules §3: children nested to 4 levels). */
 const SitemapCategories = graphql<{
   categories: {
     items: Array<{ uid: string; children: Array<SitemapCategory | null> | null } | null> | null;

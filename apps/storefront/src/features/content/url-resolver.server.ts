@@ -29,7 +29,7 @@ const EMPTY_CMS_PAGE: CmsPageFields = {
 };
 
 /**
- * Asks the commerce server what `url` is, in the shopper's store view (Store header). Spec §2:
+ * Asks the commerce server what `url` is, in the shopper's store view (Store header). Rules §2:
  * nothing found or an error answer → 404; errors are logged, never shown. One call per request.
  * An unreachable commerce server is not an answer: the error page (500) is shown instead, since a
  * 404 would be kept in the page cache (and by search engines) for a page that exists, while a

@@ -31,7 +31,7 @@ async function resolve(params: Promise<CatchAllParams>) {
 }
 
 /**
- * The `/{slug+}` url-resolver (spec §2): asks the backend what the URL is and renders the
+ * The `/{slug+}` url-resolver (rules §2): asks the backend what the URL is and renders the
  * category, product or CMS page, follows redirects (301 permanent, 302 temporary) and answers
  * 404 when nothing is found or the call fails. Two routes use it: the cached catch-all (no query)
  * and its live twin for catalogue URLs whose query changes the page (`lib/page-routing.ts`).

@@ -1,5 +1,5 @@
 /**
- * JSON records in localStorage / sessionStorage under `vsf-` keys (spec §9). Storage can be
+ * JSON records in localStorage / sessionStorage under `vsf-` keys (rules §9). Storage can be
  * missing or refuse writes (private mode, disabled, full): the engagement prompts then behave as
  * for a new visitor and say so in the console, never breaking the page.
  */

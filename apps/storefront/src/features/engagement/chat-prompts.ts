@@ -1,7 +1,7 @@
 import { EXIT_INTENT_TOP_PX, TIMINGS } from '../../lib/behaviour/timings';
 
 /**
- * When the WhatsApp chat bubble speaks (spec §4, §9): on a visitor's first visit, on the second
+ * When the WhatsApp chat bubble speaks (rules §4, §9): on a visitor's first visit, on the second
  * visit of the same day, after 30 minutes without interaction (idle prompt), and when the mouse
  * leaves the window near its top (exit intent, desktop). A message stays 8 s, the idle one 15 s.
  * Each prompt speaks at most once per visit; closing the bubble silences it for the visit.
@@ -96,7 +96,7 @@ export function mayShowPrompt(record: ChatRecord, prompt: ChatPrompt): boolean {
   return !record.isDismissed && !record.shown.includes(prompt);
 }
 
-/** How long a prompt's message stays on screen (spec §9). */
+/** How long a prompt's message stays on screen (rules §9). */
 export function promptDurationMs(prompt: ChatPrompt): number {
   return prompt === 'idle' ? TIMINGS.chatBubbleIdleMs : TIMINGS.chatBubbleMs;
 }
@@ -112,7 +112,7 @@ export interface PointerLeave {
 }
 
 /**
- * Exit intent (spec §4): on a desktop with a mouse, the pointer leaves the document through the
+ * Exit intent (rules §4): on a desktop with a mouse, the pointer leaves the document through the
  * top of the window (towards the tabs, the address bar or the close button).
  */
 export function isExitIntent(event: PointerLeave): boolean {

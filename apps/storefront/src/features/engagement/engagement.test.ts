@@ -68,7 +68,7 @@ describe('newsletter invitation', () => {
   });
 });
 
-describe('newsletter answers (spec §3 statuses)', () => {
+describe('newsletter answers (rules §3 statuses)', () => {
   it('maps the four statuses to messages, success only for SUBSCRIBED', () => {
     expect(outcomeOfStatus('SUBSCRIBED')).toEqual({ tone: 'success', key: 'newsletter.status.SUBSCRIBED' });
     expect(outcomeOfStatus('NOT_ACTIVE')).toEqual({ tone: 'info', key: 'newsletter.status.NOT_ACTIVE' });
@@ -103,7 +103,7 @@ describe('newsletter answers (spec §3 statuses)', () => {
   });
 });
 
-describe('chat bubble prompts (spec §4, §9)', () => {
+describe('chat bubble prompts (rules §4, §9)', () => {
   const at = (iso: string) => new Date(iso);
 
   it('speaks on the first visit ever, not on later page views of the same visit', () => {

@@ -22,7 +22,7 @@ import {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /**
- * E-mail field → subscribeEmailToNewsletter (spec §7), with the answer (spec §3 statuses) or the
+ * E-mail field → subscribeEmailToNewsletter (rules §7), with the answer (rules §3 statuses) or the
  * server's refusal beside it. Used inline in the footer and in the newsletter modal.
  */
 export function NewsletterForm({

@@ -87,7 +87,7 @@ function useNewsletterInvitation() {
   }, [mayOpen]);
 }
 
-/** The newsletter modal (spec §2 overlays): the invitation with the subscription form. */
+/** The newsletter modal (rules §2 overlays): the invitation with the subscription form. */
 export function NewsletterModal() {
   const t = useTranslations('engagement.newsletter');
   const { isOpen, close } = useOverlay('newsletter');

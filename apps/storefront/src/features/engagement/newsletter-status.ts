@@ -1,5 +1,5 @@
 /**
- * What the shopper reads after subscribing (spec §3 statuses; Magento's subscribeEmailToNewsletter).
+ * What the shopper reads after subscribing (rules §3 statuses; Magento's subscribeEmailToNewsletter).
  * Statuses and the server's known refusals map to message keys of the `engagement` namespace; an
  * unknown refusal is shown as the server worded it.
  */

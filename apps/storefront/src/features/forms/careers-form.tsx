@@ -17,7 +17,7 @@ import { useRequestSettings } from './use-request-settings';
 
 const EMPTY: CareersValues = { name: '', email: '', phone: '', position: '', message: '', cv: [] };
 
-/** Job application (spec §2 /trabalhe-conosco, /WorkWithUS) with a CV → POST /requests/careers. */
+/** Job application (rules §2 /trabalhe-conosco, /WorkWithUS) with a CV → POST /requests/careers. */
 export function CareersForm() {
   const t = useTranslations('forms.careers');
   const common = useTranslations('forms.common');

@@ -13,7 +13,7 @@ import { nameAndEmail, useRequestForm } from './use-request-form';
 
 const EMPTY: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
-/** Contact form (spec §2 /Contact, /fale-conosco) → POST /requests/contact; the protocol on success. */
+/** Contact form (rules §2 /Contact, /fale-conosco) → POST /requests/contact; the protocol on success. */
 export function ContactForm() {
   const t = useTranslations('forms.contact');
   const common = useTranslations('forms.common');

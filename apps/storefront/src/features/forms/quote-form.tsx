@@ -37,7 +37,7 @@ function formField(
   return name in EMPTY ? (name as keyof QuoteValues) : undefined;
 }
 
-/** Quote request for businesses (spec §2 /Budget, /orcamento) → POST /requests/quote. */
+/** Quote request for businesses (rules §2 /Budget, /orcamento) → POST /requests/quote. */
 export function QuoteForm() {
   const t = useTranslations('forms.quote');
   const common = useTranslations('forms.common');
@@ -56,7 +56,7 @@ export function QuoteForm() {
     body: quoteRequestBody,
     toFormField: formField,
     empty: EMPTY,
-    // Spec §3 registration: a business customer's CNPJ and corporate name, plus name and e-mail.
+    // Rules §3 registration: a business customer's CNPJ and corporate name, plus name and e-mail.
     prefill: quotePrefill,
   });
   const items = useFieldArray({ control, name: 'items' });

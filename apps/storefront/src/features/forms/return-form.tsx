@@ -41,10 +41,10 @@ function formField(name: string): keyof ReturnValues | undefined {
 }
 
 /**
- * Product return (spec §2 /devolucao, /ProductReturn; §3 return: reason, SKU, invoice or return
+ * Product return (rules §2 /devolucao, /ProductReturn; §3 return: reason, SKU, invoice or return
  * letter, photos) → POST /requests/return. Logged in, the shopper picks one of their orders and
  * ticks its products; otherwise the order number, the order's e-mail and the SKUs are typed.
- * The 7-day deadline (spec §9) is the server's to decide; its message is shown as it comes.
+ * The 7-day deadline (rules §9) is the server's to decide; its message is shown as it comes.
  */
 export function ReturnForm() {
   const t = useTranslations('forms.productReturn');

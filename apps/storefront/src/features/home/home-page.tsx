@@ -42,7 +42,7 @@ export async function homeMetadata(localeCode: string): Promise<Metadata> {
   const common = translator(ctx.locale, 'common');
   const page = await unlessUnavailable('metadata', getCmsPage(ctx.store, HOME_CMS_PAGE));
   return {
-    // Spec §2: the home page title is the store name with its tagline.
+    // Rules §2: the home page title is the store name with its tagline.
     title: { absolute: `${common('storeName')} — ${common('tagline')}` },
     description: page?.metaDescription ?? `${common('storeName')}: ${common('tagline')}.`,
     keywords: page?.metaKeywords,

@@ -35,7 +35,7 @@ export interface Department {
   uid: string;
   urlKey: string;
   name: string;
-  /** `/{url_path}{url_suffix}` without locale prefix (spec §2). */
+  /** `/{url_path}{url_suffix}` without locale prefix (rules §2). */
   path: string;
   productCount: number;
   children: Array<{ uid: string; name: string; path: string }>;

@@ -8,7 +8,7 @@ import { useScrolledPast } from '../../lib/behaviour/use-scrolled-past';
 /** Shown once the shopper has scrolled about a screen down. */
 const SHOW_AFTER_PX = 600;
 
-/** Back-to-top button (spec §2), above the WhatsApp shortcut in the bottom-right corner. */
+/** Back-to-top button (rules §2), above the WhatsApp shortcut in the bottom-right corner. */
 export function BackToTop() {
   const t = useTranslations('layout');
   const isShown = useScrolledPast(SHOW_AFTER_PX);

@@ -17,12 +17,12 @@ import { useWishlistCount } from '../wishlist';
 const itemClass =
   'relative flex h-full min-w-0 flex-1 flex-col items-center justify-center gap-0.5 text-xs text-ink-muted hover:text-primary-strong';
 
-/** The phone bottom bar (spec §2): home, menu, wishlist (logged in only), account or login, cart. */
+/** The phone bottom bar (rules §2): home, menu, wishlist (logged in only), account or login, cart. */
 export function BottomBar({ locale }: { locale: LocaleCode }) {
   const t = useTranslations('layout');
   const { isLoggedIn } = useIsLoggedIn();
   const overlay = useUiStore((state) => state.overlay);
-  // Spec §7: the header loads the wishlist count (items_count summed); 0 for guests.
+  // Rules §7: the header loads the wishlist count (items_count summed); 0 for guests.
   const wishlistCount = useWishlistCount();
   const cartCount = useCartCount();
   const isHome = stripLocalePrefix(usePathname()) === '/';

@@ -8,7 +8,7 @@ import { ServiceWorkerRegistration } from '../../lib/behaviour/service-worker';
 import { closeOverlay } from '../../lib/ui-store';
 
 /**
- * The page-wide behaviours of spec §2/§9 that render nothing: page-view events, reload after a
+ * The page-wide behaviours of rules §2/§9 that render nothing: page-view events, reload after a
  * failed chunk load, the service worker, and closing the phone menu when the window grows to a
  * desktop size (device re-detection on resize).
  */

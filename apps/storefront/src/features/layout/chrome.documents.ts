@@ -70,7 +70,7 @@ export interface StoreSwitchersQuery {
   currency: { available_currency_codes: Array<string | null> | null } | null;
 }
 
-/** Spec §7: the header asks for the stores and currencies; switchers depend on the answer. */
+/** Rules §7: the header asks for the stores and currencies; switchers depend on the answer. */
 export const StoreSwitchers = graphql<StoreSwitchersQuery>(`
   query StoreSwitchers {
     availableStores {

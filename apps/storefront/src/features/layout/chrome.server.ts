@@ -26,7 +26,7 @@ export interface StoreOption {
   currency: string;
 }
 
-/** What the store and currency switchers offer; absent when the query failed (spec §7: hidden). */
+/** What the store and currency switchers offer; absent when the query failed (rules §7: hidden). */
 export interface SwitcherData {
   stores: StoreOption[];
   currencies: string[];
@@ -82,7 +82,7 @@ export async function loadSwitchers(ctx: RequestContext): Promise<SwitcherData |
   }
 }
 
-/** Logged in when the customer token cookie exists (spec §4 Session). */
+/** Logged in when the customer token cookie exists (rules §4 Session). */
 export async function isLoggedIn(): Promise<boolean> {
   return (await cookies()).has(COOKIES.customer);
 }

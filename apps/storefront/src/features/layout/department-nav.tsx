@@ -6,7 +6,7 @@ import { DepartmentMenus } from './department-menus';
 import type { MenuCategory } from './menu-categories';
 
 /**
- * The department bar under the header on tablets and desktops (spec §2): one link per department
+ * The department bar under the header on tablets and desktops (rules §2): one link per department
  * and a drop-down with its sub-categories, opened by hover or by the chevron button (keyboard,
  * touch). Rendered on the server as plain links and buttons: phones, where the bar is hidden,
  * hydrate nothing of it; on wider screens DepartmentMenus opens and closes the drop-downs and

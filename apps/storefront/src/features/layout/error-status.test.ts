@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorKind, statusOf } from './error-status';
 
-describe('error page status (spec §2/§8)', () => {
+describe('error page status (rules §2/§8)', () => {
   it('maps the statuses with their own title and groups the rest', () => {
     expect([400, 403, 404, 500, 502, 418].map(errorKind)).toEqual([
       'badRequest',

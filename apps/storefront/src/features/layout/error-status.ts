@@ -1,10 +1,10 @@
-/** Spec §2/§8: the error page's status defaults to 500. */
+/** Rules §2/§8: the error page's status defaults to 500. */
 export const DEFAULT_ERROR_STATUS = 500;
 
 /** Message key (errors.titles.* and errors.descriptions.*) of an HTTP status. */
 export type ErrorKind = 'badRequest' | 'forbidden' | 'notFound' | 'serverError' | 'other';
 
-/** Spec §2: 404, 500, 403 and 400 have their own titles; every other status shares one. */
+/** Rules §2: 404, 500, 403 and 400 have their own titles; every other status shares one. */
 export function errorKind(status: number): ErrorKind {
   switch (status) {
     case 400:

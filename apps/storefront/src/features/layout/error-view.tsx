@@ -12,7 +12,7 @@ import { MinimalHeader } from './minimal-header';
 import { StatusPage } from './status-page';
 
 /**
- * The error page (spec §2/§8): title by status (500 unless the error carries another), a way
+ * The error page (rules §2/§8): title by status (500 unless the error carries another), a way
  * home and a way to try again. A failed chunk load reloads the page instead (at most once per
  * 60 s). `standalone` pages (outside the site chrome) bring their own logo header and <main>.
  */

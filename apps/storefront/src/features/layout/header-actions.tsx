@@ -17,7 +17,7 @@ const iconButton =
   'relative flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface-muted hover:text-primary-strong';
 
 /**
- * Account, wishlist and cart in the header (spec §2). Phones show only search and cart here;
+ * Account, wishlist and cart in the header (rules §2). Phones show only search and cart here;
  * the bottom bar carries the rest. The account icon goes to my-profile when logged in, otherwise
  * it opens the login modal.
  */
@@ -25,7 +25,7 @@ export function HeaderActions({ locale }: { locale: LocaleCode }) {
   const t = useTranslations('layout.header');
   const { isLoggedIn } = useIsLoggedIn();
   const overlay = useUiStore((state) => state.overlay);
-  // Spec §7: the header loads the wishlist count (items_count summed); 0 for guests.
+  // Rules §7: the header loads the wishlist count (items_count summed); 0 for guests.
   const wishlistCount = useWishlistCount();
   const cartCount = useCartCount();
   return (
@@ -73,7 +73,7 @@ export function HeaderActions({ locale }: { locale: LocaleCode }) {
 }
 
 /**
- * The account area of a logged-in shopper (spec §2): greets by first name and goes to my-profile.
+ * The account area of a logged-in shopper (rules §2): greets by first name and goes to my-profile.
  * Until the profile has loaded it says "My account".
  */
 function AccountLink({ locale }: { locale: LocaleCode }) {

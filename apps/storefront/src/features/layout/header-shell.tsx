@@ -7,7 +7,7 @@ import { useScrolledPast } from '../../lib/behaviour/use-scrolled-past';
 
 /**
  * The fixed header and the space it takes at the top of the page. After 10 px of scroll the
- * header turns compact (spec §2): the promo bar folds away and the rows get shorter. The spacer
+ * header turns compact (rules §2): the promo bar folds away and the rows get shorter. The spacer
  * keeps the full height, so the page never jumps when the header changes size.
  * Children style their compact state with `group-data-[compact=true]/header:`.
  */

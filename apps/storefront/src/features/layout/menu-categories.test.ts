@@ -7,7 +7,7 @@ function node(name: string, overrides: Partial<MenuCategoryNode> = {}): MenuCate
   return { uid: slug, name, url_path: slug, url_suffix: '.html', include_in_menu: 1, ...overrides };
 }
 
-describe('menuCategories (spec §4)', () => {
+describe('menuCategories (rules §4)', () => {
   it('keeps only categories included in the menu', () => {
     const menu = menuCategories([node('Papelaria'), node('Ofertas', { include_in_menu: 0 }), null], 'pt-BR');
     expect(menu.map((category) => category.name)).toEqual(['Papelaria']);

@@ -4,13 +4,13 @@ import type { MenuCategoryNode } from './chrome.documents';
 export interface MenuCategory {
   uid: string;
   name: string;
-  /** Spec §2: category links are /{url_path}{url_suffix} (without the locale prefix). */
+  /** Rules §2: category links are /{url_path}{url_suffix} (without the locale prefix). */
   path: string;
   children: MenuCategory[];
 }
 
 /**
- * The menu's categories at every level (spec §4): only those with include_in_menu, one per name
+ * The menu's categories at every level (rules §4): only those with include_in_menu, one per name
  * (when names repeat, the one with children wins, else the first), sorted by name in the
  * shopper's language.
  */

@@ -15,7 +15,7 @@ const MobileMenuBody = dynamic(loadMenuBody);
 const PHONE_LAYOUT = '(max-width: 767.98px)';
 
 /**
- * The slide-in menu for phones (spec §2): account, the category tree, language and currency, and
+ * The slide-in menu for phones (rules §2): account, the category tree, language and currency, and
  * the customer service contacts. Following a link closes it; opening the login modal from it
  * replaces it (the overlay store keeps one overlay open).
  */

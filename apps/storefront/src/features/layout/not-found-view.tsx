@@ -10,7 +10,7 @@ import { MinimalHeader } from './minimal-header';
 import { StatusPage } from './status-page';
 
 /**
- * The 404 page (spec §2): 'Página não encontrada' ('This page could not be found' semantics)
+ * The 404 page (rules §2): 'Página não encontrada' ('This page could not be found' semantics)
  * with a button back home. A client component because not-found files receive no params: the
  * locale comes from the URL segment and the messages from the locale layout's provider.
  * `standalone` pages (outside the site chrome) bring their own logo header and <main>.

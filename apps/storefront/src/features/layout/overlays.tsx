@@ -6,8 +6,8 @@ import { NewsletterModal } from '../engagement';
 import { WishlistDrawer } from '../wishlist';
 
 /**
- * The chrome's drawers and modals (spec §2): cart sidebar, wishlist sidebar, login modal,
- * newsletter modal, and the session's page environment (spec §4).
+ * The chrome's drawers and modals (rules §2): cart sidebar, wishlist sidebar, login modal,
+ * newsletter modal, and the session's page environment (rules §4).
  */
 export function ChromeOverlays() {
   return (

@@ -5,7 +5,7 @@ import { CreditCard } from '../../ui/server-icons';
 import { BoletoMark, CARD_BRANDS, CardBrandMark, PixMark } from './payment-marks';
 
 /**
- * The payment methods of spec §1 with their conditions (Pix 3 % off, boleto due in 2 days, card up
+ * The payment methods of rules §1 with their conditions (Pix 3 % off, boleto due in 2 days, card up
  * to 10x), each with its mark, and the accepted card brands.
  */
 export function PaymentBadges({ locale }: { locale: Locale }) {

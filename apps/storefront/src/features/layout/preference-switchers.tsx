@@ -9,7 +9,7 @@ import { switchCurrency, switchStore } from '../../lib/preferences';
 import type { SwitcherData } from './chrome.server';
 
 export interface PreferenceSwitchersProps {
-  /** Absent when the stores and currencies query failed: the switchers are hidden (spec §7). */
+  /** Absent when the stores and currencies query failed: the switchers are hidden (rules §7). */
   options: SwitcherData | undefined;
   locale: LocaleCode;
   currency: string;
@@ -19,7 +19,7 @@ export interface PreferenceSwitchersProps {
 
 /**
  * Store (language) and currency switchers. Each is enabled only when there is more than one
- * option (spec §7); changing one reloads the page in the new store or currency.
+ * option (rules §7); changing one reloads the page in the new store or currency.
  */
 export function PreferenceSwitchers({ options, locale, currency, layout }: PreferenceSwitchersProps) {
   const t = useTranslations('layout.switchers');

@@ -7,7 +7,7 @@ import { formatWholePrice } from '../../ui/price';
 import { PromoRotator } from './promo-rotator';
 
 /**
- * The top bar (spec §1): two promotions, each a link to the page explaining it. The texts are
+ * The top bar (rules §1): two promotions, each a link to the page explaining it. The texts are
  * composed here on the server, amounts included, so the browser only rotates them: the page
  * sends no number formatting for the bar, and the first Intl.NumberFormat a browser builds
  * (its locale data) costs tens of milliseconds of a phone's main thread.

@@ -23,7 +23,7 @@ import { SiteFooter } from './site-footer';
 import { WhatsAppShortcut } from './whatsapp-shortcut';
 
 /**
- * Header, navigation, footer and overlays around every page of the (shop) group (spec §2
+ * Header, navigation, footer and overlays around every page of the (shop) group (rules §2
  * Layout). It owns the page's <main> landmark: pages render their content without one.
  * `segment` is the page's `[locale]` route segment (locale and display currency).
  *

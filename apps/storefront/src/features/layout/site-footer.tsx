@@ -8,7 +8,7 @@ import { ConsentPreferencesButton, NewsletterForm } from '../engagement';
 import { BackToTop } from './back-to-top';
 import { PaymentBadges } from './payment-badges';
 
-/** Institutional and help links (spec §2 content routes), by message key. */
+/** Institutional and help links (rules §2 content routes), by message key. */
 const INSTITUTIONAL = [
   ['about', '/sobre-nos'],
   ['jobs', '/trabalhe-conosco'],

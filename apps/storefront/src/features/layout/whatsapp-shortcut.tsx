@@ -7,9 +7,9 @@ import { site } from '../../lib/site';
 import { ChatBubbleMessage, useChatPrompts } from '../engagement';
 
 /**
- * WhatsApp shortcut (spec §1): a floating button that opens the two contacts, chat (customer
+ * WhatsApp shortcut (rules §1): a floating button that opens the two contacts, chat (customer
  * service) and finance. Escape or a click outside closes it. Beside it, the chat bubble's
- * messages (spec §4: first and second visit, idle, exit intent; features/engagement). On phones
+ * messages (rules §4: first and second visit, idle, exit intent; features/engagement). On phones
  * it sits above the bottom bar, and leaves the pages marked `data-quiet-chat`.
  */
 export function WhatsAppShortcut() {

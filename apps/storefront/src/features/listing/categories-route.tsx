@@ -12,7 +12,7 @@ interface CategoriesPageProps {
 }
 
 /**
- * `/categories?categoryId=<uid or id>&title=…` and its alias `/CategoriesPage` (spec §2): the
+ * `/categories?categoryId=<uid or id>&title=…` and its alias `/CategoriesPage` (rules §2): the
  * category view, its listing links on `/categories`, canonical on the category's own URL.
  * Without `categoryId` the page lists every department and its sub-categories.
  */

@@ -37,7 +37,7 @@ export function foldedOptions(facet: Facet): FacetOption[] {
 }
 
 /**
- * The facet sidebar (spec §7 facet search): sub-categories as links, then price, brand and colour
+ * The facet sidebar (rules §7 facet search): sub-categories as links, then price, brand and colour
  * as checkboxes grouped in fieldsets, with the product count of each option. A facet with more
  * than FACET_VISIBLE_OPTIONS options shows the first ones and the ticked ones, and folds the rest
  * behind a button.

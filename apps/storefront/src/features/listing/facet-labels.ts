@@ -6,7 +6,7 @@ import { parsePriceValue } from './listing-params';
 
 type ListingTranslator = ReturnType<typeof translator<'listing'>>;
 
-/** An option as the shopper reads it; price ranges (`from_to`, spec §5) become money in the display currency. */
+/** An option as the shopper reads it; price ranges (`from_to`, rules §5) become money in the display currency. */
 export function facetOptionLabel(
   code: string,
   option: Pick<FacetOption, 'value' | 'label'>,

@@ -10,7 +10,7 @@ const triggerClass =
   'inline-flex items-center gap-2 rounded border border-line bg-surface px-3 py-2 text-sm font-semibold text-ink hover:border-primary-strong lg:hidden';
 
 /**
- * The phone's filter button ("Filtrar", spec §2 overlays): opens the filter drawer. Before the page is
+ * The phone's filter button ("Filtrar", rules §2 overlays): opens the filter drawer. Before the page is
  * hydrated (or without JavaScript) it is a link to the sidebar, which shows itself as :target.
  */
 export function FilterDrawerButton({

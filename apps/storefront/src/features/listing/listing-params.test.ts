@@ -53,7 +53,7 @@ describe('parseListingState', () => {
   });
 });
 
-describe('price ranges (spec §5)', () => {
+describe('price ranges (rules §5)', () => {
   it('parses from_to into numbers, with open ends', () => {
     expect(parsePriceValue('10_20')).toEqual({ from: 10, to: 20 });
     expect(parsePriceValue('400_*')).toEqual({ from: 400, to: undefined });
@@ -76,7 +76,7 @@ describe('listingQuery', () => {
     expect(listingQuery(parseListingState({}))).toBe('');
   });
 
-  it('goes back to page 1 on any change but the page (items per page resets the page, spec §2)', () => {
+  it('goes back to page 1 on any change but the page (items per page resets the page, rules §2)', () => {
     expect(listingQuery(state, { itemsPerPage: 50 })).toBe(
       '?categoryId=18&manufacturer=12&sort=name_asc&itemsPerPage=50',
     );
@@ -115,7 +115,7 @@ describe('hiddenFields', () => {
 });
 
 describe('sortInput', () => {
-  it('sorts categories by position and searches by relevance by default (spec §7)', () => {
+  it('sorts categories by position and searches by relevance by default (rules §7)', () => {
     expect(sortInput('default', 'category')).toEqual({ position: 'ASC' });
     expect(sortInput('default', 'search')).toEqual({ relevance: 'DESC' });
     expect(sortInput('price_desc', 'search')).toEqual({ price: 'DESC' });

@@ -1,5 +1,5 @@
 /**
- * The listing state lives in the URL (spec §2 "Other route facts"): `page`, `sort`, `term`,
+ * The listing state lives in the URL (rules §2 "Other route facts"): `page`, `sort`, `term`,
  * `itemsPerPage` and the facet filters, plus the grid/list `view`. Parsing and building those URLs
  * is pure, so the server renders plain links and GET forms that work with or without JavaScript,
  * and back/forward or a shared link restores the same listing.
@@ -7,14 +7,14 @@
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
-/** Spec §3 sort options: default, name asc/desc, price asc/desc. URL values are `field_direction`. */
+/** Rules §3 sort options: default, name asc/desc, price asc/desc. URL values are `field_direction`. */
 export const SORT_KEYS = ['default', 'name_asc', 'name_desc', 'price_asc', 'price_desc'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
-/** Spec §2/§9 page-size options. */
+/** Rules §2/§9 page-size options. */
 export const PAGE_SIZES = [10, 20, 50] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
-/** Spec §9: category pages and search fall back to 20 products a page. */
+/** Rules §9: category pages and search fall back to 20 products a page. */
 export const DEFAULT_PAGE_SIZE: PageSize = 20;
 
 export const VIEWS = ['grid', 'list'] as const;
@@ -109,7 +109,7 @@ function unique(list: string[]): string[] {
   return [...new Set(list)];
 }
 
-/** Spec §5: a price facet value `from_to` parsed to numbers (`*` or empty means open-ended). */
+/** Rules §5: a price facet value `from_to` parsed to numbers (`*` or empty means open-ended). */
 export function parsePriceValue(value: string): PriceRange | undefined {
   const match = /^(\d+(?:\.\d+)?|\*)?_(\d+(?:\.\d+)?|\*)?$/.exec(value.trim());
   if (!match) return undefined;
@@ -121,7 +121,7 @@ export function parsePriceValue(value: string): PriceRange | undefined {
 }
 
 /**
- * Spec §5: several ticked price ranges become one range from the lowest `from` to the highest
+ * Rules §5: several ticked price ranges become one range from the lowest `from` to the highest
  * `to` (an open end wins).
  */
 export function priceRangeOf(selected: readonly string[]): PriceRange | undefined {
@@ -150,7 +150,7 @@ export function sortInput(
     case 'price_desc':
       return { price: 'DESC' };
     default:
-      // Spec §7: relevance DESC for a text search, the category's position order otherwise.
+      // Rules §7: relevance DESC for a text search, the category's position order otherwise.
       return kind === 'search' ? { relevance: 'DESC' } : { position: 'ASC' };
   }
 }

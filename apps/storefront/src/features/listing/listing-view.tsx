@@ -35,7 +35,7 @@ export interface ListingViewProps {
 }
 
 /**
- * A server-rendered listing (spec §2, §7): breadcrumbs, title and count, the facet sidebar (a
+ * A server-rendered listing (rules §2, §7): breadcrumbs, title and count, the facet sidebar (a
  * drawer on phones), applied filters, sort / page size / grid-list, the products and pagination.
  * All of it is links and GET forms over the URL state.
  */

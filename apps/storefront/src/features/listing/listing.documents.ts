@@ -2,7 +2,7 @@ import { PRODUCT_CARD_FIELDS, type ProductCardFragment } from '../../lib/product
 import { graphql } from '../../lib/typed-document';
 
 /**
- * Listing documents (spec §7 "facet search": search, filter, pageSize, currentPage, sort; items,
+ * Listing documents (rules §7 "facet search": search, filter, pageSize, currentPage, sort; items,
  * page_info, total_count, aggregations). Result types follow Magento 2.4, where most fields are
  * nullable; listing.server.ts resolves them. Written by hand until codegen is wired (STYLE §4).
  */

@@ -206,7 +206,7 @@ export const loadCategory = cache(
     findListingCategory(uid, { store, currency }),
 );
 
-/** Spec §2: category links are /{url_path}{url_suffix}. */
+/** Rules §2: category links are /{url_path}{url_suffix}. */
 export function categoryPath(category: {
   url_path: string | null;
   url_suffix: string | null;

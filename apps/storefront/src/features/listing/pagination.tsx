@@ -26,7 +26,7 @@ export function pageWindow(current: number, total: number): Array<number | 'gap'
 const itemClass =
   'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded border px-3 text-sm tabular';
 
-/** Numbered pagination with previous/next, as links (spec §2: the page lives in the URL). */
+/** Numbered pagination with previous/next, as links (rules §2: the page lives in the URL). */
 export function Pagination({
   locale,
   state,

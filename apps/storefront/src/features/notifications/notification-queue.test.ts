@@ -5,7 +5,7 @@ function notification(id: number, message = `message ${id}`): Notification {
   return { id, message, title: undefined, type: 'info', persistent: false };
 }
 
-describe('enqueueNotification (spec §4/§9)', () => {
+describe('enqueueNotification (rules §4/§9)', () => {
   it('adds a notification at the end', () => {
     const queue = enqueueNotification([notification(1)], notification(2));
     expect(queue.map((shown) => shown.id)).toEqual([1, 2]);

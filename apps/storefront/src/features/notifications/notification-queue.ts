@@ -1,4 +1,4 @@
-/** Spec §4/§9: at most 3 notifications on screen. */
+/** Rules §4/§9: at most 3 notifications on screen. */
 export const MAX_NOTIFICATIONS = 3;
 
 export type NotificationType = 'success' | 'danger' | 'warning' | 'info';
@@ -18,7 +18,7 @@ export interface Notification extends Required<Omit<NotificationInput, 'title'>>
 }
 
 /**
- * The queue after adding a notification (spec §4): one whose message is already shown is
+ * The queue after adding a notification (rules §4): one whose message is already shown is
  * ignored; beyond three, the oldest is dropped. Returns the same array when nothing changes.
  */
 export function enqueueNotification(

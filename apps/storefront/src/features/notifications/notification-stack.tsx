@@ -14,7 +14,7 @@ const STYLES: Record<NotificationType, { icon: typeof Info; className: string }>
 };
 
 /**
- * The notifications (spec §4/§9) in a polite live region, so screen readers announce each one as
+ * The notifications (rules §4/§9) in a polite live region, so screen readers announce each one as
  * it arrives. The region is always in the page; an empty one announces nothing.
  */
 export function NotificationStack() {

@@ -28,7 +28,7 @@ export interface CardChooserProps {
 
 /**
  * The card modal's content: a logged-in customer with saved cards picks one and types only its
- * CVV (spec §3, docs/architecture.md, decision 6), or deletes one, or types a new card, which a customer
+ * CVV (rules §3, docs/architecture.md, decision 6), or deletes one, or types a new card, which a customer
  * may keep ("save this card"). Guests type a card.
  */
 export function CardChooser(props: CardChooserProps) {

@@ -52,7 +52,7 @@ export function useMinInstallmentCents(currency: string): number {
 }
 
 /**
- * The card form of the card modal (spec §3 selected card, §5 messages): number with brand
+ * The card form of the card modal (rules §3 selected card, §5 messages): number with brand
  * detection, name, month, year, CVV of the brand's length, installments with each total.
  */
 export function CardForm({

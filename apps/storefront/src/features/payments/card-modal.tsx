@@ -15,7 +15,7 @@ import { PaymentError } from './payment-error';
 import { getInstallments, type PaymentOrder, payByCard } from './payments-api';
 import { useSavedCards } from './saved-cards';
 
-/** Server validation codes of the card endpoint with the spec §5 words the modal shows for them. */
+/** Server validation codes of the card endpoint with the rules §5 words the modal shows for them. */
 const CODE_MESSAGES: Record<string, string> = {
   CARD_BRAND_NOT_SUPPORTED: 'errors.cardBrandNotSupported',
   CARD_NOT_ACCEPTED: 'errors.cardNotAccepted',
@@ -23,7 +23,7 @@ const CODE_MESSAGES: Record<string, string> = {
 };
 
 /**
- * Before the order exists: the shopper enters the card and picks the installment (spec §4: the
+ * Before the order exists: the shopper enters the card and picks the installment (rules §4: the
  * payment step needs both for jetcred). The installments are the cart's `installment_plan`, the
  * server's plan of the amount the card will be charged (computed in BRL, shown converted), so the
  * options are the ones the payment service accepts. Nothing is sent anywhere yet.

@@ -24,7 +24,7 @@ function firstErrors(values: typeof VALID) {
   return errors;
 }
 
-describe('card form (spec §5)', () => {
+describe('card form (rules §5)', () => {
   it('accepts a valid Mastercard with a 3-digit CVV and an installment', () => {
     expect(firstErrors(VALID)).toEqual({});
   });

@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 
 /**
- * The card modal's form (spec §3 "Selected card: name, number, month, year, cvv"; §5 messages).
+ * The card modal's form (rules §3 "Selected card: name, number, month, year, cvv"; §5 messages).
  * Messages are keys of `checkout.errors`. Debit and international cards cannot be told from the
  * number: the server answers CARD_NOT_ACCEPTED for them.
  */
@@ -88,7 +88,7 @@ export function cardSchema(
       if (!choice) {
         ctx.addIssue({ code: 'custom', path: ['installments'], message: 'required' });
       } else if (!isInstallmentAllowed(choice.count, choice.amountCents, minInstallmentCents)) {
-        // Spec §5 "purchase below instalment minimum"; the server checks it as well (422).
+        // Rules §5 "purchase below instalment minimum"; the server checks it as well (422).
         ctx.addIssue({ code: 'custom', path: ['installments'], message: 'belowInstallmentMinimum' });
       }
     });

@@ -4,7 +4,7 @@ import { CircleAlert } from 'lucide-react';
 import { useTranslations } from 'use-intl/react';
 
 /**
- * Spec §8 'Something went wrong with your payment' (verify the data and retry), with the
+ * Rules §8 'Something went wrong with your payment' (verify the data and retry), with the
  * server's own words (Rede's 'Cartão Recusado', 'Erro ao emitir Boleto'…).
  */
 export function PaymentError({ detail, onRetry }: { detail: string | undefined; onRetry?: () => void }) {

@@ -14,7 +14,7 @@ const ORDER: PaymentOrder = {
   payment_expires_at: null,
 };
 
-describe('cardPaymentBody (spec §3 card payment body)', () => {
+describe('cardPaymentBody (rules §3 card payment body)', () => {
   it('sends the order total, e.Rede cents, digits-only number and the installment count', () => {
     const body = cardPaymentBody(ORDER, {
       cardholderName: ' MARIA SILVA ',

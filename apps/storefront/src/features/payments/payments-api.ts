@@ -11,7 +11,7 @@ import { requestJson, withQuery } from '../../lib/rest-client';
 import type { CardChoice, PlacedOrder } from '../checkout';
 
 /**
- * The payment service (spec §7 "The calls it makes"; apps/commerce/README.md "Payments") for one
+ * The payment service (rules §7 "The calls it makes"; apps/commerce/README.md "Payments") for one
  * placed order. Every call carries the order's access token; the server computes the amount from
  * the order and refuses a different one, so `amount` is the order's grand total as the order
  * answered it.
@@ -141,7 +141,7 @@ export function getInstallments(locale: Locale, order: Pick<PaymentOrder, 'numbe
 }
 
 /**
- * Spec §3 card payment body; the amount is multiplied by 100 and floored (spec §9). A saved card
+ * Rules §3 card payment body; the amount is multiplied by 100 and floored (rules §9). A saved card
  * goes by its id with the CVV typed now: the server opens the card (docs/architecture.md, decision 6).
  */
 export function cardPaymentBody(order: PaymentOrder, card: CardChoice) {

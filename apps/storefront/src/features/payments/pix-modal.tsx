@@ -17,7 +17,7 @@ const POLL_INTERVAL_MS = 3000;
 /**
  * The Pix screen: large QR code, the copy-and-paste code with a big copy button, the
  * 30-minute countdown, and a "waiting for payment" status that turns into the success page
- * without a reload. An expired charge means the order was cancelled (spec §4).
+ * without a reload. An expired charge means the order was cancelled (rules §4).
  */
 export function PixModal({
   locale,

@@ -34,7 +34,7 @@ describe('savedCardErrors (a saved card: only the CVV is typed)', () => {
     );
   });
 
-  it('refuses installments below the minimum (spec §5)', () => {
+  it('refuses installments below the minimum (rules §5)', () => {
     expect(savedCardErrors({ card: visa, securityCode: '123', installments: '2' }, plan).installments).toBe(
       'belowInstallmentMinimum',
     );

@@ -7,7 +7,7 @@ import { useStoreLocale } from '../../lib/store-locale';
 import type { CardChoice } from '../checkout';
 
 /**
- * Saved cards (spec §3 stored payment card, §7 same-origin /payment-card): the server keeps them
+ * Saved cards (rules §3 stored payment card, §7 same-origin /payment-card): the server keeps them
  * encrypted and answers brand, last four digits, holder and expiry only (docs/architecture.md, decision 6);
  * only the logged-in customer's own cards, whatever e-mail is sent.
  */
@@ -63,7 +63,7 @@ export function savedCardsKey(locale: Locale) {
 }
 
 /**
- * The customer's saved cards; none for guests, without a request. Spec §8: a failed list is an
+ * The customer's saved cards; none for guests, without a request. Rules §8: a failed list is an
  * empty list (the shopper types a card instead); the cause is logged.
  */
 export function useSavedCards(isLoggedIn: boolean, email: string | undefined) {
@@ -87,7 +87,7 @@ export function useSavedCards(isLoggedIn: boolean, email: string | undefined) {
       try {
         await deleteSavedCard(locale, id);
       } catch (error) {
-        // Spec §8: delete failures are logged; the list is read again either way.
+        // Rules §8: delete failures are logged; the list is read again either way.
         console.error('the saved card could not be deleted', error);
       }
       await queryClient.invalidateQueries({ queryKey: savedCardsKey(locale) });

@@ -10,7 +10,7 @@ import { productCartItem, ShippingEstimate, useLazyAddToCart } from '../cart';
 import { useWishlistProductScope, WishlistHeart } from '../wishlist';
 
 /**
- * The buy box's controls: quantity stepper, add to cart and wishlist. Spec §5 decides whether
+ * The buy box's controls: quantity stepper, add to cart and wishlist. Rules §5 decides whether
  * add to cart may act: a configurable needs its variant; the product must be in stock; the
  * quantity may not exceed only_x_left_in_stock. The reason it may not is shown beside it. The
  * server checks the same rules; its refusal shows as a notice (features/cart).

@@ -8,7 +8,7 @@ import { productImageSrc } from '../../lib/product-image';
 import { Image } from '../../ui/image';
 import type { GalleryImage } from './product.model';
 
-/** Spec §9: the gallery shows 4 images until the shopper asks for more. */
+/** Rules §9: the gallery shows 4 images until the shopper asks for more. */
 export const GALLERY_LIMIT = 4;
 const ZOOM = 2.2;
 

@@ -49,7 +49,7 @@ export interface ProductViewProps {
 }
 
 /**
- * The product page for any of the seven types (spec §2, DESIGN.md "Product page"): gallery,
+ * The product page for any of the seven types (rules §2, DESIGN.md "Product page"): gallery,
  * buy box (name, SKU, brand, rating, price with Pix and installments, stock, the type's
  * choices, quantity, add to cart, wishlist, shipping note, trust line), description,
  * specifications, reviews and linked products. `?variant=<sku or uid>` selects a configurable
@@ -245,7 +245,7 @@ export async function ProductView({ ctx, urlKey, sku, searchParams }: ProductVie
           ] as const
         ).map(([id, products]) =>
           products.length > 0 ? (
-            // Below the fold: mounted when within 200 px of the viewport (spec §2), sized like a row of cards.
+            // Below the fold: mounted when within 200 px of the viewport (rules §2), sized like a row of cards.
             <LoadWhenVisible key={id} minHeight="460px">
               <ProductCarousel id={id} title={t(`page.${id}`)} products={products} locale={locale} />
             </LoadWhenVisible>

@@ -187,7 +187,7 @@ describe('toProductDetails', () => {
   });
 });
 
-describe('priceFigures (spec §9 through @store/br)', () => {
+describe('priceFigures (rules §9 through @store/br)', () => {
   it('R$ 149,90 regular R$ 179,90: 17 % off, R$ 145,40 by Pix, 3x interest-free, 10x with interest', () => {
     const figures = priceFigures(14990, 17990);
     expect(figures.discountPercent).toBe(17);

@@ -145,7 +145,7 @@ export interface ProductDetails {
   uid: string;
   sku: string;
   name: string;
-  /** `/{url_key}{url_suffix}`: the canonical product URL (spec §2), without locale prefix. */
+  /** `/{url_key}{url_suffix}`: the canonical product URL (rules §2), without locale prefix. */
   path: string;
   /** The catalogue's meta title (which names the store itself), if it has one. */
   metaTitle: string | undefined;
@@ -437,7 +437,7 @@ function toGiftCard(p: ProductPageFragment): GiftCardView {
 
 /**
  * The category path of the product: the deepest of its categories with that category's own
- * breadcrumbs before it, then the product itself (spec §2: `/{url_path}{url_suffix}` links).
+ * breadcrumbs before it, then the product itself (rules §2: `/{url_path}{url_suffix}` links).
  */
 function toBreadcrumbs(categories: Array<ProductCategoryFields | null> | null, name: string): Breadcrumb[] {
   const deepest = (categories ?? [])

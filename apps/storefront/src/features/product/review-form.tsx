@@ -67,7 +67,7 @@ export function reviewSchema(ratingIds: readonly string[]) {
 type ReviewValues = z.infer<ReturnType<typeof reviewSchema>>;
 
 /**
- * Write a review (spec §1, §7 createProductReview; customers only, as the server's Magento
+ * Write a review (rules §1, §7 createProductReview; customers only, as the server's Magento
  * default allows): one 1–5 star choice per rating of productReviewRatingsMetadata, nickname,
  * summary and text. New reviews wait for the store's approval, which the notice says.
  */

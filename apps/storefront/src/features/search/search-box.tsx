@@ -28,7 +28,7 @@ interface Option {
 }
 
 /**
- * The search field with suggestions (spec §7/§9: asked 300 ms after typing stops), following the
+ * The search field with suggestions (rules §7/§9: asked 300 ms after typing stops), following the
  * ARIA combobox pattern: arrows move through the suggestions, Enter opens one, Escape closes the
  * panel. Submitting goes to the results page; as a plain GET form it works without JavaScript too.
  */

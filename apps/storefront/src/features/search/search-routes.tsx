@@ -18,7 +18,7 @@ function firstValue(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 }
 
-/** `/SearchResultsPage?term=…` (spec §2). */
+/** `/SearchResultsPage?term=…` (rules §2). */
 export async function SearchResultsPage({ params, searchParams }: ResultsPageProps) {
   const [ctx, query] = await Promise.all([requestContext((await params).locale), searchParams]);
   return (
@@ -34,7 +34,7 @@ export async function generateSearchResultsMetadata({
   return searchMetadata(ctx, firstValue(query.term));
 }
 
-/** `/search/{query}` (spec §2): the same results, the term in the path. */
+/** `/search/{query}` (rules §2): the same results, the term in the path. */
 export async function SearchQueryPage({ params, searchParams }: QueryPageProps) {
   const { locale, query: segment } = await params;
   const [ctx, query] = await Promise.all([requestContext(locale), searchParams]);

@@ -3,7 +3,7 @@ import type { Locale } from '../../lib/locales';
 import { graphql } from '../../lib/typed-document';
 import type { SearchRequest } from './search-term';
 
-/** Spec §9 asks for the first few matches only: the panel shows this many products. */
+/** Rules §9 asks for the first few matches only: the panel shows this many products. */
 export const SUGGESTION_COUNT = 6;
 
 export interface SearchSuggestionsQuery {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { capitalizeFirst, searchRequest, searchResultsPath } from './search-term';
 
-describe('searchRequest (spec §5)', () => {
+describe('searchRequest (rules §5)', () => {
   it('treats all-digit text as an exact SKU match', () => {
     expect(searchRequest(' 200011 ')).toEqual({ kind: 'sku', sku: '200011' });
   });

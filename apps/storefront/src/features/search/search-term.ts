@@ -1,5 +1,5 @@
 /**
- * Spec §5: search text made only of digits is a SKU match; anything else is a text search with
+ * Rules §5: search text made only of digits is a SKU match; anything else is a text search with
  * its first letter capitalised. Shared by the header suggestions and the results page.
  */
 export type SearchRequest = { kind: 'sku'; sku: string } | { kind: 'search'; text: string };

@@ -28,8 +28,8 @@ export interface SearchViewProps {
 }
 
 /**
- * Search results (spec §2 `/SearchResultsPage`, `/search/{query}`): the listing of a text search
- * (first letter capitalised) or, for an all-digit term, of the product with that SKU (spec §5),
+ * Search results (rules §2 `/SearchResultsPage`, `/search/{query}`): the listing of a text search
+ * (first letter capitalised) or, for an all-digit term, of the product with that SKU (rules §5),
  * falling back to a text search when no SKU matches. Facets, sort and paging as on categories.
  */
 export async function SearchView({ ctx, term, searchParams, basePath }: SearchViewProps) {

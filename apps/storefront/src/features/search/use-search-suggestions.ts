@@ -5,7 +5,7 @@ import type { Locale } from '../../lib/locales';
 import { fetchSuggestions, type SuggestionResult } from './search-suggestions';
 import { MIN_SUGGESTION_LENGTH, type SearchRequest, searchRequest } from './search-term';
 
-/** Spec §7/§9: suggestions are asked 300 ms after typing stops. */
+/** Rules §7/§9: suggestions are asked 300 ms after typing stops. */
 export const SUGGESTION_DEBOUNCE_MS = 300;
 
 /** An answer is shown again without a request for a minute (typing back to an earlier term). */
@@ -69,7 +69,7 @@ interface SuggestionState {
 
 /**
  * Product suggestions for what the shopper is typing: all digits → exact SKU, otherwise a text
- * search with the first letter capitalised (spec §5). The request of a term that is no longer
+ * search with the first letter capitalised (rules §5). The request of a term that is no longer
  * wanted is aborted; the previous answer stays on screen until the new one comes.
  */
 export function useSearchSuggestions(locale: Locale, text: string) {

@@ -11,7 +11,7 @@ import { useWishlist } from './wishlist-state';
 
 /**
  * The wishlist's actions for components: the mutations (wishlist-actions.ts) load on the first
- * click. Guests are sent to the login modal (spec §5: wishlist add needs authentication); a
+ * click. Guests are sent to the login modal (rules §5: wishlist add needs authentication); a
  * failure shows as a 'Wishlist error' notice with the server's words.
  */
 

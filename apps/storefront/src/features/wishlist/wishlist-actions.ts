@@ -55,7 +55,7 @@ export async function removeWishlistItems(
 }
 
 /**
- * Adds the product when absent, removes it when present (spec §4). An unsupported type is
+ * Adds the product when absent, removes it when present (rules §4). An unsupported type is
  * logged as the spec words it and thrown for the shopper (§5). Answers whether it is now in.
  */
 export async function toggleWishlist(
@@ -83,17 +83,17 @@ export async function toggleWishlist(
 }
 
 export interface MoveWords {
-  /** Spec §8: 'Wishlist' */
+  /** Rules §8: 'Wishlist' */
   title: string;
-  /** Spec §8: 'You added {product} to your shopping cart.' */
+  /** Rules §8: 'You added {product} to your shopping cart.' */
   added(product: string): string;
-  /** Spec §8: 'Wishlist error' */
+  /** Rules §8: 'Wishlist error' */
   errorTitle: string;
   cart: Pick<CartWords, 'error'>;
 }
 
 /**
- * Moves an item to the cart (spec §4, §8): add to cart, then remove it from the wishlist with a
+ * Moves an item to the cart (rules §4, §8): add to cart, then remove it from the wishlist with a
  * success notice titled 'Wishlist'; when the cart refuses, a danger notice titled 'Wishlist
  * error' with the reason, and the item stays. Answers whether it moved.
  */

@@ -22,7 +22,7 @@ function WishlistDrawerLoading() {
 }
 
 /**
- * The wishlist sidebar (spec §2): the customer's products with move to cart and remove, and a
+ * The wishlist sidebar (rules §2): the customer's products with move to cart and remove, and a
  * link to My Account's wishlist; guests are invited to log in.
  */
 export function WishlistDrawer() {

@@ -7,7 +7,7 @@ import { useWishlistToggle } from './use-wishlist-actions';
 import type { WishlistProduct } from './wishlist.model';
 
 /**
- * The heart toggle of product cards and the product page (spec §4: adds when absent, removes
+ * The heart toggle of product cards and the product page (rules §4: adds when absent, removes
  * when present). Pressed (filled) while the product is in the customer's wishlist; for guests it
  * opens the login modal.
  */

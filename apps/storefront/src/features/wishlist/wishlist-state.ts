@@ -5,7 +5,7 @@ import { EMPTY_WISHLIST, type WishlistView } from './wishlist.model';
 /**
  * The wishlist as every page shows it (header count, hearts, drawer), read from the session's
  * mirror of the `['wishlist', store]` entry (session-sync.ts fills it). Only customers have a
- * wishlist (spec §6); guests read the empty one without a request.
+ * wishlist (rules §6); guests read the empty one without a request.
  */
 
 export interface UseWishlistResult {
@@ -27,7 +27,7 @@ export function useWishlist(): UseWishlistResult {
 }
 
 /**
- * The header's and bottom bar's wishlist count (spec §7 wishlistItemsCount: items_count of
+ * The header's and bottom bar's wishlist count (rules §7 wishlistItemsCount: items_count of
  * every wishlist, summed); 0 for guests, without a request.
  */
 export function useWishlistCount(): number {

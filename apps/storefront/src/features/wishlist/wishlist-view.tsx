@@ -7,7 +7,7 @@ import { useTranslations } from 'use-intl/react';
 import { WishlistList } from './wishlist-list';
 import { useWishlist } from './wishlist-state';
 
-/** My Account's wishlist (spec §2 my-wishlist): the items in a grid or a list (default grid). */
+/** My Account's wishlist (rules §2 my-wishlist): the items in a grid or a list (default grid). */
 export function WishlistView() {
   const t = useTranslations('wishlist');
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');

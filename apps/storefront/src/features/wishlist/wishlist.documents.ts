@@ -2,7 +2,7 @@ import { PRODUCT_CARD_FIELDS, type ProductCardFragment } from '../../lib/product
 import { graphql } from '../../lib/typed-document';
 
 /**
- * The wishlist's GraphQL documents (Magento WishlistGraphQl, spec §7 Wishlist): the customer's
+ * The wishlist's GraphQL documents (Magento WishlistGraphQl, rules §7 Wishlist): the customer's
  * wishlists with their items, add and remove on wishlist '0' (the customer's default, created
  * on demand). Every mutation answers the same wishlist fields, so its result replaces the cache.
  */

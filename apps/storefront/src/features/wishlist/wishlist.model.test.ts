@@ -52,7 +52,7 @@ function wishlist(items: WishlistItemFields[], id = '7'): WishlistFields {
 
 const simple: WishlistProduct = { typename: 'SimpleProduct', sku: 'caneta', uid: 'u1', name: 'Caneta' };
 
-describe('wishlistToggle (spec §4: add if absent, remove if present)', () => {
+describe('wishlistToggle (rules §4: add if absent, remove if present)', () => {
   it('adds a product that is not in the wishlist, with quantity 1', () => {
     expect(wishlistToggle(EMPTY_WISHLIST, simple)).toEqual({
       action: 'add',
@@ -75,7 +75,7 @@ describe('wishlistToggle (spec §4: add if absent, remove if present)', () => {
   });
 });
 
-describe('wishlistItemInput (spec §7 addProductsToWishlist items)', () => {
+describe('wishlistItemInput (rules §7 addProductsToWishlist items)', () => {
   it('sends a configurable variant with the parent as parent_sku', () => {
     expect(
       wishlistItemInput({

@@ -3,15 +3,15 @@ import type { CartItemInput } from '../cart';
 import type { WishlistFields, WishlistItemFields, WishlistItemInput } from './wishlist.documents';
 
 /**
- * The wishlist's view model and its rules (spec §4 Other, §5, §7): toggling adds a product when
+ * The wishlist's view model and its rules (rules §4 Other, §5, §7): toggling adds a product when
  * it is absent and removes it when present; what addProductsToWishlist receives depends on the
  * product type; moving to the cart sends each item as the cart expects it. Pure, so it is tested.
  */
 
-/** Spec §7: the storefront always names the customer's default wishlist as '0'. */
+/** Rules §7: the storefront always names the customer's default wishlist as '0'. */
 export const DEFAULT_WISHLIST_ID = '0';
 
-/** Spec §9: a product goes into the wishlist with quantity 1. */
+/** Rules §9: a product goes into the wishlist with quantity 1. */
 export const WISHLIST_ADD_QUANTITY = 1;
 
 export interface WishlistItemView {
@@ -27,7 +27,7 @@ export interface WishlistItemView {
 export interface WishlistView {
   /** The id of the first (in Open Source, the only) wishlist; '0' before one exists. */
   id: string;
-  /** Spec §7 wishlistItemsCount: items_count of every wishlist, summed. */
+  /** Rules §7 wishlistItemsCount: items_count of every wishlist, summed. */
   count: number;
   items: WishlistItemView[];
 }
@@ -113,7 +113,7 @@ export interface WishlistProduct {
 export type WishlistInputResult = { ok: true; input: WishlistItemInput } | { ok: false; message: string };
 
 /**
- * What addProductsToWishlist receives for a product (spec §7): its sku and quantity 1;
+ * What addProductsToWishlist receives for a product (rules §7): its sku and quantity 1;
  * configurables the chosen variant's sku with the parent's as parent_sku; bundles the bundle
  * itself as entered option. Other types are refused as the spec words it (§5).
  */
@@ -152,7 +152,7 @@ export type WishlistToggle =
   | { action: 'add'; input: WishlistItemInput }
   | { action: 'unsupported'; message: string };
 
-/** Spec §4: toggling adds a product when it is absent and removes it when present. */
+/** Rules §4: toggling adds a product when it is absent and removes it when present. */
 export function wishlistToggle(wishlist: WishlistView, product: WishlistProduct): WishlistToggle {
   const present = wishlistItemsOf(wishlist, product.sku);
   if (present.length > 0) return { action: 'remove', itemIds: present.map((item) => item.id) };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isChunkLoadError, mayReload } from './chunk-reload';
 import { deviceOf } from './device';
 
-describe('deviceOf (spec §9 breakpoints)', () => {
+describe('deviceOf (rules §9 breakpoints)', () => {
   it('classifies widths by the spec breakpoints', () => {
     expect([300, 320, 640, 767, 768, 1024, 1280, 1536].map((width) => deviceOf(width).breakpoint)).toEqual([
       'xs',
@@ -23,7 +23,7 @@ describe('deviceOf (spec §9 breakpoints)', () => {
   });
 });
 
-describe('chunk-load failures (spec §2)', () => {
+describe('chunk-load failures (rules §2)', () => {
   it('recognises chunk-load errors of webpack, Turbopack and native imports', () => {
     const chunkError = Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' });
     expect(isChunkLoadError(chunkError)).toBe(true);

@@ -1,6 +1,6 @@
 import { TIMINGS } from './timings';
 
-/** Spec §9: local storage keys carry the vsf- prefix; session storage follows the same rule. */
+/** Rules §9: local storage keys carry the vsf- prefix; session storage follows the same rule. */
 const LAST_RELOAD_KEY = 'vsf-chunk-reload-at';
 
 /** Whether an error (or rejection reason) says a JavaScript chunk could not be loaded. */
@@ -14,7 +14,7 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Whether a reload is allowed now, given when the last one happened (spec §2: once per 60 s). */
+/** Whether a reload is allowed now, given when the last one happened (rules §2: once per 60 s). */
 export function mayReload(now: number, lastReloadAt: number | undefined): boolean {
   return lastReloadAt === undefined || now - lastReloadAt >= TIMINGS.chunkReloadThrottleMs;
 }

@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { TIMINGS } from './timings';
 
-/** Spec §9 breakpoints (the same as Tailwind's screens), smallest first. */
+/** Rules §9 breakpoints (the same as Tailwind's screens), smallest first. */
 export const BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
 export type Breakpoint = keyof typeof BREAKPOINTS;
 
-/** Spec §9: below 768 px is a phone; below 1366 px a small desktop. */
+/** Rules §9: below 768 px is a phone; below 1366 px a small desktop. */
 const MOBILE_BELOW = 768;
 const SMALL_DESKTOP_BELOW = 1366;
 
@@ -71,7 +71,7 @@ function snapshot(): Device {
 }
 
 /**
- * The shopper's device class, detected again 50 ms after the last resize (spec §9). `null` while
+ * The shopper's device class, detected again 50 ms after the last resize (rules §9). `null` while
  * rendering on the server, where the viewport is unknown: layout differences belong in CSS; this
  * is for behaviour (closing the phone menu on a desktop-wide window, choosing what to load).
  */

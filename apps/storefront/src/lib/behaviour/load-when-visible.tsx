@@ -6,7 +6,7 @@ import { LOAD_WHEN_VISIBLE_MARGIN } from './timings';
 export interface LoadWhenVisibleProps {
   children: ReactNode;
   /**
-   * Shown until the content comes within 200 px of the viewport (spec §2); give it the size of the
+   * Shown until the content comes within 200 px of the viewport (rules §2); give it the size of the
    * real content so nothing shifts when it arrives (a skeleton).
    */
   placeholder?: ReactNode;

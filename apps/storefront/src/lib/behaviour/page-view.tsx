@@ -19,7 +19,7 @@ declare global {
 }
 
 /**
- * Pushes a page-view event to `window.dataLayer` 250 ms after each route change (spec §2), so the
+ * Pushes a page-view event to `window.dataLayer` 250 ms after each route change (rules §2), so the
  * new page's title is in place. Analytics tags read the data layer; none is required here.
  * Render it inside <Suspense> (it reads the search params).
  */

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 
 /**
- * Registers the service worker at /sw.js with scope / once the page has loaded (spec §2; public/sw.js
+ * Registers the service worker at /sw.js with scope / once the page has loaded (rules §2; public/sw.js
  * says what it caches and the offline page it shows). Browsers
  * without service workers skip it silently. Development builds skip it too: their chunk URLs carry
  * no content hash, so a cache-first worker would serve stale code while editing.

@@ -1,4 +1,4 @@
-/** Timings and sizes of spec §9, in one place. */
+/** Timings and sizes of rules §9, in one place. */
 export const TIMINGS = {
   /** The promo bar shows its next message every 10 s. */
   promoRotationMs: 10_000,

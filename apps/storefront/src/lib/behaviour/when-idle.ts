@@ -1,7 +1,7 @@
 import { TIMINGS } from './timings';
 
 /**
- * Runs `task` once the browser is idle, waiting at most 2000 ms for an idle period (spec §9);
+ * Runs `task` once the browser is idle, waiting at most 2000 ms for an idle period (rules §9);
  * browsers without requestIdleCallback (Safari) wait the timeout instead. Returns the cancel.
  * Work a page needs only after it is on screen goes here, out of the task that hydrates it.
  */

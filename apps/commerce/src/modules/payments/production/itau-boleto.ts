@@ -10,7 +10,7 @@ import { clientCredentialsTokenSource } from './oauth';
  * Client of Itaú's boleto registration API ("cobrança", cash_management v2 `POST /boletos`),
  * written against its public request shape: OAuth2 client_credentials (credentials in the form
  * body), headers x-itau-apikey and x-itau-correlationID, body `{data: {etapa_processo_boleto,
- * beneficiario, dado_boleto}}` with amounts as 17 digits with 2 implied decimals (spec §9). The
+ * beneficiario, dado_boleto}}` with amounts as 17 digits with 2 implied decimals (rules §9). The
  * bank answers the registered title with its barcode and digitable line, which are checked before
  * use. Field names come from public integrations, not from Itaú's manual: confirm them with the
  * bank's sandbox before going live (brazil-payments.md §9).

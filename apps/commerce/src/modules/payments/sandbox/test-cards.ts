@@ -44,7 +44,7 @@ export const SANDBOX_TEST_CARDS: readonly SandboxTestCard[] = [
   },
   { number: '378282246310005', brand: 'amex', returnCode: '00', returnMessage: SANDBOX_APPROVED_MESSAGE },
   { number: '36148900647913', brand: 'diners', returnCode: '00', returnMessage: SANDBOX_APPROVED_MESSAGE },
-  // Declined, with the messages of spec §8.
+  // Declined, with the messages of rules §8.
   { number: '4000000000001117', brand: 'visa', returnCode: '111', returnMessage: 'Cartão Recusado' },
   { number: '5100000000001113', brand: 'mastercard', returnCode: '111', returnMessage: 'Cartão Recusado' },
   { number: '4000000000001091', brand: 'visa', returnCode: '109', returnMessage: 'Cartão Inexistente' },

@@ -16,7 +16,7 @@ export async function generateMetadata({
 }
 
 /**
- * 404 inside the site chrome (spec §2): pages of the shop call notFound() and the shopper keeps
+ * 404 inside the site chrome (rules §2): pages of the shop call notFound() and the shopper keeps
  * the header, menu and search to find their way.
  */
 export default function ShopNotFound() {

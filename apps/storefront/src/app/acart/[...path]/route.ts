@@ -5,7 +5,7 @@ export const dynamic = 'force-dynamic';
 type Context = { params: Promise<{ path: string[] }> };
 
 /**
- * Spec §7 abandoned-cart endpoints: POST /acart/save, DELETE /acart/delete/{cartId},
+ * Rules §7 abandoned-cart endpoints: POST /acart/save, DELETE /acart/delete/{cartId},
  * PUT /acart/update/cartId/{old}, PUT /acart/update/emailConversion/{utm_term}, and the recovery
  * link's GET /acart/restore/{token}.
  */

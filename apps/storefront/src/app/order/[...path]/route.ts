@@ -5,7 +5,7 @@ export const dynamic = 'force-dynamic';
 type Context = { params: Promise<{ path: string[] }> };
 
 /**
- * Spec §7 own endpoints: POST /order/payment-method, /shipping-method, /shipping-address, /create;
+ * Rules §7 own endpoints: POST /order/payment-method, /shipping-method, /shipping-address, /create;
  * GET /order/{number} (the order with its state, for the payment panels of My Account and of the
  * guest's order page: the order's token or the customer's cookie proves access).
  */

@@ -4,7 +4,7 @@ export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ path: string[] }> };
 
-/** Spec §7 payment service: Pix, boleto (Itaú) and card (Rede) under /payments. */
+/** Rules §7 payment service: Pix, boleto (Itaú) and card (Rede) under /payments. */
 async function forward(request: Request, { params }: Context) {
   const { path } = await params;
   return proxyToCommerce(request, `/payments/${path.map(encodeURIComponent).join('/')}`);

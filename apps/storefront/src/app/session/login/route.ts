@@ -23,7 +23,7 @@ interface LoginBody {
  * lib/session.ts): asks the commerce server for a customer token (the bot-check token
  * travels in `X-ReCaptcha`, as Magento reads it) and keeps it in the httpOnly `vsf-customer` cookie
  * (docs/architecture.md, decision 7). 200 {ok:true}; 4xx {message} with the GraphQL messages joined
- * by commas (spec §8).
+ * by commas (rules §8).
  */
 export async function POST(request: Request) {
   const body = (await request.json().catch(() => undefined)) as LoginBody | undefined;

@@ -7,7 +7,7 @@ import { customerToken, sessionCookieOptions, storeOfRequest } from '../../../li
 export const dynamic = 'force-dynamic';
 
 /**
- * POST /session/logout (spec §4 Session): revokes the token on the commerce server and clears the
+ * POST /session/logout (rules §4 Session): revokes the token on the commerce server and clears the
  * cookie. The cookie goes whatever the server says: an already expired or revoked token (the
  * authorization-error path) must still end the session here. The browser clears `vsf-cart`.
  */

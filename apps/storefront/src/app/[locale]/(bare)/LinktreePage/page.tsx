@@ -5,6 +5,6 @@ import { noPrebuiltPages } from '../../../../lib/page-cache';
 export const revalidate = 60;
 export const generateStaticParams = noPrebuiltPages;
 
-// Alias of /lp/links (spec §2): same view, canonical on /lp/links.
+// Alias of /lp/links (rules §2): same view, canonical on /lp/links.
 export const generateMetadata = linksRoute.generateMetadata;
 export default linksRoute.Page;

@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: CheckoutPageProps): Promise<M
 const PAID_STATES = new Set(['processing', 'complete']);
 
 /**
- * /checkout (spec §2). The cart lives in the browser (cookie + query), so the page is a shell
+ * /checkout (rules §2). The cart lives in the browser (cookie + query), so the page is a shell
  * around the checkout feature. With ?order=&token= (set after 'Finalizar pedido') it shows that
  * order's payment again, so a reload or a failed payment is retried on the same order.
  */

@@ -1,4 +1,4 @@
-// /Home is an alias of the home page (spec §2): same view, canonical on /.
+// /Home is an alias of the home page (rules §2): same view, canonical on /.
 import { noPrebuiltPages } from '../../../../lib/page-cache';
 // Cached page (lib/page-cache.ts).
 export const revalidate = 60;

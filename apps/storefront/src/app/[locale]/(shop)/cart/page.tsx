@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: CartPageProps): Promise<Metad
   };
 }
 
-/** /cart (spec §2): the cart lives in the browser (cookie + query), so the page is a shell around it. */
+/** /cart (rules §2): the cart lives in the browser (cookie + query), so the page is a shell around it. */
 export default async function CartPage({ params }: CartPageProps) {
   const { locale } = await requestContext((await params).locale);
   const t = translator(locale, 'cart');

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { AccountFrame } from '../../../../features/account/account-frame';
 import { localeOf } from '../../../../lib/locales';
 
-/** My Account (spec §2): the guard and the section menu around every child page. */
+/** My Account (rules §2): the guard and the section menu around every child page. */
 export default async function CustomerLayout({
   children,
   params,

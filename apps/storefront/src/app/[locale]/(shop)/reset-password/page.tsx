@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: ResetPasswordPageProps): Prom
   };
 }
 
-/** /reset-password?email&token (spec §2): the link of the password-reset e-mail. */
+/** /reset-password?email&token (rules §2): the link of the password-reset e-mail. */
 export default async function ResetPasswordPage({ params, searchParams }: ResetPasswordPageProps) {
   const { locale } = await requestContext((await params).locale);
   const { email, token } = await searchParams;

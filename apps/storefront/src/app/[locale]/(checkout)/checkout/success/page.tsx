@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: SuccessPageProps): Promise<Me
   };
 }
 
-/** /checkout/success?order=&token= (spec §2): the order number and what to do next. */
+/** /checkout/success?order=&token= (rules §2): the order number and what to do next. */
 export default async function SuccessPage({ params, searchParams }: SuccessPageProps) {
   const ctx = await requestContext((await params).locale);
   const { order, token } = await searchParams;

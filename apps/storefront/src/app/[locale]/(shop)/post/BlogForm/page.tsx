@@ -5,6 +5,6 @@ import { noPrebuiltPages } from '../../../../../lib/page-cache';
 export const revalidate = 60;
 export const generateStaticParams = noPrebuiltPages;
 
-// /post/BlogForm is the alias of /blog/create (spec §2): same form, canonical /blog/create.
+// /post/BlogForm is the alias of /blog/create (rules §2): same form, canonical /blog/create.
 export const generateMetadata = route.generateMetadata;
 export default route.Page;
