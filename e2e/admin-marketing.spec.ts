@@ -167,7 +167,9 @@ test('marketing and content: review moderation, a cart rule the cart applies, a 
     await staff.getByRole('textbox', { name: 'Código do cupom' }).fill(couponCode.toLowerCase());
     await staff.getByRole('textbox', { name: /^Desconto/ }).fill('5');
     await staff.getByRole('button', { name: 'Salvar' }).click();
-    await expect(staff.getByText('Já existe um cupom com este código.')).toBeVisible();
+    await expect(staff.getByRole('textbox', { name: 'Código do cupom' })).toHaveAccessibleDescription(
+      'Já existe um cupom com este código.',
+    );
     await expect(staff.getByRole('textbox', { name: 'Nome' })).toHaveValue(`${ruleName} bis`);
 
     // Leaving the refused form asks first (unsaved changes): the colleague leaves.

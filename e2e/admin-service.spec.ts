@@ -146,7 +146,7 @@ test('staff answer a return by e-mail, then find the shopper by CPF and lock and
   await expect(page.getByRole('button', { name: 'Enviar resposta' })).toHaveCount(0);
 
   // Clientes: the shopper found by CPF, typed with its punctuation.
-  await page.getByRole('menuitem', { name: 'Clientes' }).click();
+  await page.getByRole('menuitem', { name: 'Clientes', exact: true }).click();
   await page.getByPlaceholder('Nome, e-mail ou CPF/CNPJ').fill(formatCpf(cpf));
   await expect(page).toHaveURL(new RegExp(formatCpf(cpf).replaceAll('.', '\\.')));
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);

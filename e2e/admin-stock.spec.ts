@@ -69,7 +69,7 @@ test('low stock listed and exported; a stock edit and a cancelled order in the m
     .replace(/^\ufeff/, '')
     .trim()
     .split('\r\n');
-  expect(csv[0]).toBe('SKU;Nome;Tipo;Preço (R$);Estoque;Em estoque;Situação');
+  expect(csv[0]).toBe('SKU;Nome;Tipo;Preço;Estoque;Em estoque;Situação');
   expect(csv).toHaveLength(low + 1);
 
   // A clerk sets a product's stock on its form.

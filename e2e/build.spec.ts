@@ -52,8 +52,9 @@ test('pages and build files go out with brotli, build files precompressed and im
 });
 
 // The product page's first-load JavaScript is guarded: Next.js itself is about 131 KB of it, so
-// growth past the budget is the store's own code. Measured as the bench measures it.
-const FIRST_LOAD_BUDGET_KB = 190;
+// growth past the budget is the store's own code. Measured as the bench measures it. 195 KB
+// (was 190) since the page reads a logged-in customer's quantity prices; VTEX FastStore's gate is 200.
+const FIRST_LOAD_BUDGET_KB = 195;
 
 test(`the product page's first-load JavaScript stays under ${FIRST_LOAD_BUDGET_KB} KB gzipped`, async ({
   baseURL,

@@ -15,6 +15,7 @@ import { csvExporter } from '../lib/csv-export';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { List } from '../lib/List';
 import { RecordLink } from '../lib/RecordLink';
+import { useRowSelectionLabels } from '../lib/row-selection-labels';
 import { OrderBulkActions, TrackingImportButton } from './OrderBulkActions';
 import type { Order } from './order-types';
 import { ORDER_PERIODS, ORDER_QUEUES, ORDER_STATUSES, OrderStatusChip, PAYMENT_METHODS } from './status';
@@ -69,6 +70,7 @@ const orderExporter = csvExporter<Order>('pedidos', [
 
 /** Newest orders first, 25 a page; every filter is a searchCriteria filter group. */
 export function OrderList() {
+  useRowSelectionLabels();
   const translate = useTranslate();
   return (
     <List

@@ -14,6 +14,16 @@ export const CATALOG_CHANNEL = 'catalog_version';
  * asks still learns of changes, and tells its subscribers: the storefronts' page caches), and on
  * PostgreSQL a NOTIFY makes the check happen at once (db/catalog-notify.ts).
  */
+/** The catalogue's version as the database holds it now (0 before the first change). */
+export async function readCatalogVersion(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('cache_version')
+    .select('version')
+    .where('name', '=', 'catalog')
+    .executeTakeFirst();
+  return row?.version ?? 0;
+}
+
 export function createCatalogCache(db: Kysely<Database>, checkEveryMs: number) {
   let version: number | undefined;
   let checkedAt = 0;
@@ -21,14 +31,7 @@ export function createCatalogCache(db: Kysely<Database>, checkEveryMs: number) {
   const entries = new Map<string, Promise<unknown>>();
   const subscribers = new Set<(version: number) => void>();
 
-  async function readVersion(): Promise<number> {
-    const row = await db
-      .selectFrom('cache_version')
-      .select('version')
-      .where('name', '=', 'catalog')
-      .executeTakeFirst();
-    return row?.version ?? 0;
-  }
+  const readVersion = () => readCatalogVersion(db);
 
   /** The catalogue version, refreshed from the database when the last check is older than the delay. */
   async function currentVersion(): Promise<number> {

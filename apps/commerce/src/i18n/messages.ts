@@ -142,6 +142,14 @@ export const MESSAGES: Record<string, Translations> = {
     pt: 'A regra já foi usada em pedidos e não pode ser excluída: desative-a.',
     de: 'Die Regel wurde in Bestellungen verwendet und kann nicht gelöscht werden: Deaktivieren Sie sie stattdessen.',
   },
+  'Order %1 does not exist.': {
+    pt: 'O pedido %1 não existe.',
+    de: 'Die Bestellung %1 existiert nicht.',
+  },
+  'A line needs the order number, the carrier and the tracking code.': {
+    pt: 'Cada linha precisa do número do pedido, da transportadora e do código de rastreio.',
+    de: 'Jede Zeile braucht die Bestellnummer, den Versanddienst und die Sendungsnummer.',
+  },
   'No such entity with addressId = %1': {
     pt: 'Não existe endereço com addressId = %1',
     de: 'Keine Adresse mit addressId = %1 vorhanden',

@@ -97,6 +97,7 @@ describe('messages sent to the browser', () => {
       'downloadable',
       'giftCard',
       'reviewForm',
+      'tiers',
     ]);
     expect(Object.keys((messages.product as MessageTree).page as MessageTree)).toEqual(['sku']);
   });

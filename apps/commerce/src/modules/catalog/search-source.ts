@@ -52,3 +52,34 @@ export async function searchSource(db: Kysely<Database>, part: number[] | undefi
     .execute();
   return { products, variants, categoryNames, storeTexts };
 }
+
+/**
+ * What the in-process search index (modules/search/index-source.ts) reads of the catalogue for the
+ * products with ids in (`after`, `last`]: each product's sku, default name, stock flag and brand,
+ * and the listing rows the catalogue indexer wrote (categories, positions, prices, names) with the
+ * filterable options, for its filters, orders and facets.
+ */
+export async function searchIndexCatalogRows(db: Kysely<Database>, after: number, last: number) {
+  const [products, listings, filterValues] = await Promise.all([
+    db
+      .selectFrom('product as p')
+      .leftJoin('attribute_option as m', 'm.id', 'p.manufacturer_id')
+      .where('p.id', '>', after)
+      .where('p.id', '<=', last)
+      .select(['p.id', 'p.sku', 'p.name', 'p.is_in_stock', 'm.label as brand'])
+      .execute(),
+    db
+      .selectFrom('category_product_index')
+      .where('product_id', '>', after)
+      .where('product_id', '<=', last)
+      .select(['category_id', 'product_id', 'position', 'price_cents', 'name_key'])
+      .execute(),
+    db
+      .selectFrom('product_filter_value')
+      .where('product_id', '>', after)
+      .where('product_id', '<=', last)
+      .select(['product_id', 'attribute_code', 'option_id'])
+      .execute(),
+  ]);
+  return { products, listings, filterValues };
+}

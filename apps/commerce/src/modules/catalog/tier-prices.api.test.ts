@@ -94,7 +94,7 @@ describe.each(TEST_DATABASES)('customer groups and tier prices on %s', (dialect)
       'Cannot delete group.',
     );
     expect(await customers.refused('DELETE', '/rest/V1/customerGroups/999', undefined, 404)).toBe(
-      'No such entity with id = 999',
+      'No such entity with %fieldName = %fieldValue',
     );
     const filtered = await customers.ok(
       'GET',
@@ -125,7 +125,7 @@ describe.each(TEST_DATABASES)('customer groups and tier prices on %s', (dialect)
       'A customer can\'t be in the "NOT LOGGED IN" group.',
     );
     expect(await customers.refused('PUT', url, { customer: { group_id: 999 } }, 404)).toBe(
-      'No such entity with id = 999',
+      'No such entity with %fieldName = %fieldValue',
     );
     expect((await customers.ok('PUT', url, { customer: { group_id: atacadoId } })).group_id).toBe(atacadoId);
     const search = await customers.ok(

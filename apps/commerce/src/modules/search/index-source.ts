@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import { readCatalogVersion } from '../../db/catalog-cache';
 import type { Database } from '../../db/schema';
+import { searchIndexCatalogRows } from '../catalog/search-source';
 import { buildListingColumns, type ListingRows } from './listing-index';
 import { buildSearchIndex, type IndexSourceDocument, type SearchIndexData } from './memory-index';
 import { normalizeText } from './text';
@@ -16,54 +18,28 @@ const PAGE = 20_000;
  * the next version rebuilds it.
  */
 export async function readSearchIndex(db: Kysely<Database>): Promise<SearchIndexData> {
-  const version = await db
-    .selectFrom('cache_version')
-    .select('version')
-    .where('name', '=', 'catalog')
-    .executeTakeFirst();
+  const version = await readCatalogVersion(db);
   const documents: IndexSourceDocument[] = [];
   const rows: ListingRows = { listings: [], filterValues: [], storeNames: [], stock: [] };
   let after = 0;
   for (;;) {
     const page = await db
-      .selectFrom('search_document as d')
-      .innerJoin('product as p', 'p.id', 'd.product_id')
-      .leftJoin('attribute_option as m', 'm.id', 'p.manufacturer_id')
-      .where('d.product_id', '>', after)
-      .select([
-        'd.product_id',
-        'd.name',
-        'd.keywords',
-        'd.description',
-        'p.sku',
-        'p.name as default_name',
-        'p.is_in_stock',
-        'm.label as brand',
-      ])
-      .orderBy('d.product_id')
+      .selectFrom('search_document')
+      .where('product_id', '>', after)
+      .select(['product_id', 'name', 'keywords', 'description'])
+      .orderBy('product_id')
       .limit(PAGE)
       .execute();
     if (page.length === 0) break;
     const last = page.at(-1)!.product_id;
-    const [storeNames, listings, filterValues] = await Promise.all([
+    const [storeNames, catalogue] = await Promise.all([
       db
         .selectFrom('search_store_name')
         .where('product_id', '>', after)
         .where('product_id', '<=', last)
         .select(['product_id', 'store_code', 'name_key'])
         .execute(),
-      db
-        .selectFrom('category_product_index')
-        .where('product_id', '>', after)
-        .where('product_id', '<=', last)
-        .select(['category_id', 'product_id', 'position', 'price_cents', 'name_key'])
-        .execute(),
-      db
-        .selectFrom('product_filter_value')
-        .where('product_id', '>', after)
-        .where('product_id', '<=', last)
-        .select(['product_id', 'attribute_code', 'option_id'])
-        .execute(),
+      searchIndexCatalogRows(db, after, last),
     ]);
     // Each store view's own name, to rank a word by where it stands in the name a shopper reads.
     const namesOf = new Map<number, string[]>();
@@ -73,24 +49,28 @@ export async function readSearchIndex(db: Kysely<Database>): Promise<SearchIndex
       namesOf.set(row.product_id, list);
       rows.storeNames.push(row);
     }
-    for (const row of listings) rows.listings.push(row);
-    for (const row of filterValues) rows.filterValues.push(row);
+    for (const row of catalogue.listings) rows.listings.push(row);
+    for (const row of catalogue.filterValues) rows.filterValues.push(row);
+    const productOf = new Map(catalogue.products.map((p) => [p.id, p]));
     for (const row of page) {
+      // A document whose product is gone (deleted since the search indexer ran) is not indexed.
+      const product = productOf.get(row.product_id);
+      if (!product) continue;
       documents.push({
         productId: row.product_id,
         name: row.name,
-        names: [normalizeText(row.default_name), ...(namesOf.get(row.product_id) ?? [])],
+        names: [normalizeText(product.name), ...(namesOf.get(row.product_id) ?? [])],
         keywords: row.keywords,
         description: row.description,
-        sku: normalizeText(row.sku),
-        brand: normalizeText(row.brand ?? ''),
+        sku: normalizeText(product.sku),
+        brand: normalizeText(product.brand ?? ''),
       });
-      rows.stock.push({ id: row.product_id, is_in_stock: Number(row.is_in_stock) });
+      rows.stock.push({ id: row.product_id, is_in_stock: Number(product.is_in_stock) });
     }
     if (page.length < PAGE) break;
     after = last;
   }
-  const data = buildSearchIndex(documents, version?.version ?? 0);
+  const data = buildSearchIndex(documents, version);
   const docOf = new Map<number, number>();
   data.productIds.forEach((id, doc) => {
     docOf.set(id, doc);

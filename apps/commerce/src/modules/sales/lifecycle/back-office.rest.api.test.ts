@@ -61,9 +61,10 @@ describe.each(TEST_DATABASES)('back-office sales routes on %s', (dialect) => {
     const kept = await order('jetpix', 3);
     const cancelled = await order('jetpix', 3);
     await t.app.orderLifecycle.cancel(cancelled.row.id, { actor: { kind: 'staff', id: 1, name: 'Ana' } });
-    // Moved to known days (the lifecycle writes real timestamps).
+    // Moved to known days (the lifecycle writes real timestamps), and paid: a Pix order waiting
+    // for its payment is an order, not yet a sale.
     const setDay = (id: number, iso: string) =>
-      db().updateTable('sales_order').set({ created_at: iso }).where('id', '=', id).execute();
+      db().updateTable('sales_order').set({ created_at: iso, paid_at: iso }).where('id', '=', id).execute();
     await setDay(kept.row.id, '2026-03-02T23:59:59.000Z');
     await setDay(cancelled.row.id, '2026-03-02T10:00:00.000Z');
     const other = await order('jetpix', 3);

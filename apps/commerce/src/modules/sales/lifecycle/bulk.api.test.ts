@@ -124,7 +124,7 @@ describe.each(TEST_DATABASES)('bulk work on orders on %s', (dialect) => {
       expect.objectContaining({
         increment_id: canceled.number,
         ok: false,
-        message: 'The order does not allow an invoice to be created.',
+        message: 'An invoice cannot be created when an order has a status of canceled',
       }),
       expect.objectContaining({ order_id: 999999, ok: false, message: 'Order 999999 does not exist.' }),
     ]);
@@ -164,7 +164,7 @@ describe.each(TEST_DATABASES)('bulk work on orders on %s', (dialect) => {
     );
     expect(items.find((i) => i.row === 7)).toMatchObject({
       ok: false,
-      message: 'The order does not allow a shipment to be created.',
+      message: 'A shipment cannot be created when an order has a status of canceled',
     });
     expect(items.find((i) => i.row === 8)).toMatchObject({
       ok: false,
