@@ -23,8 +23,12 @@ async function adminApi<T>(page: Page, path: string): Promise<T> {
   return (await answer.json()) as T;
 }
 
-async function placeUnpaidPixOrder(request: APIRequestContext, token: string) {
-  const cartId = await readyCart(request, 'jetpix', { token });
+async function placeUnpaidPixOrder(
+  request: APIRequestContext,
+  token: string,
+  product: Awaited<ReturnType<typeof simpleProduct>>,
+) {
+  const cartId = await readyCart(request, 'jetpix', { token }, product);
   const created = await request.post(`${COMMERCE}/order/create`, {
     data: { cart_id: cartId },
     headers: { Store: 'default', Authorization: `Bearer ${token}` },
@@ -76,7 +80,7 @@ test('low stock listed and exported; a stock edit and a cancelled order in the m
   const product = await simpleProduct(request);
   const before = (await adminApi<{ qty: number }>(page, `stockItems/${product.sku}`)).qty;
   await page.goto(`/admin/#/products/${encodeURIComponent(product.sku)}`);
-  const qty = page.getByRole('spinbutton', { name: 'Estoque' });
+  const qty = page.getByRole('textbox', { name: 'Estoque' });
   await expect(qty).toHaveValue(String(before));
   await qty.fill(String(before + 20));
   await page.getByRole('button', { name: 'Salvar' }).click();
@@ -85,7 +89,7 @@ test('low stock listed and exported; a stock edit and a cancelled order in the m
 
   // A shopper orders it (Pix, unpaid) and the clerk cancels the order.
   const shopper = await logInNewCustomer(context, request, baseURL);
-  const number = await placeUnpaidPixOrder(request, shopper.token);
+  const number = await placeUnpaidPixOrder(request, shopper.token, product);
   const ordered = Math.ceil(110 / product.price);
   await page.goto(`/admin/#/orders?filter=${encodeURIComponent('{}')}`);
   await page.getByRole('textbox', { name: 'Buscar' }).fill(number);

@@ -74,9 +74,9 @@ test.describe
       await page.getByRole('textbox', { name: 'Buscar' }).fill(SKU);
       await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
       await page.getByRole('link', { name: SKU, exact: true }).click();
-      const price = page.getByLabel('Preço (R$)');
+      const price = page.getByRole('textbox', { name: 'Preço', exact: true });
       await expect(price).not.toHaveValue('');
-      const newPrice = '123.45';
+      const newPrice = '123,45';
       await price.fill(newPrice);
       await shot(page, 'admin-product-form-desktop');
       await expectAccessible(page, 'the product form');
@@ -120,9 +120,9 @@ test.describe
       ]) {
         await expect(page.getByRole('menuitem', { name: hidden })).toHaveCount(0);
       }
-      // Typed by hand, the address leads nowhere, and the API refuses the role anyway.
+      // Typed by hand, the address says the role may not open it, and the API refuses the role anyway.
       await page.goto('/admin/#/staff-users');
-      await expect(page.getByText(/não encontrado|not found/i).first()).toBeVisible();
+      await expect(page.getByText('Sem permissão').first()).toBeVisible();
       const token = await page.evaluate(() => sessionStorage.getItem('admin.token'));
       const refused = await page.request.get('/rest/V1/staff/users?searchCriteria=', {
         headers: { Authorization: `Bearer ${token}` },

@@ -53,8 +53,10 @@ export async function readyCart(
   request: APIRequestContext,
   payment: string,
   who: { email?: string; token?: string },
+  // The same product as an earlier step: search answers may reorder while the catalogue reindexes.
+  chosen?: Awaited<ReturnType<typeof simpleProduct>>,
 ) {
-  const product = await simpleProduct(request);
+  const product = chosen ?? (await simpleProduct(request));
   const cartId = who.token
     ? (await graphql<{ customerCart: { id: string } }>(request, '{ customerCart { id } }', {}, who.token))
         .customerCart.id
