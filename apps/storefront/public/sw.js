@@ -1,4 +1,4 @@
-// Service worker of the storefront (rules §2: /sw.js with scope /; issue 6: PWA).
+// Service worker of the storefront (rules §2: /sw.js with scope /): offline page and cached assets, so a shopper on a weak connection still sees the store.
 //
 // - Static assets are cache-first: Next.js build files (/_next/static/…, content-hashed, fonts
 //   included), catalogue media (/media/…), the icons and the logo.
