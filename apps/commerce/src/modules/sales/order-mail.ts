@@ -25,6 +25,21 @@ import './tables';
  * repeated event finds it taken. A failure here is logged and never fails the shop action.
  */
 
+/** The tracks a mail lists, oldest first, each with its carrier's tracking link. */
+async function mailTracks(db: Kysely<Database>, by: 'shipment_id' | 'order_id', id: number) {
+  const tracks = await db
+    .selectFrom('sales_shipment_track')
+    .selectAll()
+    .where(by, '=', id)
+    .orderBy('id')
+    .execute();
+  return tracks.map((t) => ({
+    title: t.title,
+    number: t.track_number,
+    url: trackingUrl(t.carrier_code, t.track_number),
+  }));
+}
+
 export interface OrderMailDeps {
   db: Kysely<Database>;
   mailer: Pick<Mailer, 'send'>;
@@ -184,17 +199,7 @@ export function createOrderMails({ db, mailer, config, log, payments }: OrderMai
       Object.assign(data, { documentNumber: invoice.increment_id, amountCents: invoice.grand_total_cents });
       key = `invoice:${invoice.id}`;
     } else if (event.kind === 'shipped') {
-      const tracks = await db
-        .selectFrom('sales_shipment_track')
-        .selectAll()
-        .where('shipment_id', '=', event.shipmentId)
-        .orderBy('id')
-        .execute();
-      data.tracks = tracks.map((t) => ({
-        title: t.title,
-        number: t.track_number,
-        url: trackingUrl(t.carrier_code, t.track_number),
-      }));
+      data.tracks = await mailTracks(db, 'shipment_id', event.shipmentId);
       key = `shipment:${event.shipmentId}`;
     } else if (event.kind === 'refunded') {
       const memo = await db
@@ -210,17 +215,7 @@ export function createOrderMails({ db, mailer, config, log, payments }: OrderMai
       key = `creditmemo:${memo.id}`;
     } else if (event.kind === 'tracking_changed') {
       // The whole current list: the customer follows every parcel from this one e-mail.
-      const tracks = await db
-        .selectFrom('sales_shipment_track')
-        .selectAll()
-        .where('order_id', '=', order.id)
-        .orderBy('id')
-        .execute();
-      data.tracks = tracks.map((t) => ({
-        title: t.title,
-        number: t.track_number,
-        url: trackingUrl(t.carrier_code, t.track_number),
-      }));
+      data.tracks = await mailTracks(db, 'order_id', order.id);
       key = `tracking:${event.historyId}`;
     } else if (event.kind === 'address_changed') {
       data.addressType = event.addressType;
